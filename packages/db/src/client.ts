@@ -1,0 +1,81 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** One type for both drivers: the app never needs to know which one it runs on. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  /** Applies pending migrations; safe to call from several processes at once. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… runs on PostgreSQL; absent runs the embedded PGlite. */
+  url?: string;
+  /** PGlite data folder; absent keeps the embedded database in memory (tests). */
+  dataDir?: string;
+  /** Pool size on PostgreSQL. */
+  maxConnections?: number;
+}
+
+const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
+/** Any constant works; it only has to be the same in every API process. */
+const MIGRATION_LOCK_ID = 727_001;
+
+export function createDatabase(options: DatabaseOptions = {}): DatabaseHandle {
+  return options.url ? createPostgres(options.url, options.maxConnections ?? 10) : createPglite(options.dataDir);
+}
+
+function createPglite(dataDir: string | undefined): DatabaseHandle {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir);
+  const db = drizzlePglite(client, { schema });
+  return {
+    db: db as unknown as Database,
+    driver: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+function createPostgres(url: string, max: number): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max });
+  const db = drizzlePg(pool, { schema });
+  return {
+    db: db as unknown as Database,
+    driver: 'postgres',
+    async migrate() {
+      // Two API processes starting together must not both run the same migration.
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Runs `work` while holding a database-wide lock, so only one process seeds or repairs at a time. */
+export async function withDatabaseLock<T>(db: Database, lockId: number, work: () => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${lockId})`);
+    return work();
+  });
+}

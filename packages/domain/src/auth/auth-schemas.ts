@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { newPasswordSchema, PASSWORD_MAX_LENGTH } from './password';
+
+/** E-mails compare case-insensitively everywhere: stored and looked up trimmed and lower-cased. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export const emailSchema = z
+  .string({ error: 'El correo electrónico es obligatorio.' })
+  .trim()
+  .min(1, { error: 'El correo electrónico es obligatorio.' })
+  .max(254, { error: 'El correo electrónico es demasiado largo.' })
+  .pipe(z.email({ error: 'Ingresa un correo electrónico válido.' }))
+  .transform(normalizeEmail);
+
+export const documentoSchema = z
+  .string({ error: 'El número de documento es obligatorio.' })
+  .trim()
+  .regex(/^\d{5,15}$/, { error: 'El número de documento debe tener entre 5 y 15 dígitos, sin puntos ni espacios.' });
+
+const personNameSchema = (field: string) =>
+  z
+    .string({ error: `${field} es obligatorio.` })
+    .trim()
+    .min(2, { error: `${field} debe tener al menos 2 caracteres.` })
+    .max(80, { error: `${field} no puede superar 80 caracteres.` });
+
+export const phoneSchema = z
+  .string({ error: 'El teléfono es obligatorio.' })
+  .trim()
+  .regex(/^\+?[\d\s-]{7,20}$/, { error: 'Ingresa un teléfono válido, por ejemplo +57 300 123 4567.' });
+
+export const loginRequestSchema = z.object({
+  email: emailSchema,
+  password: z
+    .string({ error: 'La contraseña es obligatoria.' })
+    .min(1, { error: 'La contraseña es obligatoria.' })
+    .max(PASSWORD_MAX_LENGTH, { error: 'Correo electrónico o contraseña incorrectos.' }),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const registerRequestSchema = z.object({
+  documento: documentoSchema,
+  firstname: personNameSchema('El nombre'),
+  last_name: personNameSchema('El apellido'),
+  email: emailSchema,
+  phone: phoneSchema,
+  password: newPasswordSchema,
+  invitationCode: z
+    .string()
+    .trim()
+    .max(40, { error: 'El código de invitación no es válido.' })
+    .optional()
+    .transform((code) => (code ? code.toUpperCase() : undefined)),
+});
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+export const passwordResetRequestSchema = z.object({ email: emailSchema });
+export type PasswordResetRequest = z.input<typeof passwordResetRequestSchema>;
+
+export const passwordResetConfirmSchema = z.object({
+  token: z.string().trim().min(20, { error: 'El enlace de restablecimiento no es válido.' }).max(200),
+  password: newPasswordSchema,
+});
+export type PasswordResetConfirm = z.input<typeof passwordResetConfirmSchema>;
+
+export const passwordChangeSchema = z.object({
+  currentPassword: z.string().min(1, { error: 'La contraseña actual es obligatoria.' }).max(PASSWORD_MAX_LENGTH),
+  newPassword: newPasswordSchema,
+});
+export type PasswordChange = z.input<typeof passwordChangeSchema>;
+
+/** Same answer whether or not the e-mail exists, so nobody can probe for accounts. */
+export const PASSWORD_RESET_SENT_MESSAGE =
+  'Si el correo está registrado, te enviamos un enlace para restablecer la contraseña. El enlace vence en 1 hora.';
+export const INVALID_CREDENTIALS_MESSAGE = 'Correo electrónico o contraseña incorrectos.';
+export const RESET_TOKEN_TTL_MINUTES = 60;

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/** Company as spec §3 names its fields. */
+export const companySchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int().nullable(),
+  name: z.string(),
+  description: z.string().nullable(),
+  logo_url: z.string().nullable(),
+  tax_id: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  is_active: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  id_company_group: z.number().int().nullable(),
+});
+export type Company = z.infer<typeof companySchema>;
+
+/** What the branded login page may show about a company before anyone signs in. */
+export const publicCompanySchema = companySchema.pick({ id: true, name: true, logo_url: true });
+export type PublicCompany = z.infer<typeof publicCompanySchema>;
+
+/** Spec §3: when the company is missing, a placeholder is built from id_company. */
+export function placeholderCompany(idCompany: number): Company {
+  const epoch = new Date(0).toISOString();
+  return {
+    id: idCompany,
+    user_id: null,
+    name: `Empresa ${idCompany}`,
+    description: null,
+    logo_url: null,
+    tax_id: null,
+    phone: null,
+    email: null,
+    address: null,
+    city: null,
+    country: null,
+    is_active: true,
+    created_at: epoch,
+    updated_at: epoch,
+    id_company_group: null,
+  };
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** Local-storage keys (spec §3); the session key carries the product's name. */
+export const STORAGE_KEYS = {
+  session: 'travesia-session',
+  userData: 'user-data',
+  airportsSelectedFrom: 'airportsSelectedFrom',
+  airportsSelectedTo: 'airportsSelectedTo',
+} as const;
+
+export const storedSessionSchema = z.object({ jwt: z.string(), idCliente: z.string() });
+export type StoredSession = z.infer<typeof storedSessionSchema>;
+
+/** Spec §5: a token is valid if non-empty after trimming. */
+export function isValidToken(token: string | null | undefined): token is string {
+  return typeof token === 'string' && token.trim().length > 0;
+}
+
+/** Spec §8: a storage parse error yields null (the caller then starts a new session). */
+export function parseStored<T>(raw: string | null, schema: z.ZodType<T>): T | null {
+  if (raw === null) return null;
+  try {
+    const parsed = schema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Spec §4: logged in only with a non-empty token and a loaded user. */
+export function isLoggedIn(session: StoredSession | null, user: unknown): boolean {
+  return isValidToken(session?.jwt) && user !== null && user !== undefined;
+}
