@@ -2,11 +2,11 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 
@@ -36,7 +36,9 @@ const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
 const MIGRATION_LOCK_ID = 727_001;
 
 export function createDatabase(options: DatabaseOptions = {}): DatabaseHandle {
-  return options.url ? createPostgres(options.url, options.maxConnections ?? 10) : createPglite(options.dataDir);
+  return options.url
+    ? createPostgres(options.url, options.maxConnections ?? 10)
+    : createPglite(options.dataDir);
 }
 
 function createPglite(dataDir: string | undefined): DatabaseHandle {
@@ -72,10 +74,19 @@ function createPostgres(url: string, max: number): DatabaseHandle {
   };
 }
 
-/** Runs `work` while holding a database-wide lock, so only one process seeds or repairs at a time. */
-export async function withDatabaseLock<T>(db: Database, lockId: number, work: () => Promise<T>): Promise<T> {
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Runs `work` in a transaction that holds a database-wide lock, so only one process seeds or repairs at a
+ * time. `work` must use the transaction it is given: on PGlite it holds the only connection.
+ */
+export async function withDatabaseLock<T>(
+  db: Database,
+  lockId: number,
+  work: (tx: Transaction) => Promise<T>,
+): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${lockId})`);
-    return work();
+    return work(tx);
   });
 }

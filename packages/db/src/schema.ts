@@ -1,3 +1,4 @@
+import { ROLES } from '@travesia/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -13,7 +14,6 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { ROLES } from '@travesia/domain';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -50,7 +50,10 @@ export const companies = pgTable(
     emailDomains: text('email_domains').array().notNull().default(sql`'{}'::text[]`),
     ...timestamps,
   },
-  (t) => [uniqueIndex('companies_invitation_code_key').on(t.invitationCode), uniqueIndex('companies_tax_id_key').on(t.taxId)],
+  (t) => [
+    uniqueIndex('companies_invitation_code_key').on(t.invitationCode),
+    uniqueIndex('companies_tax_id_key').on(t.taxId),
+  ],
 );
 
 export const users = pgTable(
@@ -92,7 +95,10 @@ export const userApprovers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamps.createdAt,
   },
-  (t) => [primaryKey({ columns: [t.userId, t.approverId] }), index('user_approvers_company_idx').on(t.companyId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.approverId] }),
+    index('user_approvers_company_idx').on(t.companyId),
+  ],
 );
 
 /** Bearer sessions; only a hash of the token is stored, so a database leak yields no usable tokens. */

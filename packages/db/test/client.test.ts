@@ -9,8 +9,12 @@ describe('createDatabase', () => {
     const [created] = await handle.db
       .insert(companies)
       .values({ name: 'Prueba S.A.S.', country: 'Colombia' })
-      .returning();
-    const [found] = await handle.db.select().from(companies).where(eq(companies.id, created!.id));
+      .returning({ id: companies.id });
+    expect(created).toBeDefined();
+    const [found] = await handle.db
+      .select()
+      .from(companies)
+      .where(eq(companies.id, created?.id ?? -1));
     expect(found?.name).toBe('Prueba S.A.S.');
     expect(found?.emailDomains).toEqual([]);
     await handle.close();

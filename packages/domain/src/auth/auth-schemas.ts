@@ -17,7 +17,9 @@ export const emailSchema = z
 export const documentoSchema = z
   .string({ error: 'El número de documento es obligatorio.' })
   .trim()
-  .regex(/^\d{5,15}$/, { error: 'El número de documento debe tener entre 5 y 15 dígitos, sin puntos ni espacios.' });
+  .regex(/^\d{5,15}$/, {
+    error: 'El número de documento debe tener entre 5 y 15 dígitos, sin puntos ni espacios.',
+  });
 
 const personNameSchema = (field: string) =>
   z
@@ -66,7 +68,10 @@ export const passwordResetConfirmSchema = z.object({
 export type PasswordResetConfirm = z.input<typeof passwordResetConfirmSchema>;
 
 export const passwordChangeSchema = z.object({
-  currentPassword: z.string().min(1, { error: 'La contraseña actual es obligatoria.' }).max(PASSWORD_MAX_LENGTH),
+  currentPassword: z
+    .string()
+    .min(1, { error: 'La contraseña actual es obligatoria.' })
+    .max(PASSWORD_MAX_LENGTH),
   newPassword: newPasswordSchema,
 });
 export type PasswordChange = z.input<typeof passwordChangeSchema>;

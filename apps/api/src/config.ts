@@ -1,0 +1,109 @@
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** A fixed-window limit: at most `max` hits per subject in each window. */
+export interface RateLimitRule {
+  name: string;
+  max: number;
+  windowMinutes: number;
+}
+
+const positiveInteger = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  /** postgres://…; absent runs the embedded PGlite in DATA_DIR. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'DATABASE_URL must start with postgres://' })
+    .optional(),
+  DATA_DIR: z.string().min(1).default(`${repoRoot}data`),
+  NODE_ENV: z.string().default('development'),
+  /** Public address of the web app, used in e-mail links; defaults to http://localhost:$PORT. */
+  APP_URL: z.url().optional(),
+  /** smtp://user:pass@host:port; absent keeps e-mail in the outbox table only. */
+  SMTP_URL: z.string().min(1).optional(),
+  MAIL_FROM: z.string().min(3).default('Travesía <no-reply@travesia.co>'),
+  SESSION_TTL_HOURS: positiveInteger(168),
+  /** 'true' behind one trusted proxy chain, or a comma-separated list of proxy addresses. */
+  TRUST_PROXY: z.string().default('false'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().min(1).default(`${repoRoot}apps/web/dist`),
+  RATE_LIMIT_LOGIN_PER_IP: positiveInteger(20),
+  RATE_LIMIT_LOGIN_PER_ACCOUNT: positiveInteger(5),
+  RATE_LIMIT_REGISTER_PER_IP: positiveInteger(10),
+  RATE_LIMIT_PASSWORD_RESET_PER_IP: positiveInteger(5),
+  RATE_LIMIT_PASSWORD_RESET_PER_EMAIL: positiveInteger(3),
+});
+
+export type Environment = Partial<Record<keyof z.input<typeof envSchema>, string>>;
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  isProduction: boolean;
+  appUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  sessionTtlHours: number;
+  trustProxy: boolean | string[];
+  logLevel: string;
+  webDist: string;
+  rateLimits: {
+    loginPerIp: RateLimitRule;
+    loginPerAccount: RateLimitRule;
+    registerPerIp: RateLimitRule;
+    passwordResetPerIp: RateLimitRule;
+    passwordResetPerEmail: RateLimitRule;
+  };
+}
+
+/** Reads the configuration from environment variables (process.env by default); throws listing every bad value. */
+export function loadConfig(env: Environment | NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const vars = parsed.data;
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    databaseUrl: vars.DATABASE_URL,
+    dataDir: vars.DATA_DIR,
+    isProduction: vars.NODE_ENV === 'production',
+    appUrl: (vars.APP_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: vars.SMTP_URL,
+    mailFrom: vars.MAIL_FROM,
+    sessionTtlHours: vars.SESSION_TTL_HOURS,
+    trustProxy: parseTrustProxy(vars.TRUST_PROXY),
+    logLevel: vars.LOG_LEVEL,
+    webDist: vars.WEB_DIST,
+    rateLimits: {
+      loginPerIp: { name: 'login-ip', max: vars.RATE_LIMIT_LOGIN_PER_IP, windowMinutes: 15 },
+      loginPerAccount: { name: 'login-account', max: vars.RATE_LIMIT_LOGIN_PER_ACCOUNT, windowMinutes: 15 },
+      registerPerIp: { name: 'register-ip', max: vars.RATE_LIMIT_REGISTER_PER_IP, windowMinutes: 60 },
+      passwordResetPerIp: { name: 'reset-ip', max: vars.RATE_LIMIT_PASSWORD_RESET_PER_IP, windowMinutes: 60 },
+      passwordResetPerEmail: {
+        name: 'reset-email',
+        max: vars.RATE_LIMIT_PASSWORD_RESET_PER_EMAIL,
+        windowMinutes: 60,
+      },
+    },
+  };
+}
+
+function parseTrustProxy(value: string): boolean | string[] {
+  const trimmed = value.trim().toLowerCase();
+  if (trimmed === '' || trimmed === 'false' || trimmed === '0') return false;
+  if (trimmed === 'true' || trimmed === '1') return true;
+  return value
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
+}

@@ -1,0 +1,13 @@
+import type { Database, DatabaseHandle, Transaction } from '@travesia/db';
+import type { AppConfig } from './config';
+
+/** What every use case may depend on; built once per app and handed to the route plugins. */
+export interface AppContext {
+  db: Database;
+  driver: DatabaseHandle['driver'];
+  config: AppConfig;
+}
+
+export type { Transaction };
+/** Repositories accept a transaction wherever they accept the database. */
+export type Executor = Database | Transaction;

@@ -1,0 +1,131 @@
+import {
+  PASSWORD_RESET_SENT_MESSAGE,
+  type passwordChangeSchema,
+  type passwordResetConfirmSchema,
+  RESET_TOKEN_TTL_MINUTES,
+} from '@travesia/domain';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import { badRequest } from '../../lib/app-error';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import type { SignedInUser } from '../../lib/signed-in-user';
+import { PLATFORM_SCOPE, scopeOf } from '../../lib/tenant-scope';
+import { generateToken, hashToken } from '../../lib/tokens';
+import { consumeRateLimit } from '../../plugins/rate-limit';
+import { recordAudit } from '../audit/service';
+import { sendMail } from '../mail/service';
+import {
+  consumePasswordResetToken,
+  expirePasswordResetTokensOfUser,
+  findCredentialsByEmail,
+  findCredentialsById,
+  findUsablePasswordResetToken,
+  insertPasswordResetToken,
+  revokeSessionsOfUser,
+  updateUserPassword,
+} from './repository';
+import type { ClientInfo } from './service';
+
+const INVALID_RESET_LINK_MESSAGE =
+  'El enlace para restablecer la contraseña no es válido o ya venció. Solicita uno nuevo.';
+const WRONG_CURRENT_PASSWORD_MESSAGE = 'La contraseña actual no es correcta.';
+const RESET_MAIL_SUBJECT = 'Restablece tu contraseña de Travesía';
+
+/** Always answers the same message, whether or not the e-mail belongs to anyone. */
+export async function requestPasswordReset(
+  context: AppContext,
+  email: string,
+  client: ClientInfo,
+): Promise<{ message: string }> {
+  const { db, config } = context;
+  await consumeRateLimit(db, config.rateLimits.passwordResetPerIp, client.ip);
+  await consumeRateLimit(db, config.rateLimits.passwordResetPerEmail, email);
+  const account = await findCredentialsByEmail(db, PLATFORM_SCOPE, email);
+  if (account?.isActive && account.isCompanyActive) {
+    const token = generateToken();
+    await insertPasswordResetToken(db, {
+      tokenHash: hashToken(token),
+      userId: account.id,
+      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000),
+    });
+    const link = `${config.appUrl}/restore-pass?token=${encodeURIComponent(token)}`;
+    await sendMail(context, {
+      to: account.email,
+      subject: RESET_MAIL_SUBJECT,
+      text: [
+        `Hola, ${account.firstname}:`,
+        'Recibimos una solicitud para restablecer la contraseña de tu cuenta de Travesía. ' +
+          `Para elegir una nueva, abre este enlace (vence en ${RESET_TOKEN_TTL_MINUTES} minutos y sirve una sola vez):`,
+        link,
+        'Si no fuiste tú, ignora este correo: tu contraseña seguirá siendo la misma.',
+        'Equipo Travesía',
+      ].join('\n\n'),
+    });
+    await recordAudit(db, {
+      action: 'auth.password_reset_request',
+      entity: 'user',
+      entityId: account.id,
+      companyId: account.companyId,
+      actorUserId: account.id,
+      ip: client.ip,
+    });
+  }
+  return { message: PASSWORD_RESET_SENT_MESSAGE };
+}
+
+/** Sets the new password, spends the token (and any other pending one) and signs the user out everywhere. */
+export async function confirmPasswordReset(
+  context: AppContext,
+  input: z.output<typeof passwordResetConfirmSchema>,
+  client: ClientInfo,
+): Promise<void> {
+  const tokenHash = hashToken(input.token);
+  // Checked before hashing so a bad link fails fast; checked again atomically when spending it.
+  if (!(await findUsablePasswordResetToken(context.db, tokenHash, new Date()))) {
+    throw badRequest(INVALID_RESET_LINK_MESSAGE);
+  }
+  const passwordHash = await hashPassword(input.password);
+  await context.db.transaction(async (tx) => {
+    const now = new Date();
+    const spent = await consumePasswordResetToken(tx, tokenHash, now);
+    if (!spent) throw badRequest(INVALID_RESET_LINK_MESSAGE);
+    const account = await findCredentialsById(tx, PLATFORM_SCOPE, spent.userId);
+    await updateUserPassword(tx, spent.userId, passwordHash);
+    await expirePasswordResetTokensOfUser(tx, spent.userId, now);
+    await revokeSessionsOfUser(tx, spent.userId);
+    await recordAudit(tx, {
+      action: 'auth.password_reset',
+      entity: 'user',
+      entityId: spent.userId,
+      companyId: account?.companyId ?? null,
+      actorUserId: spent.userId,
+      ip: client.ip,
+    });
+  });
+}
+
+/** Changing the password signs the user out of every session, this one included. */
+export async function changePassword(
+  context: AppContext,
+  actor: SignedInUser,
+  input: z.output<typeof passwordChangeSchema>,
+  client: ClientInfo,
+): Promise<void> {
+  const account = await findCredentialsById(context.db, scopeOf(actor), actor.id);
+  if (!account || !(await verifyPassword(account.passwordHash, input.currentPassword))) {
+    throw badRequest(WRONG_CURRENT_PASSWORD_MESSAGE);
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await context.db.transaction(async (tx) => {
+    await updateUserPassword(tx, actor.id, passwordHash);
+    await revokeSessionsOfUser(tx, actor.id);
+    await recordAudit(tx, {
+      action: 'auth.password_change',
+      entity: 'user',
+      entityId: actor.id,
+      companyId: actor.companyId,
+      actorUserId: actor.id,
+      ip: client.ip,
+    });
+  });
+}

@@ -1,0 +1,118 @@
+import {
+  loginRequestSchema,
+  passwordChangeSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  registerRequestSchema,
+  sessionResponseSchema,
+} from '@travesia/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { prepareDummyHash } from '../../lib/passwords';
+import { signedInUser } from '../../plugins/auth';
+import { BEARER_AUTH } from '../../plugins/openapi';
+import { changePassword, confirmPasswordReset, requestPasswordReset } from './password-service';
+import { type ClientInfo, logIn, logOut, register } from './service';
+
+const noContent = z.undefined().describe('Sin contenido');
+
+function clientOf(request: FastifyRequest): ClientInfo {
+  return { ip: request.ip, userAgent: request.headers['user-agent'] };
+}
+
+export const authRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
+  await prepareDummyHash();
+
+  app.post(
+    '/api/auth/login',
+    {
+      schema: {
+        tags: ['Autenticación'],
+        summary: 'Inicia sesión con correo y contraseña',
+        body: loginRequestSchema,
+        response: { 200: sessionResponseSchema },
+      },
+    },
+    (request) => logIn(context, request.body, clientOf(request)),
+  );
+
+  app.post(
+    '/api/auth/register',
+    {
+      schema: {
+        tags: ['Autenticación'],
+        summary: 'Crea una cuenta de viajero en la empresa del código de invitación o del dominio del correo',
+        body: registerRequestSchema,
+        response: { 201: sessionResponseSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await register(context, request.body, clientOf(request))),
+  );
+
+  app.post(
+    '/api/auth/logout',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['Autenticación'],
+        summary: 'Cierra la sesión actual',
+        security: BEARER_AUTH,
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      await logOut(context, signedInUser(request), clientOf(request));
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/api/auth/password-reset',
+    {
+      schema: {
+        tags: ['Autenticación'],
+        summary: 'Envía un enlace para restablecer la contraseña',
+        body: passwordResetRequestSchema,
+        response: { 202: z.object({ message: z.string() }) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(202).send(await requestPasswordReset(context, request.body.email, clientOf(request))),
+  );
+
+  app.post(
+    '/api/auth/password-reset/confirm',
+    {
+      schema: {
+        tags: ['Autenticación'],
+        summary: 'Define una contraseña nueva con el enlace recibido por correo',
+        body: passwordResetConfirmSchema,
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      await confirmPasswordReset(context, request.body, clientOf(request));
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/api/auth/password',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['Autenticación'],
+        summary: 'Cambia la contraseña y cierra todas las sesiones',
+        security: BEARER_AUTH,
+        body: passwordChangeSchema,
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      await changePassword(context, signedInUser(request), request.body, clientOf(request));
+      return reply.code(204).send();
+    },
+  );
+};

@@ -1,0 +1,75 @@
+import { companies } from '@travesia/db';
+import { and, arrayContains, eq } from 'drizzle-orm';
+import type { Executor } from '../../context';
+import { inScope, type TenantScope } from '../../lib/tenant-scope';
+
+export type CompanyRow = typeof companies.$inferSelect;
+export type CompanyChanges = Partial<
+  Pick<CompanyRow, 'name' | 'description' | 'logoUrl' | 'phone' | 'email' | 'address' | 'city'>
+>;
+
+export async function findCompany(
+  db: Executor,
+  scope: TenantScope,
+  companyId: number,
+): Promise<CompanyRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(companies)
+    .where(and(eq(companies.id, companyId), inScope(scope, companies.id)))
+    .limit(1);
+  return row;
+}
+
+export async function updateCompanyRow(
+  db: Executor,
+  scope: TenantScope,
+  companyId: number,
+  changes: CompanyChanges,
+): Promise<CompanyRow | undefined> {
+  const [row] = await db
+    .update(companies)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(eq(companies.id, companyId), inScope(scope, companies.id)))
+    .returning();
+  return row;
+}
+
+export async function findActiveCompanyByInvitationCode(
+  db: Executor,
+  scope: TenantScope,
+  invitationCode: string,
+): Promise<CompanyRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(companies)
+    .where(
+      and(
+        eq(companies.invitationCode, invitationCode),
+        eq(companies.isActive, true),
+        inScope(scope, companies.id),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function findActiveCompanyByEmailDomain(
+  db: Executor,
+  scope: TenantScope,
+  domain: string,
+): Promise<CompanyRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(companies)
+    .where(
+      and(
+        arrayContains(companies.emailDomains, [domain]),
+        eq(companies.isActive, true),
+        inScope(scope, companies.id),
+      ),
+    )
+    .orderBy(companies.id)
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,55 @@
+import { companySchema, publicCompanySchema } from '@travesia/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { companyIdParamsSchema } from '../../lib/route-params';
+import { signedInUser } from '../../plugins/auth';
+import { BEARER_AUTH } from '../../plugins/openapi';
+import { companyUpdateSchema } from './schemas';
+import { getCompany, getCompanyBranding, updateCompany } from './service';
+
+export const companyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
+  app.get(
+    '/api/companies/:companyId',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['Empresas'],
+        summary: 'Empresa del usuario (el operador ve cualquiera)',
+        security: BEARER_AUTH,
+        params: companyIdParamsSchema,
+        response: { 200: companySchema },
+      },
+    },
+    (request) => getCompany(context, signedInUser(request), request.params.companyId),
+  );
+
+  app.patch(
+    '/api/companies/:companyId',
+    {
+      preHandler: app.requireRole('administrador'),
+      schema: {
+        tags: ['Empresas'],
+        summary: 'Actualiza los datos de la empresa',
+        security: BEARER_AUTH,
+        params: companyIdParamsSchema,
+        body: companyUpdateSchema,
+        response: { 200: companySchema },
+      },
+    },
+    (request) =>
+      updateCompany(context, signedInUser(request), request.params.companyId, request.body, request.ip),
+  );
+
+  app.get(
+    '/api/companies/:companyId/branding',
+    {
+      schema: {
+        tags: ['Empresas'],
+        summary: 'Nombre y logo para la página de ingreso de la empresa',
+        params: companyIdParamsSchema,
+        response: { 200: publicCompanySchema },
+      },
+    },
+    (request) => getCompanyBranding(context, request.params.companyId),
+  );
+};

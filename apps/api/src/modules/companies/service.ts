@@ -1,0 +1,132 @@
+import type { Company, PublicCompany } from '@travesia/domain';
+import type { AppContext } from '../../context';
+import { badRequest, notFound } from '../../lib/app-error';
+import type { SignedInUser } from '../../lib/signed-in-user';
+import { PLATFORM_SCOPE, scopeOf, type TenantScope } from '../../lib/tenant-scope';
+import { recordAudit } from '../audit/service';
+import {
+  type CompanyChanges,
+  type CompanyRow,
+  findActiveCompanyByEmailDomain,
+  findActiveCompanyByInvitationCode,
+  findCompany,
+  updateCompanyRow,
+} from './repository';
+import type { CompanyUpdate } from './schemas';
+
+const COMPANY_NOT_FOUND_MESSAGE = 'Empresa no encontrada.';
+const INVALID_INVITATION_CODE_MESSAGE = 'El código de invitación no es válido.';
+const NO_COMPANY_FOR_EMAIL_MESSAGE =
+  'No encontramos una empresa asociada a tu correo. Pide a tu empresa el código de invitación.';
+
+/** The company as the web app and spec §3 name it: snake_case, ISO dates. */
+export function toCompany(row: CompanyRow): Company {
+  return {
+    id: row.id,
+    user_id: row.userId,
+    name: row.name,
+    description: row.description,
+    logo_url: row.logoUrl,
+    tax_id: row.taxId,
+    phone: row.phone,
+    email: row.email,
+    address: row.address,
+    city: row.city,
+    country: row.country,
+    is_active: row.isActive,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    id_company_group: row.idCompanyGroup,
+  };
+}
+
+/** A company the scope can see; anything else is reported as missing, never as forbidden. */
+export async function getCompanyRow(
+  context: AppContext,
+  scope: TenantScope,
+  companyId: number,
+): Promise<CompanyRow> {
+  const row = await findCompany(context.db, scope, companyId);
+  if (!row) throw notFound(COMPANY_NOT_FOUND_MESSAGE);
+  return row;
+}
+
+export async function getCompany(
+  context: AppContext,
+  actor: SignedInUser,
+  companyId: number,
+): Promise<Company> {
+  return toCompany(await getCompanyRow(context, scopeOf(actor), companyId));
+}
+
+const UPDATE_FIELDS = {
+  name: 'name',
+  description: 'description',
+  logo_url: 'logoUrl',
+  phone: 'phone',
+  email: 'email',
+  address: 'address',
+  city: 'city',
+} as const satisfies Record<keyof CompanyUpdate, keyof CompanyChanges>;
+
+/** Administrators change their own company, the operator any; the audit entry keeps only real changes. */
+export async function updateCompany(
+  context: AppContext,
+  actor: SignedInUser,
+  companyId: number,
+  update: CompanyUpdate,
+  ip: string,
+): Promise<Company> {
+  const scope = scopeOf(actor);
+  const before = await getCompanyRow(context, scope, companyId);
+  const changes: CompanyChanges = {};
+  const changed: Record<string, { from: unknown; to: unknown }> = {};
+  for (const [field, column] of Object.entries(UPDATE_FIELDS) as [
+    keyof CompanyUpdate,
+    keyof CompanyChanges,
+  ][]) {
+    const value = update[field];
+    if (value === undefined) continue;
+    Object.assign(changes, { [column]: value });
+    if (before[column] !== value) changed[field] = { from: before[column], to: value };
+  }
+  const after = await updateCompanyRow(context.db, scope, companyId, changes);
+  if (!after) throw notFound(COMPANY_NOT_FOUND_MESSAGE);
+  await recordAudit(context.db, {
+    action: 'company.update',
+    entity: 'company',
+    entityId: companyId,
+    companyId,
+    actorUserId: actor.id,
+    details: { changes: changed },
+    ip,
+  });
+  return toCompany(after);
+}
+
+/** What the branded login page may show; inactive companies do not exist for it. */
+export async function getCompanyBranding(context: AppContext, companyId: number): Promise<PublicCompany> {
+  const row = await findCompany(context.db, PLATFORM_SCOPE, companyId);
+  if (!row?.isActive) throw notFound(COMPANY_NOT_FOUND_MESSAGE);
+  return { id: row.id, name: row.name, logo_url: row.logoUrl };
+}
+
+/** Sign-up joins the company of the invitation code when one is given, otherwise the one owning the e-mail's domain. */
+export async function findSignUpCompany(
+  context: AppContext,
+  signUp: { email: string; invitationCode?: string | undefined },
+): Promise<CompanyRow> {
+  if (signUp.invitationCode) {
+    const company = await findActiveCompanyByInvitationCode(
+      context.db,
+      PLATFORM_SCOPE,
+      signUp.invitationCode,
+    );
+    if (!company) throw badRequest(INVALID_INVITATION_CODE_MESSAGE);
+    return company;
+  }
+  const domain = signUp.email.slice(signUp.email.lastIndexOf('@') + 1);
+  const company = await findActiveCompanyByEmailDomain(context.db, PLATFORM_SCOPE, domain);
+  if (!company) throw badRequest(NO_COMPANY_FOR_EMAIL_MESSAGE);
+  return company;
+}

@@ -1,0 +1,74 @@
+import { companies, userApprovers, users } from '@travesia/db';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../context';
+import { inScope, type TenantScope } from '../../lib/tenant-scope';
+import type { CompanyRow } from '../companies/repository';
+
+export type UserRow = typeof users.$inferSelect;
+export interface UserProfileRow {
+  user: UserRow;
+  company: CompanyRow;
+}
+export interface ApproverRow {
+  userId: number;
+  documento: string;
+  firstname: string;
+  lastName: string;
+  email: string;
+}
+
+function selectUserProfiles(db: Executor, scope: TenantScope, condition: SQL | undefined) {
+  return db
+    .select({ user: users, company: companies })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(and(condition, inScope(scope, users.companyId)));
+}
+
+export async function findUserProfileById(
+  db: Executor,
+  scope: TenantScope,
+  userId: number,
+): Promise<UserProfileRow | undefined> {
+  const [row] = await selectUserProfiles(db, scope, eq(users.id, userId)).limit(1);
+  return row;
+}
+
+/** A documento is unique per company, so across companies (the operator's scope) it may match several users. */
+export function findUserProfilesByDocumento(
+  db: Executor,
+  scope: TenantScope,
+  documento: string,
+): Promise<UserProfileRow[]> {
+  return selectUserProfiles(db, scope, eq(users.documento, documento)).orderBy(asc(users.id));
+}
+
+export function listUserProfilesOfCompany(
+  db: Executor,
+  scope: TenantScope,
+  companyId: number,
+): Promise<UserProfileRow[]> {
+  return selectUserProfiles(db, scope, eq(users.companyId, companyId)).orderBy(
+    asc(users.lastName),
+    asc(users.id),
+  );
+}
+
+const approver = alias(users, 'approver');
+
+export function listApproversOf(db: Executor, scope: TenantScope, userIds: number[]): Promise<ApproverRow[]> {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      userId: userApprovers.userId,
+      documento: approver.documento,
+      firstname: approver.firstname,
+      lastName: approver.lastName,
+      email: approver.email,
+    })
+    .from(userApprovers)
+    .innerJoin(approver, eq(approver.id, userApprovers.approverId))
+    .where(and(inArray(userApprovers.userId, userIds), inScope(scope, userApprovers.companyId)))
+    .orderBy(asc(approver.lastName), asc(approver.id));
+}

@@ -1,0 +1,62 @@
+import { adminUserQuerySchema, adminUserResponseSchema, adminUserSchema } from '@travesia/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { companyIdParamsSchema } from '../../lib/route-params';
+import { signedInUser } from '../../plugins/auth';
+import { BEARER_AUTH } from '../../plugins/openapi';
+import { getAdminUserByDocumento, getSignedInAdminUser, listCompanyUsers } from './service';
+
+const companyUsersResponseSchema = z.object({ success: z.boolean(), data: z.array(adminUserSchema) });
+
+export const userRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
+  app.get(
+    '/api/me',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['Usuarios'],
+        summary: 'Usuario de la sesión',
+        security: BEARER_AUTH,
+        response: { 200: adminUserResponseSchema },
+      },
+    },
+    async (request) => ({ success: true, data: await getSignedInAdminUser(context, signedInUser(request)) }),
+  );
+
+  app.get(
+    '/api/admin/user',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['Usuarios'],
+        summary: 'Usuario por número de documento',
+        security: BEARER_AUTH,
+        querystring: adminUserQuerySchema,
+        response: { 200: adminUserResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true,
+      data: await getAdminUserByDocumento(context, signedInUser(request), request.query.documento),
+    }),
+  );
+
+  app.get(
+    '/api/users/company/:companyId',
+    {
+      preHandler: app.requireRole('aprobador'),
+      schema: {
+        tags: ['Usuarios'],
+        summary: 'Usuarios de una empresa',
+        security: BEARER_AUTH,
+        params: companyIdParamsSchema,
+        response: { 200: companyUsersResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true,
+      data: await listCompanyUsers(context, signedInUser(request), request.params.companyId),
+    }),
+  );
+};

@@ -1,0 +1,93 @@
+import type { AdminUser } from '@travesia/domain';
+import type { AppContext, Executor } from '../../context';
+import { forbidden, notFound } from '../../lib/app-error';
+import type { SignedInUser } from '../../lib/signed-in-user';
+import { scopeOf, type TenantScope } from '../../lib/tenant-scope';
+import { getCompanyRow, toCompany } from '../companies/service';
+import {
+  type ApproverRow,
+  findUserProfileById,
+  findUserProfilesByDocumento,
+  listApproversOf,
+  listUserProfilesOfCompany,
+  type UserProfileRow,
+} from './repository';
+
+const USER_NOT_FOUND_MESSAGE = 'Usuario no encontrado.';
+
+function toAdminUser({ user, company }: UserProfileRow, approvers: ApproverRow[]): AdminUser {
+  return {
+    documento: user.documento,
+    name: user.firstname,
+    last_name: user.lastName,
+    email: user.email,
+    phone: user.phone,
+    company: toCompany(company),
+    id_company: user.companyId,
+    aprobadores: approvers
+      .filter((approver) => approver.userId === user.id)
+      .map((approver) => ({
+        documento: approver.documento,
+        name: approver.firstname,
+        last_name: approver.lastName,
+        email: approver.email,
+      })),
+    role: user.role,
+  };
+}
+
+async function toAdminUsers(
+  db: Executor,
+  scope: TenantScope,
+  profiles: UserProfileRow[],
+): Promise<AdminUser[]> {
+  const approvers = await listApproversOf(
+    db,
+    scope,
+    profiles.map((profile) => profile.user.id),
+  );
+  return profiles.map((profile) => toAdminUser(profile, approvers));
+}
+
+export async function getAdminUserById(db: Executor, scope: TenantScope, userId: number): Promise<AdminUser> {
+  const profile = await findUserProfileById(db, scope, userId);
+  if (!profile) throw notFound(USER_NOT_FOUND_MESSAGE);
+  const [adminUser] = await toAdminUsers(db, scope, [profile]);
+  if (!adminUser) throw notFound(USER_NOT_FOUND_MESSAGE);
+  return adminUser;
+}
+
+export function getSignedInAdminUser(context: AppContext, actor: SignedInUser): Promise<AdminUser> {
+  return getAdminUserById(context.db, scopeOf(actor), actor.id);
+}
+
+/**
+ * Travellers may only read themselves; approvers and administrators anyone of their company; the operator
+ * anyone. Users outside the scope are reported as missing.
+ */
+export async function getAdminUserByDocumento(
+  context: AppContext,
+  actor: SignedInUser,
+  documento: string,
+): Promise<AdminUser> {
+  const scope = scopeOf(actor);
+  const profiles = await findUserProfilesByDocumento(context.db, scope, documento);
+  // The same documento may exist in several companies; the actor's own company comes first.
+  const profile = profiles.find(({ user }) => user.companyId === actor.companyId) ?? profiles[0];
+  if (!profile) throw notFound(USER_NOT_FOUND_MESSAGE);
+  if (actor.role === 'viajero' && profile.user.id !== actor.id) throw forbidden();
+  const [adminUser] = await toAdminUsers(context.db, scope, [profile]);
+  if (!adminUser) throw notFound(USER_NOT_FOUND_MESSAGE);
+  return adminUser;
+}
+
+export async function listCompanyUsers(
+  context: AppContext,
+  actor: SignedInUser,
+  companyId: number,
+): Promise<AdminUser[]> {
+  const scope = scopeOf(actor);
+  await getCompanyRow(context, scope, companyId);
+  const profiles = await listUserProfilesOfCompany(context.db, scope, companyId);
+  return toAdminUsers(context.db, scope, profiles);
+}

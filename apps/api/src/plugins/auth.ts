@@ -1,0 +1,48 @@
+import { hasRoleAtLeast, type Role } from '@travesia/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import { forbidden, unauthenticated } from '../lib/app-error';
+import type { SignedInUser } from '../lib/signed-in-user';
+import { authenticateToken } from '../modules/auth/service';
+
+type Guard = (request: FastifyRequest) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the auth guards; null on public routes. */
+    user: SignedInUser | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: any signed-in user. */
+    authenticate: Guard;
+    /** preHandler: a signed-in user whose role is at least `minimum` (403 otherwise). */
+    requireRole(minimum: Role): Guard;
+  }
+}
+
+export function registerAuth(app: FastifyInstance, context: AppContext): void {
+  app.decorateRequest('user', null);
+
+  const requireRole = (minimum: Role): Guard =>
+    async function guard(request) {
+      const token = readBearerToken(request.headers.authorization);
+      const user = token ? await authenticateToken(context, token) : undefined;
+      if (!user) throw unauthenticated();
+      request.user = user;
+      if (!hasRoleAtLeast(user.role, minimum)) throw forbidden();
+    };
+
+  app.decorate('requireRole', requireRole);
+  app.decorate('authenticate', requireRole('viajero'));
+}
+
+/** The user the guard resolved; routes behind a guard call this instead of trusting a nullable field. */
+export function signedInUser(request: FastifyRequest): SignedInUser {
+  if (!request.user) throw unauthenticated();
+  return request.user;
+}
+
+function readBearerToken(header: string | undefined): string | undefined {
+  const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
+  return match?.[1];
+}

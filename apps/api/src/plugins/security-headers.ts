@@ -1,0 +1,35 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Helmet's headers with a strict CSP (Ionic injects inline styles, which is why style-src allows them), and
+ * no caching of API answers, which carry tokens and personal data.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    global: true,
+    frameguard: { action: 'deny' },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+    },
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+    return payload;
+  });
+}

@@ -1,0 +1,58 @@
+import { existsSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { notFound } from '../lib/app-error';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+const BUILD_HINT_PAGE = `<!doctype html>
+<html lang="es">
+<head><meta charset="utf-8"><title>Travesía</title></head>
+<body>
+<h1>Travesía</h1>
+<p>La API está funcionando, pero la aplicación web todavía no está compilada.</p>
+<p>Ejecuta <code>npm run build</code> en la raíz del repositorio y vuelve a cargar esta página.</p>
+</body>
+</html>`;
+
+/**
+ * Serves the built web app from `webDist`: hashed files under /assets/ are cached forever, everything else
+ * revalidates, and any other GET that asks for HTML receives index.html so the client router takes over.
+ * /api and /dev never fall back to the app: unknown paths there answer the JSON 404.
+ */
+export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  const hasBuild = existsSync(join(webDist, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: true,
+      cacheControl: false,
+      setHeaders(response, filePath) {
+        const isAsset = relative(webDist, filePath).startsWith(`assets${sep}`);
+        response.setHeader('cache-control', isAsset ? IMMUTABLE : REVALIDATE);
+      },
+    });
+  } else {
+    app.get('/', { schema: { hide: true } }, (_request, reply) =>
+      reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(BUILD_HINT_PAGE),
+    );
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (hasBuild && isAppNavigation(request)) return sendAppShell(reply);
+    throw notFound();
+  });
+}
+
+function isAppNavigation(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const path = request.url.split('?')[0] ?? '';
+  if (/^\/(api|dev)(\/|$)/.test(path)) return false;
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+function sendAppShell(reply: FastifyReply) {
+  return reply.code(200).sendFile('index.html');
+}

@@ -1,0 +1,38 @@
+import { createDatabase } from '@travesia/db';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { seedDemoData } from './seed/demo-data';
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+const config = loadConfig();
+const database = createDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+await database.migrate();
+const seeded = await seedDemoData(database);
+const app = await buildApp({ config, database });
+if (seeded) app.log.info('Seeded the demo companies and users');
+
+await app.listen({ port: config.port, host: config.host });
+const { port } = app.server.address() as { port: number };
+const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+app.log.info(`Travesía is running on http://${shownHost}:${port} (database: ${database.driver})`);
+
+let isShuttingDown = false;
+async function shutDown(signal: NodeJS.Signals): Promise<void> {
+  if (isShuttingDown) return;
+  isShuttingDown = true;
+  app.log.info(`${signal} received, closing`);
+  // A stuck connection must not keep the process alive forever.
+  setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref();
+  try {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+
+process.once('SIGTERM', (signal) => void shutDown(signal));
+process.once('SIGINT', (signal) => void shutDown(signal));

@@ -1,0 +1,99 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createDatabase, type DatabaseHandle } from '@travesia/db';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { buildApp } from '../../src/app';
+import { type AppConfig, type Environment, loadConfig } from '../../src/config';
+import { DEMO_PASSWORD, seedDemoData } from '../../src/seed/demo-data';
+import { createScratchPostgresDatabase } from './scratch-database';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+const postgresAdminUrl = process.env.TEST_DATABASE_URL;
+
+/** Every suite runs on the embedded PGlite, and also on PostgreSQL when TEST_DATABASE_URL is set. */
+export const databases: DatabaseKind[] = postgresAdminUrl ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  database?: DatabaseKind;
+  /** Environment overrides on top of the test defaults. */
+  env?: Environment;
+  /** Runs before the app is readied, e.g. to add a route that a test needs. */
+  configure?: (app: FastifyInstance) => void;
+}
+
+/** Test defaults: quiet logs, no web build, and rate limits high enough not to interfere unless a test lowers them. */
+const TEST_ENV: Environment = {
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  APP_URL: 'http://travesia.test',
+  WEB_DIST: join(tmpdir(), 'travesia-no-web-build'),
+  RATE_LIMIT_LOGIN_PER_IP: '10000',
+  RATE_LIMIT_LOGIN_PER_ACCOUNT: '10000',
+  RATE_LIMIT_REGISTER_PER_IP: '10000',
+  RATE_LIMIT_PASSWORD_RESET_PER_IP: '10000',
+  RATE_LIMIT_PASSWORD_RESET_PER_EMAIL: '10000',
+};
+
+/** Builds the app on a fresh, migrated and seeded database (in-memory PGlite or a new PostgreSQL database). */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const config = loadConfig({ ...TEST_ENV, ...options.env });
+  const scratch =
+    options.database === 'postgres'
+      ? await createScratchPostgresDatabase(requirePostgresAdminUrl(), 'travesia_test')
+      : undefined;
+  const database = createDatabase({ url: scratch?.url });
+  await database.migrate();
+  await seedDemoData(database);
+  const app = await buildApp({ config, database });
+  options.configure?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await scratch?.drop();
+    },
+  };
+}
+
+export function requirePostgresAdminUrl(): string {
+  if (!postgresAdminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  return postgresAdminUrl;
+}
+
+export function bearer(token: string): { authorization: string } {
+  return { authorization: `Bearer ${token}` };
+}
+
+/** Signs in through the API and returns the bearer token. */
+export async function login(app: FastifyInstance, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ token: string }>().token;
+}
+
+/** A directory for a fake web build. */
+export function createTempDir(prefix: string): string {
+  return mkdtempSync(join(tmpdir(), prefix));
+}
+
+export const DEMO_USERS = {
+  laura: { email: 'viajero@andesenergia.co', documento: '1020304050' },
+  carlos: { email: 'aprobador@andesenergia.co', documento: '79800123' },
+  ana: { email: 'admin@andesenergia.co', documento: '52300456' },
+  julian: { email: 'viajero@cafedelsur.co', documento: '1037600789' },
+  operador: { email: 'operador@travesia.co', documento: '900100200' },
+} as const;

@@ -1,0 +1,143 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { outbox } from '@travesia/db';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeSmtpServer } from './helpers/fake-smtp-server';
+import { createTempDir, createTestApp, DEMO_USERS, databases, type TestApp } from './helpers/test-app';
+
+async function waitFor<T>(read: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('Timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe.each(databases)('development outbox (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ database: kind });
+  });
+  afterAll(() => t.close());
+
+  it('lists sent e-mails newest first with clickable links and everything escaped', async () => {
+    const register = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        documento: '88800011',
+        firstname: '<script>alert("x")</script>',
+        last_name: 'Prueba',
+        email: 'curiosa@cafedelsur.co',
+        phone: '+57 300 000 0000',
+        password: 'ClaveSegura2026',
+      },
+    });
+    expect(register.statusCode).toBe(201);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset',
+      payload: { email: DEMO_USERS.ana.email },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset',
+      payload: { email: 'curiosa@cafedelsur.co' },
+    });
+
+    const page = await t.app.inject({ method: 'GET', url: '/dev/outbox' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('<title>Correos enviados (desarrollo)</title>');
+    expect(page.body).toContain('Restablece tu contraseña de Travesía');
+    expect(page.body).toMatch(/<a href="http:\/\/travesia\.test\/restore-pass\?token=[\w-]+">/);
+    expect(page.body).not.toContain('<script>');
+    expect(page.body).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+    expect(page.body.indexOf('curiosa@cafedelsur.co')).toBeLessThan(page.body.indexOf(DEMO_USERS.ana.email));
+
+    const json = await t.app.inject({ method: 'GET', url: '/api/dev/outbox' });
+    const { messages } = json.json();
+    expect(messages.map((message: { to: string }) => message.to)).toEqual([
+      'curiosa@cafedelsur.co',
+      DEMO_USERS.ana.email,
+    ]);
+    expect(messages[0]).toEqual({
+      id: expect.any(Number),
+      to: 'curiosa@cafedelsur.co',
+      subject: 'Restablece tu contraseña de Travesía',
+      text: expect.stringContaining('http://travesia.test/restore-pass?token='),
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+  });
+});
+
+describe('outbox in production', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // A web build is present, to prove /dev paths never fall back to the app either.
+    const dist = createTempDir('travesia-web-dist-');
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Travesía</title>');
+    t = await createTestApp({ env: { NODE_ENV: 'production', WEB_DIST: dist } });
+  });
+  afterAll(() => t.close());
+
+  it.each(['/dev/outbox', '/api/dev/outbox'])('does not exist at %s', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('delivery through SMTP', () => {
+  it('keeps the outbox row and records the delivery', async () => {
+    const smtp = await startFakeSmtpServer();
+    const t = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}` } });
+    try {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/password-reset',
+        payload: { email: DEMO_USERS.laura.email },
+      });
+      const row = await waitFor(async () => {
+        const [message] = await t.database.db
+          .select()
+          .from(outbox)
+          .where(eq(outbox.toAddress, DEMO_USERS.laura.email));
+        return message?.sentAt ? message : undefined;
+      });
+      expect(row.error).toBeNull();
+      expect(smtp.messages).toHaveLength(1);
+      expect(smtp.messages[0]).toContain('To: viajero@andesenergia.co');
+      expect(smtp.messages[0]).toContain('From: =?UTF-8?');
+    } finally {
+      await t.close();
+      await smtp.close();
+    }
+  });
+
+  it('records the error when the mail server cannot be reached', async () => {
+    const t = await createTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:1' } });
+    try {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/password-reset',
+        payload: { email: DEMO_USERS.carlos.email },
+      });
+      expect(response.statusCode).toBe(202);
+      const row = await waitFor(async () => {
+        const [message] = await t.database.db
+          .select()
+          .from(outbox)
+          .where(eq(outbox.toAddress, DEMO_USERS.carlos.email));
+        return message?.error ? message : undefined;
+      });
+      expect(row.sentAt).toBeNull();
+      expect(row.error).toMatch(/ECONNREFUSED|connect/i);
+    } finally {
+      await t.close();
+    }
+  });
+});

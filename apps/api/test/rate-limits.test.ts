@@ -1,0 +1,108 @@
+import { rateLimits } from '@travesia/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, DEMO_USERS, databases, type TestApp } from './helpers/test-app';
+
+const RATE_LIMITED = /^Demasiados intentos\. Intenta de nuevo en \d+ minutos?\.$/;
+
+describe.each(databases)('rate limits kept in the database (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // The documented defaults.
+    t = await createTestApp({
+      database: kind,
+      env: {
+        RATE_LIMIT_LOGIN_PER_IP: '20',
+        RATE_LIMIT_LOGIN_PER_ACCOUNT: '5',
+        RATE_LIMIT_REGISTER_PER_IP: '10',
+        RATE_LIMIT_PASSWORD_RESET_PER_IP: '5',
+        RATE_LIMIT_PASSWORD_RESET_PER_EMAIL: '3',
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  const login = (email: string, password: string, remoteAddress: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress });
+
+  it('locks an account after 5 failed sign-ins, whatever the IP, even for the right password', async () => {
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const response = await login(DEMO_USERS.carlos.email, 'Equivocada2026', `10.0.1.${attempt}`);
+      expect(response.statusCode).toBe(401);
+    }
+    const locked = await login(DEMO_USERS.carlos.email, 'Travesia2026!', '10.0.1.99');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error.code).toBe('RATE_LIMITED');
+    expect(locked.json().error.message).toMatch(RATE_LIMITED);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+
+    const otherAccount = await login(DEMO_USERS.ana.email, 'Travesia2026!', '10.0.1.99');
+    expect(otherAccount.statusCode).toBe(200);
+  });
+
+  it('forgets failed attempts after a successful sign-in', async () => {
+    for (let round = 0; round < 2; round++) {
+      for (let attempt = 1; attempt <= 4; attempt++) {
+        expect((await login(DEMO_USERS.laura.email, 'Equivocada2026', '10.0.2.1')).statusCode).toBe(401);
+      }
+      expect((await login(DEMO_USERS.laura.email, 'Travesia2026!', '10.0.2.1')).statusCode).toBe(200);
+    }
+  });
+
+  it('limits sign-in attempts per IP to 20 in the window', async () => {
+    for (let attempt = 1; attempt <= 20; attempt++) {
+      const response = await login(`desconocido${attempt}@example.com`, 'Equivocada2026', '10.0.3.1');
+      expect(response.statusCode).toBe(401);
+    }
+    const blocked = await login(DEMO_USERS.julian.email, 'Travesia2026!', '10.0.3.1');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error.message).toMatch(RATE_LIMITED);
+    expect((await login(DEMO_USERS.julian.email, 'Travesia2026!', '10.0.3.2')).statusCode).toBe(200);
+  });
+
+  it('starts counting again in a new window', async () => {
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await login(DEMO_USERS.operador.email, 'Equivocada2026', '10.0.4.1');
+    }
+    expect((await login(DEMO_USERS.operador.email, 'Travesia2026!', '10.0.4.1')).statusCode).toBe(429);
+    await t.database.db.update(rateLimits).set({ windowStart: new Date(Date.now() - 3_600_000) });
+    expect((await login(DEMO_USERS.operador.email, 'Travesia2026!', '10.0.4.1')).statusCode).toBe(200);
+  });
+
+  it('limits sign-ups per IP to 10 an hour', async () => {
+    const signUp = (index: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        remoteAddress: '10.0.5.1',
+        payload: {
+          documento: `5000000${index}`,
+          firstname: 'Marta',
+          last_name: 'Prieto',
+          email: `marta${index}@example.com`,
+          phone: '+57 300 123 4567',
+          password: 'ClaveSegura2026',
+          invitationCode: 'NO-EXISTE',
+        },
+      });
+    for (let index = 1; index <= 10; index++) expect((await signUp(index)).statusCode).toBe(400);
+    const blocked = await signUp(11);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error.message).toMatch(RATE_LIMITED);
+  });
+
+  it('limits password-reset requests to 3 an hour per e-mail and 5 per IP', async () => {
+    const requestReset = (email: string, remoteAddress: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email }, remoteAddress });
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      expect((await requestReset(DEMO_USERS.ana.email, `10.0.6.${attempt}`)).statusCode).toBe(202);
+    }
+    const perEmail = await requestReset(DEMO_USERS.ana.email, '10.0.6.50');
+    expect(perEmail.statusCode).toBe(429);
+    expect(perEmail.json().error.message).toMatch(RATE_LIMITED);
+
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      expect((await requestReset(`persona${attempt}@example.com`, '10.0.7.1')).statusCode).toBe(202);
+    }
+    expect((await requestReset('otra@example.com', '10.0.7.1')).statusCode).toBe(429);
+  });
+});

@@ -1,0 +1,52 @@
+import { companies, createDatabase, type DatabaseHandle, userApprovers, users } from '@travesia/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../src/seed/demo-data';
+import { createScratchPostgresDatabase, type ScratchDatabase } from './helpers/scratch-database';
+import { databases, requirePostgresAdminUrl } from './helpers/test-app';
+
+async function countRows(database: DatabaseHandle) {
+  const { db } = database;
+  return {
+    companies: (await db.select().from(companies)).length,
+    users: (await db.select().from(users)).length,
+    approvers: (await db.select().from(userApprovers)).length,
+  };
+}
+
+describe.each(databases)('demo data (%s)', (kind) => {
+  let scratch: ScratchDatabase | undefined;
+  let handles: DatabaseHandle[];
+  beforeAll(async () => {
+    scratch =
+      kind === 'postgres'
+        ? await createScratchPostgresDatabase(requirePostgresAdminUrl(), 'travesia_test')
+        : undefined;
+    // Two handles stand for two API processes on PostgreSQL; PGlite lives in one process.
+    handles = scratch
+      ? [createDatabase({ url: scratch.url }), createDatabase({ url: scratch.url })]
+      : [createDatabase()];
+    await Promise.all(handles.map((handle) => handle.migrate()));
+  });
+  afterAll(async () => {
+    await Promise.all(handles.map((handle) => handle.close()));
+    await scratch?.drop();
+  });
+
+  it('seeds once, even when every process starts at the same time', async () => {
+    const results = await Promise.all(handles.map((handle) => seedDemoData(handle)));
+    expect(results.filter(Boolean)).toHaveLength(1);
+    const [first] = handles;
+    if (!first) throw new Error('no database');
+    expect(await countRows(first)).toEqual({ companies: 3, users: 5, approvers: 1 });
+    expect(await seedDemoData(first)).toBe(false);
+    expect(await countRows(first)).toEqual({ companies: 3, users: 5, approvers: 1 });
+  });
+
+  it('stores argon2id hashes, computed once for all demo users', async () => {
+    const [first] = handles;
+    if (!first) throw new Error('no database');
+    const hashes = new Set((await first.db.select().from(users)).map((user) => user.passwordHash));
+    expect(hashes.size).toBe(1);
+    expect([...hashes][0]).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+});

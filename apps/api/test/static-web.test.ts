@@ -1,0 +1,71 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTempDir, createTestApp, type TestApp } from './helpers/test-app';
+
+const INDEX_HTML =
+  '<!doctype html><html lang="es"><head><title>Travesía</title></head><body><div id="root"></div></body></html>';
+
+/** A fake `vite build` output. */
+function createWebBuild(): string {
+  const dist = createTempDir('travesia-web-dist-');
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), INDEX_HTML);
+  writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("travesía");');
+  writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dist;
+}
+
+describe('the built web app', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { WEB_DIST: createWebBuild() } });
+  });
+  afterAll(() => t.close());
+
+  it('serves index.html at / with revalidation and the CSP', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX_HTML);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('caches hashed assets forever and other files with revalidation', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const favicon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(favicon.statusCode).toBe(200);
+    expect(favicon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each(['/flight-home', '/login', '/hotels/BOG/2026-03-01/2026-03-03?rooms=1'])(
+    'falls back to index.html for the client route %s',
+    async (url) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { accept: 'text/html,application/xhtml+xml' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toBe(INDEX_HTML);
+    },
+  );
+
+  it.each([
+    ['a missing file', '/assets/missing-999.js', '*/*'],
+    ['an unknown API route', '/api/no-such-route', 'text/html'],
+    ['an unknown dev page', '/dev/no-such-page', 'text/html'],
+  ])('answers the JSON 404 for %s', async (_case, url, accept) => {
+    const response = await t.app.inject({ method: 'GET', url, headers: { accept } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Recurso no encontrado.' } });
+  });
+
+  it('still answers the API', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.json().status).toBe('ok');
+  });
+});

@@ -1,0 +1,219 @@
+import { auditLog, companies } from '@travesia/db';
+import type { Role } from '@travesia/domain';
+import { and, eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, DEMO_USERS, databases, login, type TestApp } from './helpers/test-app';
+
+type UserKey = keyof typeof DEMO_USERS;
+type CompanyKey = 'andes' | 'cafe' | 'travesia';
+
+const PEOPLE: Record<UserKey, { role: Role; company: CompanyKey }> = {
+  laura: { role: 'viajero', company: 'andes' },
+  carlos: { role: 'aprobador', company: 'andes' },
+  ana: { role: 'administrador', company: 'andes' },
+  julian: { role: 'viajero', company: 'cafe' },
+  operador: { role: 'operador', company: 'travesia' },
+};
+
+/** A company the user does not belong to, and someone who works there. */
+const otherCompanyOf = (user: UserKey): CompanyKey => (PEOPLE[user].company === 'cafe' ? 'andes' : 'cafe');
+const someoneElsewhere = (user: UserKey): UserKey => (otherCompanyOf(user) === 'cafe' ? 'julian' : 'laura');
+/** A colleague in the same company, when there is one. */
+const COLLEAGUES: Partial<Record<UserKey, UserKey>> = { laura: 'carlos', carlos: 'laura', ana: 'carlos' };
+
+interface Route {
+  name: string;
+  /** Users the case makes sense for; all by default. */
+  appliesTo?(user: UserKey): boolean;
+  request(user: UserKey, ids: Record<CompanyKey, number>): InjectOptions;
+  expected(role: Role): number;
+}
+
+const UPDATE = { phone: '+57 601 555 0199' };
+
+const ROUTES: Route[] = [
+  { name: 'GET /api/me', request: () => ({ method: 'GET', url: '/api/me' }), expected: () => 200 },
+  {
+    name: 'GET /api/admin/user (self)',
+    request: (user) => ({ method: 'GET', url: `/api/admin/user?documento=${DEMO_USERS[user].documento}` }),
+    expected: () => 200,
+  },
+  {
+    name: 'GET /api/admin/user (colleague)',
+    appliesTo: (user) => COLLEAGUES[user] !== undefined,
+    request: (user) => ({
+      method: 'GET',
+      url: `/api/admin/user?documento=${DEMO_USERS[COLLEAGUES[user] ?? user].documento}`,
+    }),
+    expected: (role) => (role === 'viajero' ? 403 : 200),
+  },
+  {
+    name: 'GET /api/admin/user (other company)',
+    request: (user) => ({
+      method: 'GET',
+      url: `/api/admin/user?documento=${DEMO_USERS[someoneElsewhere(user)].documento}`,
+    }),
+    expected: (role) => (role === 'operador' ? 200 : 404),
+  },
+  {
+    name: 'GET /api/users/company (own)',
+    request: (user, ids) => ({ method: 'GET', url: `/api/users/company/${ids[PEOPLE[user].company]}` }),
+    expected: (role) => (role === 'viajero' ? 403 : 200),
+  },
+  {
+    name: 'GET /api/users/company (other)',
+    request: (user, ids) => ({ method: 'GET', url: `/api/users/company/${ids[otherCompanyOf(user)]}` }),
+    expected: (role) => ({ viajero: 403, aprobador: 404, administrador: 404, operador: 200 })[role],
+  },
+  {
+    name: 'GET /api/companies (own)',
+    request: (user, ids) => ({ method: 'GET', url: `/api/companies/${ids[PEOPLE[user].company]}` }),
+    expected: () => 200,
+  },
+  {
+    name: 'GET /api/companies (other)',
+    request: (user, ids) => ({ method: 'GET', url: `/api/companies/${ids[otherCompanyOf(user)]}` }),
+    expected: (role) => (role === 'operador' ? 200 : 404),
+  },
+  {
+    name: 'GET /api/companies (nonexistent)',
+    request: () => ({ method: 'GET', url: '/api/companies/999999' }),
+    expected: () => 404,
+  },
+  {
+    name: 'PATCH /api/companies (own)',
+    request: (user, ids) => ({
+      method: 'PATCH',
+      url: `/api/companies/${ids[PEOPLE[user].company]}`,
+      payload: UPDATE,
+    }),
+    expected: (role) => (role === 'administrador' || role === 'operador' ? 200 : 403),
+  },
+  {
+    name: 'PATCH /api/companies (other)',
+    request: (user, ids) => ({
+      method: 'PATCH',
+      url: `/api/companies/${ids[otherCompanyOf(user)]}`,
+      payload: UPDATE,
+    }),
+    expected: (role) => ({ viajero: 403, aprobador: 403, administrador: 404, operador: 200 })[role],
+  },
+];
+
+const MATRIX = (Object.keys(PEOPLE) as UserKey[]).flatMap((user) =>
+  ROUTES.filter((route) => route.appliesTo?.(user) ?? true).map(
+    (route) => [user, route.name, route.expected(PEOPLE[user].role), route] as const,
+  ),
+);
+
+describe.each(databases)('role and tenant matrix (%s)', (kind) => {
+  let t: TestApp;
+  const tokens = {} as Record<UserKey, string>;
+  const ids = {} as Record<CompanyKey, number>;
+
+  beforeAll(async () => {
+    t = await createTestApp({ database: kind });
+    for (const user of Object.keys(PEOPLE) as UserKey[]) {
+      tokens[user] = await login(t.app, DEMO_USERS[user].email);
+      const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(tokens[user]) });
+      ids[PEOPLE[user].company] = me.json().data.id_company;
+    }
+  });
+  afterAll(() => t.close());
+
+  const send = (user: UserKey, options: InjectOptions) =>
+    t.app.inject({ ...options, headers: { ...options.headers, ...bearer(tokens[user]) } });
+
+  it.each(MATRIX)('%s: %s answers %i', async (user, _name, expected, route) => {
+    const response = await send(user, route.request(user, ids));
+    expect(response.statusCode, response.body).toBe(expected);
+    if (expected === 403) {
+      expect(response.json()).toEqual({
+        error: { code: 'FORBIDDEN', message: 'No tienes permiso para realizar esta acción.' },
+      });
+    }
+    if (expected === 404) expect(response.json().error.code).toBe('NOT_FOUND');
+  });
+
+  it('reports another company exactly like one that does not exist', async () => {
+    const other = await send('ana', { method: 'GET', url: `/api/companies/${ids.cafe}` });
+    const missing = await send('ana', { method: 'GET', url: '/api/companies/999999' });
+    expect(other.json()).toEqual(missing.json());
+    expect(other.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Empresa no encontrada.' } });
+  });
+
+  it("does not let Andes' administrator change Café del Sur", async () => {
+    const response = await send('ana', {
+      method: 'PATCH',
+      url: `/api/companies/${ids.cafe}`,
+      payload: { name: 'Hackeado S.A.S.' },
+    });
+    expect(response.statusCode).toBe(404);
+    const [cafe] = await t.database.db.select().from(companies).where(eq(companies.id, ids.cafe));
+    expect(cafe?.name).toBe('Café del Sur S.A.S.');
+  });
+
+  it("hides Andes' users from Café del Sur's traveller", async () => {
+    const response = await send('julian', {
+      method: 'GET',
+      url: `/api/admin/user?documento=${DEMO_USERS.laura.documento}`,
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Usuario no encontrado.' } });
+  });
+
+  it('lets the operator read both companies and their users', async () => {
+    for (const company of ['andes', 'cafe'] as const) {
+      expect(
+        (await send('operador', { method: 'GET', url: `/api/companies/${ids[company]}` })).statusCode,
+      ).toBe(200);
+      const list = await send('operador', { method: 'GET', url: `/api/users/company/${ids[company]}` });
+      expect(list.json().data.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('updates the company, answers it in the spec shape and audits the changed fields', async () => {
+    const response = await send('ana', {
+      method: 'PATCH',
+      url: `/api/companies/${ids.andes}`,
+      payload: { name: 'Andes Energía Renovable S.A.S.', description: '', city: 'Bogotá' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      id: ids.andes,
+      name: 'Andes Energía Renovable S.A.S.',
+      description: null,
+      city: 'Bogotá',
+      tax_id: '900123456-7',
+    });
+    const entries = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'company.update'), eq(auditLog.companyId, ids.andes)));
+    const last = entries.at(-1);
+    expect(last?.entity).toBe('company');
+    expect(last?.details).toMatchObject({
+      changes: {
+        name: { from: 'Andes Energía S.A.S.', to: 'Andes Energía Renovable S.A.S.' },
+        description: { to: null },
+      },
+    });
+    expect(Object.keys((last?.details as { changes?: object } | null)?.changes ?? {})).not.toContain('city');
+  });
+
+  it('validates company updates in Spanish', async () => {
+    const patch = (payload: object) =>
+      send('ana', { method: 'PATCH', url: `/api/companies/${ids.andes}`, payload });
+    expect((await patch({})).json().error.message).toBe('Indica al menos un campo para actualizar.');
+    expect((await patch({ name: 'A' })).json().error.message).toBe(
+      'El nombre de la empresa debe tener al menos 2 caracteres.',
+    );
+    expect((await patch({ logo_url: 'javascript:alert(1)' })).json().error.message).toBe(
+      'El logo debe ser una dirección https:// o una ruta que empiece por /.',
+    );
+    expect((await patch({ email: 'no-es-correo' })).json().error.message).toBe(
+      'Ingresa un correo electrónico válido.',
+    );
+  });
+});

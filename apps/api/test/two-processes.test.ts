@@ -1,0 +1,95 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { companies, createDatabase, users } from '@travesia/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createScratchPostgresDatabase, type ScratchDatabase } from './helpers/scratch-database';
+import { type ServerProcess, startServerProcess } from './helpers/server-process';
+import { DEMO_USERS } from './helpers/test-app';
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!adminUrl)('two API processes sharing one PostgreSQL database', () => {
+  let scratch: ScratchDatabase;
+  let a: ServerProcess;
+  let b: ServerProcess;
+
+  beforeAll(async () => {
+    scratch = await createScratchPostgresDatabase(adminUrl ?? '', 'travesia_test');
+    const env = {
+      DATABASE_URL: scratch.url,
+      NODE_ENV: 'test',
+      WEB_DIST: join(tmpdir(), 'travesia-no-web-build'),
+      RATE_LIMIT_LOGIN_PER_IP: '1000',
+      RATE_LIMIT_LOGIN_PER_ACCOUNT: '5',
+    };
+    // Started together, so both migrate and seed the empty database at the same time.
+    [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+  });
+
+  afterAll(async () => {
+    const codes = await Promise.all([a?.stop(), b?.stop()]);
+    await scratch?.drop();
+    // Both shut down gracefully on SIGTERM.
+    expect(codes).toEqual([0, 0]);
+  });
+
+  const post = (server: ServerProcess, path: string, body?: unknown, token?: string) =>
+    fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  const me = (server: ServerProcess, token: string) =>
+    fetch(`${server.url}/api/me`, { headers: { authorization: `Bearer ${token}` } });
+
+  it('migrated and seeded the database exactly once', async () => {
+    const database = createDatabase({ url: scratch.url, maxConnections: 1 });
+    try {
+      expect(await database.db.select().from(companies)).toHaveLength(3);
+      expect(await database.db.select().from(users)).toHaveLength(5);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('accepts on B a token issued by A, and a sign-out on B ends it on A', async () => {
+    const login = await post(a, '/api/auth/login', {
+      email: DEMO_USERS.ana.email,
+      password: 'Travesia2026!',
+    });
+    expect(login.status).toBe(200);
+    const { token } = (await login.json()) as { token: string };
+
+    const onB = await me(b, token);
+    expect(onB.status).toBe(200);
+    expect(((await onB.json()) as { data: { email: string } }).data.email).toBe(DEMO_USERS.ana.email);
+
+    expect((await post(b, '/api/auth/logout', undefined, token)).status).toBe(204);
+    const onA = await me(a, token);
+    expect(onA.status).toBe(401);
+  });
+
+  it('counts failed sign-ins made on both processes against one per-account limit', async () => {
+    const servers = [a, b, a, b, a];
+    for (const server of servers) {
+      const response = await post(server, '/api/auth/login', {
+        email: DEMO_USERS.carlos.email,
+        password: 'Equivocada2026',
+      });
+      expect(response.status).toBe(401);
+    }
+    for (const server of [b, a]) {
+      const response = await post(server, '/api/auth/login', {
+        email: DEMO_USERS.carlos.email,
+        password: 'Travesia2026!',
+      });
+      expect(response.status).toBe(429);
+      const body = (await response.json()) as { error: { code: string; message: string } };
+      expect(body.error.code).toBe('RATE_LIMITED');
+      expect(body.error.message).toMatch(/^Demasiados intentos\. Intenta de nuevo en \d+ minutos?\.$/);
+    }
+  });
+});

@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, DEMO_USERS, databases, login, type TestApp } from './helpers/test-app';
+
+describe.each(databases)('users (%s)', (kind) => {
+  let t: TestApp;
+  const tokens: Record<keyof typeof DEMO_USERS, string> = {} as never;
+  beforeAll(async () => {
+    t = await createTestApp({ database: kind });
+    for (const [key, user] of Object.entries(DEMO_USERS)) {
+      tokens[key as keyof typeof DEMO_USERS] = await login(t.app, user.email);
+    }
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
+
+  it('answers /api/admin/user in the exact spec shape, with Carlos as Laura’s approver', async () => {
+    const response = await get(`/api/admin/user?documento=${DEMO_USERS.laura.documento}`, tokens.laura);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(Object.keys(body).sort()).toEqual(['data', 'success']);
+    expect(body.success).toBe(true);
+    expect(Object.keys(body.data).sort()).toEqual(
+      [
+        'aprobadores',
+        'company',
+        'documento',
+        'email',
+        'id_company',
+        'last_name',
+        'name',
+        'phone',
+        'role',
+      ].sort(),
+    );
+    expect(body.data).toMatchObject({
+      documento: '1020304050',
+      name: 'Laura',
+      last_name: 'Gómez',
+      email: 'viajero@andesenergia.co',
+      phone: '+57 310 555 0101',
+      role: 'viajero',
+    });
+    expect(body.data.aprobadores).toEqual([
+      { documento: '79800123', name: 'Carlos', last_name: 'Restrepo', email: 'aprobador@andesenergia.co' },
+    ]);
+    expect(body.data.id_company).toBe(body.data.company.id);
+    expect(Object.keys(body.data.company).sort()).toEqual(
+      [
+        'address',
+        'city',
+        'country',
+        'created_at',
+        'description',
+        'email',
+        'id',
+        'id_company_group',
+        'is_active',
+        'logo_url',
+        'name',
+        'phone',
+        'tax_id',
+        'updated_at',
+        'user_id',
+      ].sort(),
+    );
+    expect(body.data.company).toMatchObject({
+      name: 'Andes Energía S.A.S.',
+      tax_id: '900123456-7',
+      city: 'Bogotá',
+      country: 'Colombia',
+      logo_url: '/brand/andes-energia.svg',
+      is_active: true,
+      id_company_group: expect.any(Number),
+      user_id: expect.any(Number),
+    });
+    expect(new Date(body.data.company.created_at).toISOString()).toBe(body.data.company.created_at);
+  });
+
+  it('names the operator as the spec demo data does', async () => {
+    const response = await get('/api/me', tokens.operador);
+    expect(response.json().data).toMatchObject({
+      name: 'Operaciones',
+      last_name: 'Travesía',
+      role: 'operador',
+      company: { name: 'Travesía Operaciones', tax_id: '901000111-2' },
+    });
+  });
+
+  it('lets a traveller read only themself', async () => {
+    const other = await get(`/api/admin/user?documento=${DEMO_USERS.carlos.documento}`, tokens.laura);
+    expect(other.statusCode).toBe(403);
+    expect(other.json()).toEqual({
+      error: { code: 'FORBIDDEN', message: 'No tienes permiso para realizar esta acción.' },
+    });
+  });
+
+  it('lets approvers and administrators read anyone of their company', async () => {
+    for (const token of [tokens.carlos, tokens.ana]) {
+      const response = await get(`/api/admin/user?documento=${DEMO_USERS.laura.documento}`, token);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data.email).toBe(DEMO_USERS.laura.email);
+    }
+  });
+
+  it('answers 404 for a documento nobody has and 400 for a malformed one', async () => {
+    const missing = await get('/api/admin/user?documento=11111111', tokens.ana);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Usuario no encontrado.' } });
+
+    const malformed = await get('/api/admin/user?documento=12.345', tokens.ana);
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.message).toBe('El número de documento no es válido.');
+
+    const absent = await get('/api/admin/user', tokens.ana);
+    expect(absent.json().error.message).toBe('El número de documento es obligatorio.');
+  });
+
+  it('lists the users of a company for approvers and up, with their approvers', async () => {
+    const me = (await get('/api/me', tokens.carlos)).json().data;
+    const response = await get(`/api/users/company/${me.id_company}`, tokens.carlos);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.success).toBe(true);
+    expect(body.data.map((user: { email: string }) => user.email).sort()).toEqual(
+      [DEMO_USERS.ana.email, DEMO_USERS.carlos.email, DEMO_USERS.laura.email].sort(),
+    );
+    const laura = body.data.find((user: { email: string }) => user.email === DEMO_USERS.laura.email);
+    expect(laura.aprobadores.map((approver: { email: string }) => approver.email)).toEqual([
+      DEMO_USERS.carlos.email,
+    ]);
+
+    expect((await get(`/api/users/company/${me.id_company}`, tokens.laura)).statusCode).toBe(403);
+    const invalid = await get('/api/users/company/abc', tokens.ana);
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().error.message).toBe('El identificador de la empresa no es válido.');
+  });
+});

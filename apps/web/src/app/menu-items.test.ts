@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { getMenuItems } from './menu-items';
+
+const labelsFor = (role: Parameters<typeof getMenuItems>[0]) => getMenuItems(role).map((item) => item.label);
+
+describe('getMenuItems', () => {
+  it('offers a visitor only flights and hotels', () => {
+    expect(getMenuItems(null)).toEqual([
+      expect.objectContaining({ label: 'Vuelos', path: '/flight-home' }),
+      expect.objectContaining({ label: 'Hoteles', path: '/hotels' }),
+    ]);
+  });
+
+  it('adds bookings and the profile for a traveller', () => {
+    expect(labelsFor('viajero')).toEqual(['Vuelos', 'Hoteles', 'Mis Reservas', 'Mi perfil']);
+  });
+
+  it('adds travel approvals for an approver', () => {
+    expect(labelsFor('aprobador')).toEqual([
+      'Vuelos',
+      'Hoteles',
+      'Mis Reservas',
+      'Aprobaciones de Viajes',
+      'Mi perfil',
+    ]);
+  });
+
+  it.each(['administrador', 'operador'] as const)(
+    'shows the whole menu to an %s, in the spec order',
+    (role) => {
+      expect(getMenuItems(role)).toEqual([
+        expect.objectContaining({ label: 'Vuelos', path: '/flight-home' }),
+        expect.objectContaining({ label: 'Hoteles', path: '/hotels' }),
+        expect.objectContaining({ label: 'Mis Reservas', path: '/bookings' }),
+        expect.objectContaining({ label: 'Centros de costos', path: '/cost-center/list' }),
+        expect.objectContaining({ label: 'Aprobaciones de Viajes', path: '/travel-approvals' }),
+        expect.objectContaining({ label: 'Políticas de Viaje', path: '/travel-policies' }),
+        expect.objectContaining({ label: 'Aprobadores', path: '/user-approvers' }),
+        expect.objectContaining({ label: 'Mi perfil', path: '/profile' }),
+      ]);
+    },
+  );
+});

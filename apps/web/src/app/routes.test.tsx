@@ -1,0 +1,140 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { isAuthOnlyPath } from '@travesia/domain';
+import { describe, expect, it } from 'vitest';
+import { storeSignedInUser } from '../testing/fixtures';
+import { currentLocation, renderApp } from '../testing/render';
+import { APP_ROUTES } from './routes';
+
+const ONE_WAY_CHECKOUT = '/flight-checkout/BOG/MDE/2026-03-10/1/0/0/AV/9301/Y/1/07:00/08:05/389000';
+const ROUND_TRIP_CHECKOUT =
+  '/flight-checkout/BOG/MDE/2026-03-10/1/0/0/AV/9301/Y/1/07:00/08:05/2026-03-12/AV/9324/Y/18:00/19:05/742000';
+
+async function findPageHeading(name: string) {
+  return screen.findByRole('heading', { level: 1, name });
+}
+
+/** The checkout guard's alert once Ionic has presented it. */
+async function findPresentedAlert() {
+  const dialog = await screen.findByRole('alertdialog', { name: 'Iniciar Sesión Requerido' });
+  const alert = dialog.closest('ion-alert');
+  await waitFor(() => expect(alert).not.toHaveClass('overlay-hidden'));
+  return { dialog, alert };
+}
+
+describe('route table', () => {
+  it('lists every route of spec §2.1 once', () => {
+    const paths = APP_ROUTES.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths).toHaveLength(30);
+  });
+
+  it('guards exactly the auth-only paths of the domain with the auth-only guard', () => {
+    for (const { path, guard } of APP_ROUTES) {
+      expect({ path, authOnly: guard === 'authOnly' }).toEqual({ path, authOnly: isAuthOnlyPath(path) });
+    }
+  });
+
+  it('puts the checkout guard on both flight-checkout routes', () => {
+    const checkouts = APP_ROUTES.filter((route) => route.path.startsWith('/flight-checkout/'));
+    expect(checkouts.map((route) => route.guard)).toEqual(['flightCheckout', 'flightCheckout']);
+  });
+});
+
+describe('guards', () => {
+  it('shows public pages to a visitor', async () => {
+    renderApp('/flight-home');
+
+    expect(await findPageHeading('Vuelos')).toBeInTheDocument();
+    expect(screen.getByText('Esta sección está en construcción.')).toBeInTheDocument();
+  });
+
+  it.each([
+    '/bookings',
+    '/profile',
+    '/travel-approvals',
+    '/booking-two',
+    '/cost-center/list',
+    '/cost-center/create',
+  ])('sends a visitor from %s to /login', async (path) => {
+    renderApp(path);
+
+    expect(await findPageHeading('Iniciar sesión')).toBeInTheDocument();
+    expect(currentLocation()).toBe('/login');
+  });
+
+  it.each(['/login', '/login/1', '/register', '/restore-pass'])(
+    'sends a signed-in user from %s to /flight-home',
+    async (path) => {
+      storeSignedInUser();
+      renderApp(path);
+
+      expect(await findPageHeading('Vuelos')).toBeInTheDocument();
+      expect(currentLocation()).toBe('/flight-home');
+    },
+  );
+
+  it('lets a signed-in user into guarded pages', async () => {
+    storeSignedInUser();
+    renderApp('/bookings');
+
+    expect(await findPageHeading('Mis Reservas')).toBeInTheDocument();
+    expect(currentLocation()).toBe('/bookings');
+  });
+
+  it('sends unknown paths to the home page', async () => {
+    renderApp('/no-existe/de-verdad');
+
+    expect(await screen.findByText('Preguntas frecuentes')).toBeInTheDocument();
+    expect(currentLocation()).toBe('/');
+  });
+});
+
+describe('flight-checkout guard', () => {
+  it('stops a visitor with the non-dismissable sign-in alert', async () => {
+    renderApp(ONE_WAY_CHECKOUT);
+
+    const { dialog, alert } = await findPresentedAlert();
+    expect(dialog).toHaveTextContent(
+      'Para continuar con la reserva de vuelo, necesitas iniciar sesión en tu cuenta.',
+    );
+    expect(alert).toHaveClass('ios');
+    expect((alert as HTMLIonAlertElement).backdropDismiss).toBe(false);
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Cancelar', 'Iniciar Sesión']);
+    expect(screen.queryByRole('heading', { level: 1, name: 'Reserva de vuelo' })).not.toBeInTheDocument();
+  });
+
+  it('"Cancelar" goes to /flight-home', async () => {
+    renderApp(ONE_WAY_CHECKOUT);
+    const { dialog } = await findPresentedAlert();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+
+    await waitFor(() => expect(currentLocation()).toBe('/flight-home'));
+    expect(await findPageHeading('Vuelos')).toBeInTheDocument();
+  });
+
+  it('"Iniciar Sesión" goes to /login, also from the round-trip checkout', async () => {
+    renderApp(ROUND_TRIP_CHECKOUT);
+    const { dialog } = await findPresentedAlert();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Iniciar Sesión' }));
+
+    await waitFor(() => expect(currentLocation()).toBe('/login'));
+    expect(await findPageHeading('Iniciar sesión')).toBeInTheDocument();
+  });
+
+  it('lets a signed-in user through to both checkouts', async () => {
+    storeSignedInUser();
+    const { unmount } = renderApp(ONE_WAY_CHECKOUT);
+    expect(await findPageHeading('Reserva de vuelo')).toBeInTheDocument();
+    unmount();
+
+    renderApp(ROUND_TRIP_CHECKOUT);
+    expect(await findPageHeading('Reserva de vuelo de ida y vuelta')).toBeInTheDocument();
+  });
+});

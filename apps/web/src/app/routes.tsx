@@ -1,0 +1,120 @@
+import { IonRouterOutlet } from '@ionic/react';
+import type { GuardKind } from '@travesia/domain';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { Navigate, Route } from 'react-router-dom';
+import { LoadingPage } from '../components/loading-page';
+import { RouteGuard } from './route-guard';
+import { MAIN_CONTENT_ID } from './side-menu';
+
+/** React Router v7 behaviour, opted into now (and silences its upgrade warnings). */
+export const ROUTER_FUTURE = { v7_startTransition: true, v7_relativeSplatPath: true } as const;
+
+/** Pages load on demand so that the first download holds only the shell. */
+function lazyPage<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const HomePage = lazyPage(() => import('../features/home/pages/home-page'), 'HomePage');
+const LoginPage = lazyPage(() => import('../features/auth/pages/login-page'), 'LoginPage');
+const RegisterPage = lazyPage(() => import('../features/auth/pages/register-page'), 'RegisterPage');
+const RestorePassPage = lazyPage(() => import('../features/auth/pages/restore-pass-page'), 'RestorePassPage');
+const UnderConstructionPage = lazy(async () => ({
+  default: (await import('../components/under-construction-page')).UnderConstructionPage,
+}));
+
+const ONE_WAY_FLIGHT = ':origin/:destination/:date/:adults/:children/:infants';
+const CHECKOUT_FLIGHT =
+  ':companyCode/:flightNumber/:bookingClass/:nrOfPassengers/:departureTime/:arrivalTime';
+const CHECKOUT_RETURN =
+  ':returnDate/:returnCompanyCode/:returnFlightNumber/:returnBookingClass/:returnDepartureTime/:returnArrivalTime';
+const HOTEL_SEARCH = ':destination/:checkIn/:checkOut/:rooms/:adults';
+
+export interface AppRoute {
+  path: string;
+  guard: GuardKind;
+  page: ReactNode;
+}
+
+const building = (title: string) => <UnderConstructionPage title={title} />;
+
+/**
+ * Every route of spec §2.1 with its guard (§2.2). Visitors reach only the public pages of §6;
+ * screens that only make sense for a signed-in user get the auth guard, except booking-one,
+ * which the spec lists with no guard active.
+ */
+export const APP_ROUTES: readonly AppRoute[] = [
+  { path: '/', guard: 'none', page: <HomePage /> },
+  { path: '/flight-home', guard: 'none', page: building('Vuelos') },
+  { path: '/hotels', guard: 'none', page: building('Hoteles') },
+  { path: `/hotels/results/${HOTEL_SEARCH}`, guard: 'none', page: building('Resultados de hoteles') },
+  {
+    path: `/hotels/results-corporative/${HOTEL_SEARCH}`,
+    guard: 'none',
+    page: building('Hoteles corporativos'),
+  },
+  { path: `/hotels/detail/:hotelCode/${HOTEL_SEARCH}`, guard: 'none', page: building('Detalle del hotel') },
+  { path: `/shop/flights/results/oneway/${ONE_WAY_FLIGHT}`, guard: 'none', page: building('Vuelos de ida') },
+  {
+    path: '/shop/flights/results/roundtrip/:origin/:destination/:dateDeparture/:dateReturn/:adults/:children/:infants',
+    guard: 'none',
+    page: building('Vuelos de ida y vuelta'),
+  },
+  { path: '/tourism-form', guard: 'none', page: building('Solicitar una demo') },
+  { path: '/info-flight', guard: 'none', page: building('Información del vuelo') },
+  { path: '/flight-upsell', guard: 'none', page: building('Opciones de tarifa') },
+
+  { path: '/login', guard: 'authOnly', page: <LoginPage /> },
+  { path: '/login/:idcompany', guard: 'authOnly', page: <LoginPage /> },
+  { path: '/register', guard: 'authOnly', page: <RegisterPage /> },
+  { path: '/restore-pass', guard: 'authOnly', page: <RestorePassPage /> },
+
+  { path: '/bookings', guard: 'auth', page: building('Mis Reservas') },
+  { path: '/booking-one', guard: 'none', page: building('Reserva: paso 1') },
+  { path: '/profile', guard: 'auth', page: building('Mi perfil') },
+  { path: '/payment', guard: 'auth', page: building('Pago') },
+  { path: '/travel-approvals', guard: 'auth', page: building('Aprobaciones de Viajes') },
+  { path: '/travel-policies', guard: 'auth', page: building('Políticas de Viaje') },
+  { path: '/travel-policies/create', guard: 'auth', page: building('Nueva política de viaje') },
+  { path: '/user-approvers', guard: 'auth', page: building('Aprobadores') },
+  {
+    path: `/hotels/checkout/:hotelCode/${HOTEL_SEARCH}/:roomCode`,
+    guard: 'auth',
+    page: building('Reserva de hotel'),
+  },
+  { path: '/flight-confirmation/:booking', guard: 'auth', page: building('Confirmación del vuelo') },
+
+  { path: '/booking-two', guard: 'leave', page: building('Reserva: paso 2') },
+  { path: '/cost-center/create', guard: 'leave', page: building('Nuevo centro de costos') },
+  { path: '/cost-center/list', guard: 'leave', page: building('Centros de costos') },
+
+  {
+    path: `/flight-checkout/${ONE_WAY_FLIGHT}/${CHECKOUT_FLIGHT}/:price`,
+    guard: 'flightCheckout',
+    page: building('Reserva de vuelo'),
+  },
+  {
+    path: `/flight-checkout/${ONE_WAY_FLIGHT}/${CHECKOUT_FLIGHT}/${CHECKOUT_RETURN}/:price`,
+    guard: 'flightCheckout',
+    page: building('Reserva de vuelo de ida y vuelta'),
+  },
+];
+
+/** The router outlet the side menu drives; unknown paths go back to the home page. */
+export function AppRoutes() {
+  return (
+    <IonRouterOutlet id={MAIN_CONTENT_ID}>
+      {APP_ROUTES.map(({ path, guard, page }) => (
+        <Route
+          key={path}
+          path={path}
+          element={
+            <RouteGuard guard={guard}>
+              <Suspense fallback={<LoadingPage />}>{page}</Suspense>
+            </RouteGuard>
+          }
+        />
+      ))}
+      <Route path="*" element={<Navigate to="/" replace />} />
+    </IonRouterOutlet>
+  );
+}

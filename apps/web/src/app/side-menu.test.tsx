@@ -1,0 +1,108 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Role } from '@travesia/domain';
+import { describe, expect, it } from 'vitest';
+import { mockFetch } from '../testing/fetch-mock';
+import { buildUser, storeSignedInUser, TEST_TOKEN } from '../testing/fixtures';
+import { currentLocation, renderWithProviders } from '../testing/render';
+import { MAIN_CONTENT_ID, SideMenu } from './side-menu';
+
+const ALL_ITEMS = [
+  'Vuelos',
+  'Hoteles',
+  'Mis Reservas',
+  'Centros de costos',
+  'Aprobaciones de Viajes',
+  'Políticas de Viaje',
+  'Aprobadores',
+  'Mi perfil',
+  'Cerrar sesión',
+];
+
+function shownItems(): string[] {
+  return ALL_ITEMS.filter((label) => screen.queryByText(label) !== null);
+}
+
+/** The menu with the content element it slides over. */
+function renderMenu(path = '/') {
+  renderWithProviders(
+    <>
+      <SideMenu />
+      <div id={MAIN_CONTENT_ID} />
+    </>,
+    { path },
+  );
+}
+
+async function renderMenuFor(role: Role | null) {
+  if (role) storeSignedInUser(buildUser(role));
+  renderMenu();
+  // Ionic finishes rendering its elements asynchronously.
+  await screen.findByText('Vuelos');
+}
+
+describe('SideMenu', () => {
+  it('opens from the end side', async () => {
+    await renderMenuFor(null);
+
+    expect(document.querySelector('ion-menu')).toHaveAttribute('side', 'end');
+  });
+
+  it('offers a visitor only Vuelos and Hoteles', async () => {
+    await renderMenuFor(null);
+
+    expect(shownItems()).toEqual(['Vuelos', 'Hoteles']);
+  });
+
+  it('gives a traveller bookings, profile and logout', async () => {
+    await renderMenuFor('viajero');
+
+    expect(shownItems()).toEqual(['Vuelos', 'Hoteles', 'Mis Reservas', 'Mi perfil', 'Cerrar sesión']);
+  });
+
+  it('adds travel approvals for an approver', async () => {
+    await renderMenuFor('aprobador');
+
+    expect(shownItems()).toEqual([
+      'Vuelos',
+      'Hoteles',
+      'Mis Reservas',
+      'Aprobaciones de Viajes',
+      'Mi perfil',
+      'Cerrar sesión',
+    ]);
+  });
+
+  it.each(['administrador', 'operador'] as const)('shows every entry to an %s', async (role) => {
+    await renderMenuFor(role);
+
+    expect(shownItems()).toEqual(ALL_ITEMS);
+  });
+
+  it('links each entry to its route', async () => {
+    await renderMenuFor('administrador');
+
+    // Ionic renders the anchor inside the item's shadow DOM from its href property.
+    expect(screen.getByText('Centros de costos').closest('ion-item')).toHaveProperty(
+      'href',
+      '/cost-center/list',
+    );
+    expect(screen.getByText('Mi perfil').closest('ion-item')).toHaveProperty('href', '/profile');
+  });
+
+  it('logs out from "Cerrar sesión": revokes the session, forgets it and goes to /login', async () => {
+    const { requests } = mockFetch({ 'POST /api/auth/logout': { status: 204 } });
+    storeSignedInUser();
+    renderMenu('/bookings');
+
+    await userEvent.click(await screen.findByText('Cerrar sesión'));
+
+    await waitFor(() => expect(currentLocation()).toBe('/login'));
+    expect(localStorage.getItem('travesia-session')).toBeNull();
+    expect(localStorage.getItem('user-data')).toBeNull();
+    expect(shownItems()).toEqual(['Vuelos', 'Hoteles']);
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]).toMatchObject({ method: 'POST', url: '/api/auth/logout' });
+    expect(requests[0]?.headers.get('Authorization')).toBe(`Bearer ${TEST_TOKEN}`);
+  });
+});

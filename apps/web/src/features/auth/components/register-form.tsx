@@ -1,0 +1,92 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { HOME_AFTER_LOGIN, PASSWORD_RULES_TEXT, registerRequestSchema } from '@travesia/domain';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { FormAlert } from '../../../components/form/form-alert';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextField } from '../../../components/form/text-field';
+import { getErrorMessage } from '../../../lib/api-client';
+import { useRegister } from '../api/register';
+import { confirmPasswordField, passwordMismatchIssue, passwordsMatch } from '../password-confirmation';
+
+const registerFormSchema = registerRequestSchema
+  .extend(confirmPasswordField)
+  .refine(passwordsMatch, passwordMismatchIssue);
+
+export function RegisterForm() {
+  const navigate = useNavigate();
+  const registerMutation = useRegister();
+  const { control, handleSubmit } = useForm({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: {
+      documento: '',
+      firstname: '',
+      last_name: '',
+      email: '',
+      phone: '',
+      password: '',
+      confirmPassword: '',
+      invitationCode: '',
+    },
+  });
+
+  const submit = handleSubmit(({ confirmPassword: _confirmation, ...account }) =>
+    registerMutation.mutate(account, { onSuccess: () => navigate(HOME_AFTER_LOGIN, { replace: true }) }),
+  );
+
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate aria-label="Crear una cuenta">
+      {registerMutation.isError && (
+        <FormAlert tone="error">{getErrorMessage(registerMutation.error)}</FormAlert>
+      )}
+      <div className="form-grid">
+        <TextField control={control} name="firstname" label="Nombre" autocomplete="given-name" required />
+        <TextField control={control} name="last_name" label="Apellido" autocomplete="family-name" required />
+      </div>
+      <TextField
+        control={control}
+        name="documento"
+        label="Número de documento"
+        inputmode="numeric"
+        autocomplete="off"
+        hint="Solo números, sin puntos ni espacios."
+        required
+      />
+      <TextField
+        control={control}
+        name="email"
+        label="Correo electrónico corporativo"
+        type="email"
+        inputmode="email"
+        autocomplete="email"
+        required
+      />
+      <TextField control={control} name="phone" label="Teléfono" type="tel" autocomplete="tel" required />
+      <TextField
+        control={control}
+        name="password"
+        label="Contraseña"
+        type="password"
+        autocomplete="new-password"
+        hint={PASSWORD_RULES_TEXT}
+        required
+      />
+      <TextField
+        control={control}
+        name="confirmPassword"
+        label="Confirmar contraseña"
+        type="password"
+        autocomplete="new-password"
+        required
+      />
+      <TextField
+        control={control}
+        name="invitationCode"
+        label="Código de invitación (opcional)"
+        autocomplete="off"
+        hint="No lo necesitas si el dominio del correo de tu empresa ya está registrado en Travesía."
+      />
+      <SubmitButton label="Crear cuenta" isPending={registerMutation.isPending} />
+    </form>
+  );
+}

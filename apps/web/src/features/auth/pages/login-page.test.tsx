@@ -1,0 +1,158 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { INVALID_CREDENTIALS_MESSAGE } from '@travesia/domain';
+import { describe, expect, it } from 'vitest';
+import { apiError, mockFetch } from '../../../testing/fetch-mock';
+import { andesEnergia, buildSessionResponse, buildUser, TEST_TOKEN } from '../../../testing/fixtures';
+import { currentLocation, getIonButton, renderWithProviders } from '../../../testing/render';
+import { LoginPage } from './login-page';
+
+async function renderLoginPage(path = '/login') {
+  renderWithProviders(<LoginPage />, {
+    path,
+    routePath: path.startsWith('/login/') ? '/login/:idcompany' : '/login',
+  });
+  return {
+    email: await screen.findByLabelText('Correo electrónico'),
+    password: await screen.findByLabelText('Contraseña'),
+    submit: getIonButton('Ingresar'),
+  };
+}
+
+describe('LoginPage', () => {
+  it('explains what is missing before calling the server', async () => {
+    const { fetchMock } = mockFetch({});
+    const { submit } = await renderLoginPage();
+
+    await userEvent.click(submit);
+
+    const messages = await screen.findAllByRole('alert');
+    expect(messages.map((message) => message.textContent)).toEqual([
+      'El correo electrónico es obligatorio.',
+      'La contraseña es obligatoria.',
+    ]);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('rejects an e-mail that is not one', async () => {
+    mockFetch({});
+    const { email, password, submit } = await renderLoginPage();
+
+    await userEvent.type(email, 'laura.andesenergia.co');
+    await userEvent.type(password, 'Travesia2026!');
+    await userEvent.click(submit);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ingresa un correo electrónico válido.');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("shows the server's message for wrong credentials", async () => {
+    mockFetch({ 'POST /api/auth/login': apiError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE) });
+    const { email, password, submit } = await renderLoginPage();
+
+    await userEvent.type(email, 'viajero@andesenergia.co');
+    await userEvent.type(password, 'incorrecta');
+    await userEvent.click(submit);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(INVALID_CREDENTIALS_MESSAGE);
+    expect(currentLocation()).toBe('/login');
+  });
+
+  it("shows the server's message when there were too many attempts", async () => {
+    const message = 'Demasiados intentos. Intenta de nuevo en 15 minutos.';
+    mockFetch({ 'POST /api/auth/login': apiError(429, 'RATE_LIMITED', message) });
+    const { email, password, submit } = await renderLoginPage();
+
+    await userEvent.type(email, 'viajero@andesenergia.co');
+    await userEvent.type(password, 'Travesia2026!');
+    await userEvent.click(submit);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it('signs in, loads the user data and goes to /flight-home', async () => {
+    const user = buildUser();
+    const { requests } = mockFetch({
+      'POST /api/auth/login': { status: 200, body: buildSessionResponse(user) },
+      'GET /api/admin/user': { status: 200, body: { success: true, data: user } },
+    });
+    const { email, password, submit } = await renderLoginPage();
+
+    await userEvent.type(email, '  Viajero@AndesEnergia.co ');
+    await userEvent.type(password, 'Travesia2026!');
+    await userEvent.click(submit);
+
+    await waitFor(() => expect(currentLocation()).toBe('/flight-home'));
+    expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual([
+      'POST /api/auth/login',
+      'GET /api/admin/user?documento=1020304050',
+    ]);
+    expect(requests[0]?.body).toEqual({ email: 'viajero@andesenergia.co', password: 'Travesia2026!' });
+    expect(requests[1]?.headers.get('Authorization')).toBe(`Bearer ${TEST_TOKEN}`);
+    expect(JSON.parse(localStorage.getItem('travesia-session') ?? '{}')).toEqual({
+      jwt: TEST_TOKEN,
+      idCliente: 'viajero@andesenergia.co',
+    });
+    expect(JSON.parse(localStorage.getItem('user-data') ?? '{}')).toMatchObject({ name: 'Laura Gómez' });
+  });
+
+  it("reports 'Error HTTP: {status}' when the user data cannot be loaded, and keeps no session", async () => {
+    mockFetch({
+      'POST /api/auth/login': { status: 200, body: buildSessionResponse() },
+      'GET /api/admin/user': apiError(500, 'INTERNAL_ERROR', 'Error interno.'),
+    });
+    const { email, password, submit } = await renderLoginPage();
+
+    await userEvent.type(email, 'viajero@andesenergia.co');
+    await userEvent.type(password, 'Travesia2026!');
+    await userEvent.click(submit);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error HTTP: 500');
+    expect(localStorage.getItem('travesia-session')).toBeNull();
+    expect(currentLocation()).toBe('/login');
+  });
+
+  it('links to password recovery and registration', async () => {
+    mockFetch({});
+    await renderLoginPage();
+
+    expect(screen.getByRole('link', { name: '¿Olvidaste tu contraseña?' })).toHaveAttribute(
+      'href',
+      '/restore-pass',
+    );
+    expect(screen.getByRole('link', { name: 'Crear una cuenta' })).toHaveAttribute('href', '/register');
+  });
+
+  it("shows the company's logo and name on /login/:idcompany", async () => {
+    const { requests } = mockFetch({
+      'GET /api/companies/1/branding': {
+        status: 200,
+        body: { id: 1, name: andesEnergia.name, logo_url: andesEnergia.logo_url },
+      },
+    });
+    await renderLoginPage('/login/1');
+
+    expect(await screen.findByRole('img', { name: 'Logo de Andes Energía S.A.S.' })).toHaveAttribute(
+      'src',
+      '/brand/andes-energia.svg',
+    );
+    expect(screen.getByText('Andes Energía S.A.S.')).toBeInTheDocument();
+    expect(requests[0]?.headers.get('Authorization')).toBeNull();
+  });
+
+  it('falls back to the generic login for an unknown company', async () => {
+    mockFetch({ 'GET /api/companies/999/branding': apiError(404, 'NOT_FOUND', 'Empresa no encontrada.') });
+    await renderLoginPage('/login/999');
+
+    expect(await screen.findByText('No encontramos esa empresa.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeInTheDocument();
+  });
+
+  it('does not ask the server about an address that cannot be a company', async () => {
+    const { fetchMock } = mockFetch({});
+    await renderLoginPage('/login/andes');
+
+    expect(await screen.findByText('No encontramos esa empresa.')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,122 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PASSWORD_RULES_TEXT } from '@travesia/domain';
+import { describe, expect, it } from 'vitest';
+import { apiError, mockFetch } from '../../../testing/fetch-mock';
+import { buildSessionResponse, buildUser } from '../../../testing/fixtures';
+import { currentLocation, getIonButton, renderWithProviders } from '../../../testing/render';
+import { RegisterPage } from './register-page';
+
+const VALID_ACCOUNT = {
+  Nombre: 'Laura',
+  Apellido: 'Gómez',
+  'Número de documento': '1020304050',
+  'Correo electrónico corporativo': 'viajero@andesenergia.co',
+  Teléfono: '+57 310 555 0101',
+  Contraseña: 'Travesia2026!',
+  'Confirmar contraseña': 'Travesia2026!',
+};
+
+async function renderRegisterPage() {
+  renderWithProviders(<RegisterPage />, { path: '/register', routePath: '/register' });
+  await screen.findByLabelText('Nombre');
+}
+
+async function fillIn(values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    const input = screen.getByLabelText(label);
+    await userEvent.clear(input);
+    await userEvent.type(input, value);
+  }
+}
+
+async function submit() {
+  await userEvent.click(getIonButton('Crear cuenta'));
+}
+
+function alertTexts(): string[] {
+  return screen.queryAllByRole('alert').map((alert) => alert.textContent ?? '');
+}
+
+describe('RegisterPage', () => {
+  it('shows the password rules and the invitation-code hint up front', async () => {
+    await renderRegisterPage();
+
+    expect(screen.getByText(PASSWORD_RULES_TEXT)).toBeInTheDocument();
+    expect(screen.getByLabelText('Contraseña')).toHaveAccessibleDescription(PASSWORD_RULES_TEXT);
+    expect(screen.getByLabelText('Código de invitación (opcional)')).toHaveAccessibleDescription(
+      'No lo necesitas si el dominio del correo de tu empresa ya está registrado en Travesía.',
+    );
+  });
+
+  it('gives every required field its Spanish message', async () => {
+    const { fetchMock } = mockFetch({});
+    await renderRegisterPage();
+
+    await submit();
+
+    await waitFor(() =>
+      expect(alertTexts()).toEqual([
+        'El nombre debe tener al menos 2 caracteres.',
+        'El apellido debe tener al menos 2 caracteres.',
+        'El número de documento debe tener entre 5 y 15 dígitos, sin puntos ni espacios.',
+        'El correo electrónico es obligatorio.',
+        'Ingresa un teléfono válido, por ejemplo +57 300 123 4567.',
+        'La contraseña debe tener al menos 10 caracteres.',
+      ]),
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('explains a weak password and a confirmation that does not match', async () => {
+    mockFetch({});
+    await renderRegisterPage();
+
+    await fillIn({ ...VALID_ACCOUNT, Contraseña: 'travesia2026', 'Confirmar contraseña': 'otra-clave' });
+    await submit();
+
+    await waitFor(() =>
+      expect(alertTexts()).toEqual([
+        'La contraseña debe incluir al menos una letra mayúscula.',
+        'Las contraseñas no coinciden.',
+      ]),
+    );
+  });
+
+  it("shows the server's message when the account exists", async () => {
+    const message = 'Ya existe una cuenta con este correo electrónico.';
+    mockFetch({ 'POST /api/auth/register': apiError(409, 'CONFLICT', message) });
+    await renderRegisterPage();
+
+    await fillIn(VALID_ACCOUNT);
+    await submit();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it('creates the account, signs in like a login and goes to /flight-home', async () => {
+    const user = buildUser();
+    const { requests } = mockFetch({
+      'POST /api/auth/register': { status: 201, body: buildSessionResponse(user) },
+      'GET /api/admin/user': { status: 200, body: { success: true, data: user } },
+    });
+    await renderRegisterPage();
+
+    await fillIn({ ...VALID_ACCOUNT, 'Código de invitación (opcional)': 'andes2026' });
+    await submit();
+
+    await waitFor(() => expect(currentLocation()).toBe('/flight-home'));
+    expect(requests[0]?.body).toEqual({
+      documento: '1020304050',
+      firstname: 'Laura',
+      last_name: 'Gómez',
+      email: 'viajero@andesenergia.co',
+      phone: '+57 310 555 0101',
+      password: 'Travesia2026!',
+      invitationCode: 'ANDES2026',
+    });
+    expect(requests[1]?.url).toBe('/api/admin/user?documento=1020304050');
+    expect(localStorage.getItem('travesia-session')).not.toBeNull();
+    expect(localStorage.getItem('user-data')).not.toBeNull();
+  });
+});

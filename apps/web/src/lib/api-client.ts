@@ -1,0 +1,108 @@
+import { apiErrorSchema, ERROR_CODES, GENERIC_ERROR_MESSAGE } from '@travesia/domain';
+import type { z } from 'zod';
+import { readSessionToken } from './session-storage';
+
+/** A failed API call: the HTTP status (0 when the server was unreachable), the stable code and the Spanish message to show. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const NETWORK_ERROR_CODE = 'NETWORK_ERROR';
+const NETWORK_ERROR_MESSAGE = 'No pudimos conectar con el servidor. Revisa tu conexión e intenta de nuevo.';
+
+type UnauthorizedListener = () => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/** Subscribes to 401 answers to authenticated calls (the session was revoked or expired). */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Sign the call with the stored session token (default true; it is simply omitted when there is none). */
+  authenticated?: boolean;
+  /** Sign with this token instead of the stored one (logout revokes a session it has already cleared). */
+  token?: string;
+  /** Report a 401 to the session so it signs out (default true; logout itself opts out to avoid a loop). */
+  reportUnauthorized?: boolean;
+}
+
+/** Same-origin JSON call to the API; answers are checked against the shared schema. */
+export async function apiRequest<T>(
+  path: string,
+  schema: z.ZodType<T>,
+  options?: ApiRequestOptions,
+): Promise<T>;
+/** Same-origin call whose answer body is not needed (204 and the like). */
+export async function apiRequest(
+  path: string,
+  schema?: undefined,
+  options?: ApiRequestOptions,
+): Promise<void>;
+export async function apiRequest<T>(
+  path: string,
+  schema?: z.ZodType<T>,
+  options: ApiRequestOptions = {},
+): Promise<T | undefined> {
+  const { method = 'GET', body, signal, authenticated = true, reportUnauthorized = true } = options;
+  const token = options.token ?? (authenticated ? readSessionToken() : null);
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ApiError(0, NETWORK_ERROR_CODE, NETWORK_ERROR_MESSAGE);
+  }
+
+  if (!response.ok) {
+    if (response.status === 401 && token && reportUnauthorized) {
+      for (const listener of unauthorizedListeners) listener();
+    }
+    throw await toApiError(response);
+  }
+  if (!schema) return undefined;
+
+  const parsed = schema.safeParse(await readJson(response));
+  if (!parsed.success) throw new ApiError(response.status, ERROR_CODES.internal, GENERIC_ERROR_MESSAGE);
+  return parsed.data;
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const parsed = apiErrorSchema.safeParse(await readJson(response));
+  if (parsed.success) return new ApiError(response.status, parsed.data.error.code, parsed.data.error.message);
+  return new ApiError(response.status, ERROR_CODES.internal, GENERIC_ERROR_MESSAGE);
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+/** The message to show for any failure: the server's Spanish message, or the generic one (spec §8). */
+export function getErrorMessage(error: unknown): string {
+  return error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE;
+}

@@ -1,0 +1,21 @@
+import type { SessionResponse, StoredUser } from '@travesia/domain';
+import { createContext, useContext } from 'react';
+
+export interface AuthContextValue {
+  /** 'restoring' while a stored session is being completed with the user's data on start-up. */
+  status: 'restoring' | 'ready';
+  user: StoredUser | null;
+  isLoggedIn: boolean;
+  /** Stores the new session, loads the user data and stores it; the session is discarded if that fails. */
+  startSession: (session: SessionResponse) => Promise<void>;
+  /** Revokes the session (best effort), forgets it and goes to /login. */
+  logout: () => Promise<void>;
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function useAuth(): AuthContextValue {
+  const auth = useContext(AuthContext);
+  if (!auth) throw new Error('useAuth must be used inside <AuthProvider>.');
+  return auth;
+}

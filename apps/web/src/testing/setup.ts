@@ -1,0 +1,27 @@
+import '@testing-library/jest-dom/vitest';
+import { setupIonicReact } from '@ionic/react';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+setupIonicReact({ mode: 'ios' });
+
+// jsdom has no matchMedia; Ionic asks it for the platform and the split-pane breakpoints.
+window.matchMedia = (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
+
+// jsdom has no layout; Ionic's press gestures on alert buttons ask what lies under the pointer.
+document.elementFromPoint = () => null;
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});

@@ -1,0 +1,60 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://localhost:${port}`;
+
+// Debian's Chromium: Playwright's own browser download cannot work on these machines.
+const chromium = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: '../test-results',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? 'line' : 'list',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: { baseURL, locale: 'es-CO', timezoneId: 'America/Bogota', trace: 'retain-on-failure' },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+    },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], launchOptions: chromium },
+      grep: /@phone/,
+    },
+  ],
+  // The real product: the built web app and the API in one process, on a fresh embedded database.
+  webServer: {
+    command: `rm -rf ../.data-e2e && node --import tsx ../apps/api/src/server.ts`,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: '../.data-e2e',
+      APP_URL: baseURL,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      // Every test signs in from 127.0.0.1; the per-IP limit is tested by the API suite.
+      RATE_LIMIT_LOGIN_PER_IP: '10000',
+      RATE_LIMIT_REGISTER_PER_IP: '10000',
+      RATE_LIMIT_RESET_PER_IP: '10000',
+    },
+  },
+});

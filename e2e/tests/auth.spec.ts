@@ -1,0 +1,174 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD, latestMailLink, openMenu, signIn } from './support';
+
+test.describe('sign-in and sign-out', () => {
+  test('a wrong password gets the generic message and keeps the user out', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Correo electrónico').fill(DEMO.traveller.email);
+    await page.getByLabel('Contraseña', { exact: true }).fill('NoEsLaClave123');
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await expect(page.getByText('Correo electrónico o contraseña incorrectos.')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('an unknown e-mail gets exactly the same message', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Correo electrónico').fill('nadie@andesenergia.co');
+    await page.getByLabel('Contraseña', { exact: true }).fill('NoEsLaClave123');
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await expect(page.getByText('Correo electrónico o contraseña incorrectos.')).toBeVisible();
+  });
+
+  test('the traveller signs in, sees her name and company, keeps the session on reload and signs out @phone', async ({
+    page,
+  }) => {
+    await signIn(page, DEMO.traveller.email);
+    const profileChip = page.getByRole('link', { name: new RegExp(DEMO.traveller.name) });
+    await expect(profileChip).toBeVisible();
+    await expect(profileChip).toHaveAttribute('href', '/profile');
+
+    const stored = await page.evaluate(() => ({
+      session: JSON.parse(localStorage.getItem('travesia-session') ?? 'null'),
+      user: JSON.parse(localStorage.getItem('user-data') ?? 'null'),
+    }));
+    expect(stored.session.idCliente).toBe(DEMO.traveller.email);
+    expect(stored.session.jwt.length).toBeGreaterThan(20);
+    expect(stored.user).toMatchObject({
+      nationalId: '1020304050',
+      name: DEMO.traveller.name,
+      firstname: 'Laura',
+    });
+
+    await page.reload();
+    await expect(page.getByRole('link', { name: new RegExp(DEMO.traveller.name) })).toBeVisible();
+
+    await openMenu(page);
+    await page
+      .getByRole('menuitem', { name: 'Cerrar sesión' })
+      .or(page.getByText('Cerrar sesión'))
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('travesia-session'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('user-data'))).toBeNull();
+  });
+
+  test('signing out ends the session on the server, not only in the browser', async ({ page }) => {
+    await signIn(page, DEMO.admin.email);
+    const token = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('travesia-session') ?? '{}').jwt as string,
+    );
+    const before = await page.request.get('/api/me', { headers: { Authorization: `Bearer ${token}` } });
+    expect(before.status()).toBe(200);
+
+    await openMenu(page);
+    await page.getByText('Cerrar sesión').click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    const after = await page.request.get('/api/me', { headers: { Authorization: `Bearer ${token}` } });
+    expect(after.status()).toBe(401);
+  });
+
+  test('the company login page shows that company logo and name', async ({ page }) => {
+    const branding = await page.request.get('/api/companies/1/branding');
+    const company = (await branding.json()) as { id: number; name: string };
+    await page.goto(`/login/${company.id}`);
+    await expect(page.getByText(company.name)).toBeVisible();
+    await expect(page.getByRole('img', { name: new RegExp(company.name) })).toBeVisible();
+  });
+});
+
+test.describe('sign-up', () => {
+  test('explains each invalid field in Spanish and creates nothing', async ({ page }) => {
+    await page.goto('/register');
+    await page.getByLabel('Número de documento').fill('12.3');
+    await page.getByLabel('Correo electrónico').fill('no-es-correo');
+    await page.getByLabel('Contraseña', { exact: true }).fill('corta');
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await expect(page.getByText(/El número de documento debe tener entre 5 y 15 dígitos/)).toBeVisible();
+    await expect(page.getByText('Ingresa un correo electrónico válido.')).toBeVisible();
+    await expect(page.getByText('La contraseña debe tener al menos 10 caracteres.')).toBeVisible();
+    await expect(page).toHaveURL(/\/register$/);
+  });
+
+  test('a new employee joins her company by e-mail domain and is signed in', async ({ page }) => {
+    const suffix = Date.now().toString().slice(-8);
+    const email = `maria.${suffix}@andesenergia.co`;
+    await page.goto('/register');
+    await expect(page.getByText(/al menos una mayúscula, una minúscula y un número/)).toBeVisible();
+    await page.getByLabel('Número de documento').fill(`55${suffix}`);
+    await page.getByLabel('Nombre', { exact: true }).fill('María');
+    await page.getByLabel('Apellido').fill('Peña');
+    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByLabel('Teléfono').fill('+57 311 222 3344');
+    await page.getByLabel('Contraseña', { exact: true }).fill('ViajeSeguro2026');
+    await page.getByLabel('Confirmar contraseña', { exact: true }).fill('ViajeSeguro2026');
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await expect(page).toHaveURL(/\/flight-home$/);
+    await expect(page.getByRole('link', { name: /María Peña/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /María Peña/ })).toContainText('Andes Energía S.A.S.');
+  });
+
+  test('an e-mail of no client company is refused with a clear message', async ({ page }) => {
+    await page.goto('/register');
+    await page.getByLabel('Número de documento').fill('99887766');
+    await page.getByLabel('Nombre', { exact: true }).fill('Pedro');
+    await page.getByLabel('Apellido').fill('Pérez');
+    await page.getByLabel('Correo electrónico').fill('pedro@gmail.com');
+    await page.getByLabel('Teléfono').fill('3001234567');
+    await page.getByLabel('Contraseña', { exact: true }).fill('ViajeSeguro2026');
+    await page.getByLabel('Confirmar contraseña', { exact: true }).fill('ViajeSeguro2026');
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await expect(page.getByText(/No encontramos una empresa asociada a tu correo/)).toBeVisible();
+    await expect(page).toHaveURL(/\/register$/);
+  });
+});
+
+test.describe('password reset through the outbox', () => {
+  test('a user resets her password with the e-mailed link, once', async ({ page }) => {
+    const suffix = Date.now().toString().slice(-8);
+    const email = `sofia.${suffix}@cafedelsur.co`;
+    const registered = await page.request.post('/api/auth/register', {
+      data: {
+        documento: `77${suffix}`,
+        firstname: 'Sofía',
+        last_name: 'Arango',
+        email,
+        phone: '+57 312 000 1122',
+        password: DEMO_PASSWORD,
+      },
+    });
+    expect(registered.status()).toBe(201);
+
+    await page.goto('/restore-pass');
+    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByRole('button', { name: /Enviar enlace/ }).click();
+    await expect(page.getByText(/Si el correo está registrado/)).toBeVisible();
+
+    const link = await latestMailLink(page, email);
+    expect(link).toContain('/restore-pass?token=');
+    const newPassword = 'CafeDelSur2027';
+    await page.goto(link);
+    await page.getByLabel('Nueva contraseña', { exact: true }).fill(newPassword);
+    await page.getByLabel('Confirmar contraseña', { exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: /Guardar contraseña/ }).click();
+    await expect(page.getByText('Tu contraseña fue actualizada. Ya puedes iniciar sesión.')).toBeVisible();
+
+    await signIn(page, email, newPassword);
+
+    // The link is single-use.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(link);
+    await page.getByLabel('Nueva contraseña', { exact: true }).fill('OtraClave2028x');
+    await page.getByLabel('Confirmar contraseña', { exact: true }).fill('OtraClave2028x');
+    await page.getByRole('button', { name: /Guardar contraseña/ }).click();
+    await expect(page.getByText(/no es válido o ya venció/)).toBeVisible();
+  });
+
+  test('the dev outbox page lists the mails', async ({ page }) => {
+    await page.request.post('/api/auth/password-reset', { data: { email: DEMO.approver.email } });
+    await page.goto('/dev/outbox');
+    await expect(page.getByText('Correos enviados (desarrollo)').first()).toBeVisible();
+    await expect(page.getByText(DEMO.approver.email).first()).toBeVisible();
+  });
+});

@@ -1,0 +1,41 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Travesia2026!';
+
+export const DEMO = {
+  traveller: { email: 'viajero@andesenergia.co', name: 'Laura Gómez', company: 'Andes Energía S.A.S.' },
+  approver: { email: 'aprobador@andesenergia.co', name: 'Carlos Restrepo', company: 'Andes Energía S.A.S.' },
+  admin: { email: 'admin@andesenergia.co', name: 'Ana Martínez', company: 'Andes Energía S.A.S.' },
+  otherCompanyTraveller: {
+    email: 'viajero@cafedelsur.co',
+    name: 'Julián Ríos',
+    company: 'Café del Sur S.A.S.',
+  },
+  operator: { email: 'operador@travesia.co', name: 'Operaciones Travesía', company: 'Travesía Operaciones' },
+} as const;
+
+/** Signs in through the login form, as a person would. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page).toHaveURL(/\/flight-home$/);
+}
+
+export async function openMenu(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Abrir menú' }).click();
+  await expect(page.locator('ion-menu')).toHaveClass(/show-menu/);
+}
+
+/** Reads the newest dev-outbox mail to an address and returns the first link it holds. */
+export async function latestMailLink(page: Page, to: string): Promise<string> {
+  const response = await page.request.get('/api/dev/outbox');
+  expect(response.ok()).toBe(true);
+  const { messages } = (await response.json()) as { messages: { to: string; text: string }[] };
+  const mail = messages.find((message) => message.to === to);
+  expect(mail, `mail to ${to}`).toBeDefined();
+  const link = mail?.text.match(/https?:\/\/\S+/)?.[0];
+  expect(link).toBeDefined();
+  return link as string;
+}
