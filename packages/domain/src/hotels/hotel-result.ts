@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+export const HOTEL_SOURCES = ['corporative', 'propios'] as const;
+
+/** Spec §3 hotel result; minRate is the whole stay in COP. */
+export const hotelResultSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  images: z.array(z.string()),
+  minRate: z.union([z.number(), z.string()]),
+  currency: z.string(),
+  breakfast: z.boolean(),
+  stars: z.number().int().min(0).max(5).nullable().optional(),
+  source: z.enum(HOTEL_SOURCES).optional(),
+});
+export type HotelResult = z.infer<typeof hotelResultSchema>;
+
+/** Spec §9: a hotel with no stars counts as 3. */
+export const DEFAULT_STARS = 3;
+
+export function starsOf(hotel: Pick<HotelResult, 'stars'>): number {
+  return hotel.stars && hotel.stars > 0 ? hotel.stars : DEFAULT_STARS;
+}
+
+export function minRateOf(hotel: Pick<HotelResult, 'minRate'>): number {
+  return typeof hotel.minRate === 'number' ? hotel.minRate : Number.parseFloat(hotel.minRate);
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+export const POLICY_TYPES = ['NACIONAL', 'INTERNACIONAL', 'AMBOS'] as const;
+export const policyTypeSchema = z.enum(POLICY_TYPES);
+
+/** Spec §3 policy rule: which trips it covers, days of advance purchase, price cap in COP. */
+export const policyRuleSchema = z.object({
+  type: policyTypeSchema,
+  time_min: z.number().int().min(0),
+  price_max: z.number().int().min(0),
+});
+export type PolicyRule = z.infer<typeof policyRuleSchema>;
+
+export const POLICY_STATUS_LABELS = {
+  within: 'Dentro de la política',
+  outside: 'Fuera de la política',
+} as const;
+
+export interface PolicyCheckInput {
+  /** Hotels: price per night; flights: total fare. */
+  price: number;
+  /** Departure or check-in, `YYYY-MM-DD` (taken at midnight in Colombia) or an ISO instant. */
+  startsAt: string;
+  /** null or undefined: the company has no policies loaded. */
+  rules: readonly PolicyRule[] | null | undefined;
+  isNational: boolean;
+  now?: Date;
+}
+
+const DAY_MS = 86_400_000;
+
+function startInstant(startsAt: string): number {
+  return Date.parse(startsAt.length === 10 ? `${startsAt}T00:00:00-05:00` : startsAt);
+}
+
+export function ruleCovers(rule: PolicyRule, isNational: boolean): boolean {
+  return rule.type === 'AMBOS' || rule.type === (isNational ? 'NACIONAL' : 'INTERNACIONAL');
+}
+
+/**
+ * Spec §5: with no rules, or none covering the trip (AMBOS covers both), the trip is within policy;
+ * otherwise the first covering rule decides: enough days in advance (absolute, rounded up) and a price
+ * at most its cap.
+ */
+export function isWithinPolicy({
+  price,
+  startsAt,
+  rules,
+  isNational,
+  now = new Date(),
+}: PolicyCheckInput): boolean {
+  const rule = rules?.find((candidate) => ruleCovers(candidate, isNational));
+  if (!rule) return true;
+  const daysAhead = Math.ceil(Math.abs(startInstant(startsAt) - now.getTime()) / DAY_MS);
+  return daysAhead >= rule.time_min && price <= rule.price_max;
+}
+
+/** National when the destination is in the company's own country. */
+export function isNationalTrip(destinationCountry: string, companyCountry: string | null): boolean {
+  return companyCountry !== null && normalizeCountry(destinationCountry) === normalizeCountry(companyCountry);
+}
+
+function normalizeCountry(country: string): string {
+  return country
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .trim()
+    .toLowerCase();
+}
