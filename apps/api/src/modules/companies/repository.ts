@@ -1,5 +1,5 @@
 import { companies } from '@travesia/db';
-import { and, arrayContains, eq } from 'drizzle-orm';
+import { and, arrayContains, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../context';
 import { inScope, type TenantScope } from '../../lib/tenant-scope';
 
@@ -35,40 +35,31 @@ export async function updateCompanyRow(
   return row;
 }
 
-export async function findActiveCompanyByInvitationCode(
+export function findActiveCompanyByInvitationCode(
   db: Executor,
   scope: TenantScope,
   invitationCode: string,
 ): Promise<CompanyRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(companies)
-    .where(
-      and(
-        eq(companies.invitationCode, invitationCode),
-        eq(companies.isActive, true),
-        inScope(scope, companies.id),
-      ),
-    )
-    .limit(1);
-  return row;
+  return findFirstActiveCompany(db, scope, eq(companies.invitationCode, invitationCode));
 }
 
-export async function findActiveCompanyByEmailDomain(
+export function findActiveCompanyByEmailDomain(
   db: Executor,
   scope: TenantScope,
   domain: string,
 ): Promise<CompanyRow | undefined> {
+  return findFirstActiveCompany(db, scope, arrayContains(companies.emailDomains, [domain]));
+}
+
+async function findFirstActiveCompany(
+  db: Executor,
+  scope: TenantScope,
+  condition: SQL,
+): Promise<CompanyRow | undefined> {
   const [row] = await db
     .select()
     .from(companies)
-    .where(
-      and(
-        arrayContains(companies.emailDomains, [domain]),
-        eq(companies.isActive, true),
-        inScope(scope, companies.id),
-      ),
-    )
+    .where(and(condition, eq(companies.isActive, true), inScope(scope, companies.id)))
     .orderBy(companies.id)
     .limit(1);
   return row;
