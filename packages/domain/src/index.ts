@@ -1,3 +1,4 @@
+export * from './airports';
 export * from './auth/auth-schemas';
 export * from './auth/password';
 export * from './companies/company';

@@ -1,0 +1,4 @@
+export * from './airport';
+export * from './airport-list';
+export * from './load-airports';
+export * from './search-airports';

@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AIRPORTS_ASSET_PATH,
+  AIRPORTS_SOURCE_PATH,
+  buildAirportList,
+  buildAirports,
+  parseCsv,
+  serializeAirports,
+} from '../../../scripts/airports/airport-records';
+import { AIRPORTS, CONTINENTS, findAirport, isAirportCode, loadAirports } from '../src';
+
+// The domain's TypeScript program has no Node types on purpose (its code must not use Node APIs);
+// this test, the only one that reads files, loads node:fs through a specifier TypeScript leaves alone.
+interface NodeFs {
+  readFileSync(path: string, encoding: 'utf8'): string;
+}
+const nodeFsSpecifier = 'node:fs';
+const { readFileSync }: NodeFs = await import(/* @vite-ignore */ nodeFsSpecifier);
+const { env } = (globalThis as unknown as { process: { env: Record<string, string | undefined> } }).process;
+
+const repoRoot = String(expect.getState().testPath).replace(/packages[\\/]domain[\\/]test[\\/][^\\/]+$/, '');
+const sourcePath = env.AIRPORTS_SOURCE ?? AIRPORTS_SOURCE_PATH;
+const sourceText = readFileSync(sourcePath.startsWith('/') ? sourcePath : repoRoot + sourcePath, 'utf8');
+const checkedInText = readFileSync(`${repoRoot}${AIRPORTS_ASSET_PATH}`, 'utf8');
+
+describe('the bundled airport list', () => {
+  it('is exactly what the generator makes from the source (run npm run airports:build)', () => {
+    expect(serializeAirports(buildAirports(sourceText))).toBe(checkedInText);
+  });
+
+  it('holds one record per three-letter code, sorted by code', () => {
+    const codes = AIRPORTS.map((airport) => airport.iata);
+    expect(codes.length).toBeGreaterThan(3000);
+    expect(codes.every(isAirportCode)).toBe(true);
+    expect(codes).toEqual([...codes].sort());
+    expect(new Set(codes).size).toBe(codes.length);
+  });
+
+  it('marks every record available, class Aeropuerto, in one of the five continents', () => {
+    const invalid = AIRPORTS.filter(
+      (airport) =>
+        airport.available !== true ||
+        airport.class !== 'Aeropuerto' ||
+        !CONTINENTS.includes(airport.continent) ||
+        !['large', 'medium'].includes(airport.size) ||
+        !/^[A-Za-z_]+\/[A-Za-z_/-]+$/.test(airport.timeZone) ||
+        Math.abs(airport.latitude) > 90 ||
+        Math.abs(airport.longitude) > 180,
+    );
+    expect(invalid).toEqual([]);
+  });
+
+  it('gives every airport a time zone the runtime knows', () => {
+    const unknownZones = [...new Set(AIRPORTS.map((airport) => airport.timeZone))].filter((timeZone) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone });
+        return false;
+      } catch {
+        return true;
+      }
+    });
+    expect(unknownZones).toEqual([]);
+  });
+
+  it('names Bogotá in Spanish', () => {
+    expect(findAirport('BOG')).toMatchObject({
+      iata: 'BOG',
+      city: 'Bogotá',
+      country: 'Colombia',
+      continent: 'América',
+      countryCode: 'CO',
+      timeZone: 'America/Bogota',
+      size: 'large',
+    });
+    expect(findAirport('BOG')?.airport).toMatch(/^Aeropuerto Internacional /);
+  });
+
+  it.each([
+    ['JFK', 'Nueva York', 'Estados Unidos'],
+    ['LHR', 'Londres', 'Reino Unido'],
+    ['MEX', 'Ciudad de México', 'México'],
+    ['MUC', 'Múnich', 'Alemania'],
+    ['CGN', 'Colonia', 'Alemania'],
+    ['PTY', 'Panamá', 'Panamá'],
+    ['MDE', 'Medellín', 'Colombia'],
+    ['CDG', 'París', 'Francia'],
+  ])('uses the Spanish city name for %s', (iata, city, country) => {
+    expect(findAirport(iata)).toMatchObject({ city, country });
+  });
+
+  it('labels Russia, Turkey, Azerbaijan, Georgia and Armenia as Europa, as the product does', () => {
+    for (const iata of ['SVO', 'IST', 'GYD', 'TBS', 'EVN']) {
+      expect(findAirport(iata)?.continent).toBe('Europa');
+    }
+    expect(findAirport('SCL')?.continent).toBe('América');
+    expect(findAirport('NBO')?.continent).toBe('Africa');
+    expect(findAirport('SYD')?.continent).toBe('Oceanía');
+  });
+
+  it('finds codes in any case and nothing for unknown ones', () => {
+    expect(findAirport('bog')?.iata).toBe('BOG');
+    expect(findAirport('ZZZ')).toBeUndefined();
+    expect(findAirport('')).toBeUndefined();
+  });
+
+  it('loads the same list lazily, once', async () => {
+    const loading = loadAirports();
+    expect(loadAirports()).toBe(loading);
+    expect(await loading).toEqual(AIRPORTS);
+  });
+});
+
+describe('the airport list generator', () => {
+  const header =
+    'iata,icao,type,name,municipality,iso_country,iso_region,continent,latitude,longitude,elevation_ft,tz,tz_source';
+
+  it('reads quoted fields with commas and quotes', () => {
+    expect(parseCsv('a,"b, ""c""",d\r\ne,f,g\n')).toEqual([
+      ['a', 'b, "c"', 'd'],
+      ['e', 'f', 'g'],
+    ]);
+  });
+
+  it('keeps three-letter codes and translates names by pattern', () => {
+    const csv = [
+      header,
+      'ZZB,X,medium_airport,Some Regional Airport,Someplace,US,US-TX,NA,1.1234567,2,3,America/Chicago,openflights',
+      'ZZA,X,large_airport,"Big, Air Base",Bigtown,TR,TR-34,AS,1,2,3,Europe/Istanbul,openflights',
+      'Z1A,X,large_airport,Bad Code Airport,Bad,US,US-TX,NA,1,2,3,America/Chicago,openflights',
+      'ZZ,X,large_airport,Short Code Airport,Short,US,US-TX,NA,1,2,3,America/Chicago,openflights',
+      'ZZC,X,small_airport,Small Airport,Small,US,US-TX,NA,1,2,3,America/Chicago,openflights',
+    ].join('\n');
+
+    const { airports, translations } = buildAirportList(csv);
+
+    expect(airports.map((airport) => airport.iata)).toEqual(['ZZA', 'ZZB']);
+    expect(airports[0]).toMatchObject({
+      airport: 'Base Aérea Big,',
+      country: 'Turquía',
+      continent: 'Europa',
+    });
+    expect(airports[1]).toMatchObject({
+      airport: 'Aeropuerto Regional Some',
+      city: 'Someplace',
+      latitude: 1.123457,
+    });
+    expect(translations.airportNamesByPattern).toBe(2);
+  });
+
+  it('refuses a source without the expected columns', () => {
+    expect(() => buildAirports('iata,name\nBOG,El Dorado')).toThrow(/lacks the columns/);
+  });
+});
