@@ -1,5 +1,5 @@
 /**
- * Measures sign-in and a signed-in read against the real app in this process: on a fresh PGlite and, when
+ * Measures sign-in, a signed-in read and a hotel search against the real app in this process: on a fresh PGlite and, when
  * BENCH_DATABASE_URL or TEST_DATABASE_URL is set, on a freshly created PostgreSQL database.
  * Run with `npm run bench` from the repository root. Traffic stays on the loopback interface.
  */
@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDatabase, type DatabaseHandle } from '@travesia/db';
+import { addDays, toIsoDate } from '@travesia/domain';
 import autocannon, { type Options } from 'autocannon';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -16,6 +17,13 @@ import { createScratchPostgresDatabase } from '../test/helpers/scratch-database'
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION_SECONDS ?? 10);
 const CONNECTIONS = 10;
 const LOGIN = { email: 'viajero@andesenergia.co', password: DEMO_PASSWORD };
+const today = toIsoDate(new Date());
+/** Bogotá, 2 adults, 2 nights: the default search of the hotel form. */
+const HOTEL_SEARCH = JSON.stringify({
+  stay: { checkIn: addDays(today, 4), checkOut: addDays(today, 6) },
+  occupancies: [{ rooms: 1, adults: 2, children: 0 }],
+  destination: { zone: 'BOG' },
+});
 
 interface Row {
   scenario: string;
@@ -79,6 +87,13 @@ async function benchDatabase(database: BenchDatabase): Promise<Row[]> {
     });
     if (!signIn.ok) throw new Error(`Sign-in failed with ${signIn.status}`);
     const { token } = (await signIn.json()) as { token: string };
+    // The first search of a city generates and stores its hotels; measure the searches after it.
+    const warmUp = await fetch(`${baseUrl}/api/hotels/search`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: HOTEL_SEARCH,
+    });
+    if (!warmUp.ok) throw new Error(`Hotel search failed with ${warmUp.status}`);
 
     const scenarios: { scenario: string; options: Options }[] = [
       {
@@ -93,6 +108,15 @@ async function benchDatabase(database: BenchDatabase): Promise<Row[]> {
       {
         scenario: 'GET /api/me (signed in)',
         options: { url: `${baseUrl}/api/me`, headers: { authorization: `Bearer ${token}` } },
+      },
+      {
+        scenario: 'POST /api/hotels/search (BOG, 2 adults, 2 nights)',
+        options: {
+          url: `${baseUrl}/api/hotels/search`,
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: HOTEL_SEARCH,
+        },
       },
     ];
     const rows: Row[] = [];

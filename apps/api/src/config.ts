@@ -37,9 +37,25 @@ const envSchema = z.object({
   RATE_LIMIT_REGISTER_PER_IP: positiveInteger(10),
   RATE_LIMIT_PASSWORD_RESET_PER_IP: positiveInteger(5),
   RATE_LIMIT_PASSWORD_RESET_PER_EMAIL: positiveInteger(3),
+  /** Where hotel inventory comes from: the built-in inventory, or Hotelbeds APItude with the keys below. */
+  HOTEL_SUPPLIER: z.enum(['builtin', 'hotelbeds']).default('builtin'),
+  HOTELBEDS_API_KEY: z.string().min(1).optional(),
+  HOTELBEDS_SECRET: z.string().min(1).optional(),
+  HOTELBEDS_BASE_URL: z.url().default('https://api.test.hotelbeds.com'),
+  HOTELBEDS_TIMEOUT_MS: positiveInteger(8000),
+  /** COP per unit of the currency Hotelbeds answers in (1 for a contract in COP). */
+  HOTELBEDS_COP_PER_UNIT: z.coerce.number().positive().default(1),
 });
 
 export type Environment = Partial<Record<keyof z.input<typeof envSchema>, string>>;
+
+export interface HotelbedsConfig {
+  apiKey: string;
+  secret: string;
+  baseUrl: string;
+  timeoutMs: number;
+  copPerUnit: number;
+}
 
 export interface AppConfig {
   port: number;
@@ -54,6 +70,8 @@ export interface AppConfig {
   trustProxy: boolean | string[];
   logLevel: string;
   webDist: string;
+  /** null: the built-in hotel inventory. */
+  hotelbeds: HotelbedsConfig | null;
   rateLimits: {
     loginPerIp: RateLimitRule;
     loginPerAccount: RateLimitRule;
@@ -71,6 +89,11 @@ export function loadConfig(env: Environment | NodeJS.ProcessEnv = process.env): 
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const vars = parsed.data;
+  if (vars.HOTEL_SUPPLIER === 'hotelbeds' && !(vars.HOTELBEDS_API_KEY && vars.HOTELBEDS_SECRET)) {
+    throw new Error(
+      'Invalid configuration:\nHOTEL_SUPPLIER=hotelbeds needs HOTELBEDS_API_KEY and HOTELBEDS_SECRET',
+    );
+  }
   return {
     port: vars.PORT,
     host: vars.HOST,
@@ -84,6 +107,16 @@ export function loadConfig(env: Environment | NodeJS.ProcessEnv = process.env): 
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
     logLevel: vars.LOG_LEVEL,
     webDist: vars.WEB_DIST,
+    hotelbeds:
+      vars.HOTEL_SUPPLIER === 'hotelbeds' && vars.HOTELBEDS_API_KEY && vars.HOTELBEDS_SECRET
+        ? {
+            apiKey: vars.HOTELBEDS_API_KEY,
+            secret: vars.HOTELBEDS_SECRET,
+            baseUrl: vars.HOTELBEDS_BASE_URL.replace(/\/+$/, ''),
+            timeoutMs: vars.HOTELBEDS_TIMEOUT_MS,
+            copPerUnit: vars.HOTELBEDS_COP_PER_UNIT,
+          }
+        : null,
     rateLimits: {
       loginPerIp: { name: 'login-ip', max: vars.RATE_LIMIT_LOGIN_PER_IP, windowMinutes: 15 },
       loginPerAccount: { name: 'login-account', max: vars.RATE_LIMIT_LOGIN_PER_ACCOUNT, windowMinutes: 15 },

@@ -1,11 +1,13 @@
 import type { Database, DatabaseHandle, Transaction } from '@travesia/db';
 import type { AppConfig } from './config';
+import type { HotelSupplier } from './suppliers/hotels/hotel-supplier';
 
 /** What every use case may depend on; built once per app and handed to the route plugins. */
 export interface AppContext {
   db: Database;
   driver: DatabaseHandle['driver'];
   config: AppConfig;
+  hotelSupplier: HotelSupplier;
 }
 
 export type { Transaction };

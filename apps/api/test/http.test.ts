@@ -178,6 +178,7 @@ describe.each(databases)('HTTP behaviour (%s)', (kind) => {
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths).sort()).toEqual(
       [
+        '/api/admin/policies/rules/{userId}',
         '/api/admin/user',
         '/api/auth/login',
         '/api/auth/logout',
@@ -186,8 +187,16 @@ describe.each(databases)('HTTP behaviour (%s)', (kind) => {
         '/api/auth/password-reset/confirm',
         '/api/auth/register',
         '/api/companies/{companyId}',
+        '/api/bookings/hotel',
+        '/api/bookings/{id}',
+        '/api/centros-utilidad',
         '/api/companies/{companyId}/branding',
+        '/api/corporate-hotels',
+        '/api/corporate-hotels/{code}',
         '/api/health',
+        '/api/hotels/iata/{iataCode}',
+        '/api/hotels/search',
+        '/api/hotels/{hotelCode}',
         '/api/me',
         '/api/test/failure',
         '/api/users/company/{companyId}',

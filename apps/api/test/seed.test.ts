@@ -1,4 +1,13 @@
-import { companies, createDatabase, type DatabaseHandle, userApprovers, users } from '@travesia/db';
+import {
+  companies,
+  costCenters,
+  createDatabase,
+  type DatabaseHandle,
+  hotels,
+  policies,
+  userApprovers,
+  users,
+} from '@travesia/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../src/seed/demo-data';
 import { createScratchPostgresDatabase, type ScratchDatabase } from './helpers/scratch-database';
@@ -48,5 +57,17 @@ describe.each(databases)('demo data (%s)', (kind) => {
     const hashes = new Set((await first.db.select().from(users)).map((user) => user.passwordHash));
     expect(hashes.size).toBe(1);
     expect([...hashes][0]).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+
+  it('adds the demo policies, cost centers and corporate hotels once', async () => {
+    const [first] = handles;
+    if (!first) throw new Error('no database');
+    await seedDemoData(first);
+    expect((await first.db.select().from(policies)).length).toBe(3);
+    expect((await first.db.select().from(costCenters)).length).toBe(5);
+    expect((await first.db.select().from(hotels)).map((hotel) => hotel.code).sort()).toEqual([
+      'CORP-ANDES-BOG',
+      'CORP-ANDES-MDE',
+    ]);
   });
 });

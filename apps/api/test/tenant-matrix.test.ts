@@ -99,6 +99,48 @@ const ROUTES: Route[] = [
     }),
     expected: (role) => ({ viajero: 403, aprobador: 403, administrador: 404, operador: 200 })[role],
   },
+  {
+    name: 'GET /api/centros-utilidad',
+    request: () => ({ method: 'GET', url: '/api/centros-utilidad' }),
+    expected: () => 200,
+  },
+  {
+    name: 'GET /api/hotels/iata (own company)',
+    request: () => ({ method: 'GET', url: '/api/hotels/iata/BOG' }),
+    expected: () => 200,
+  },
+  {
+    name: 'GET /api/admin/policies/rules (self)',
+    request: (user) => ({ method: 'GET', url: `/api/admin/policies/rules/${DEMO_USERS[user].documento}` }),
+    expected: () => 200,
+  },
+  {
+    name: 'GET /api/admin/policies/rules (colleague)',
+    appliesTo: (user) => COLLEAGUES[user] !== undefined,
+    request: (user) => ({
+      method: 'GET',
+      url: `/api/admin/policies/rules/${DEMO_USERS[COLLEAGUES[user] ?? user].documento}`,
+    }),
+    expected: (role) => (role === 'viajero' ? 403 : 200),
+  },
+  {
+    name: 'GET /api/admin/policies/rules (other company)',
+    request: (user) => ({
+      method: 'GET',
+      url: `/api/admin/policies/rules/${DEMO_USERS[someoneElsewhere(user)].documento}`,
+    }),
+    expected: (role) => (role === 'operador' ? 200 : 404),
+  },
+  {
+    name: 'GET /api/corporate-hotels',
+    request: () => ({ method: 'GET', url: '/api/corporate-hotels' }),
+    expected: (role) => (role === 'administrador' || role === 'operador' ? 200 : 403),
+  },
+  {
+    name: "PATCH /api/corporate-hotels (Andes' hotel)",
+    request: () => ({ method: 'PATCH', url: '/api/corporate-hotels/CORP-ANDES-BOG', payload: { stars: 4 } }),
+    expected: (role) => (role === 'administrador' || role === 'operador' ? 200 : 403),
+  },
 ];
 
 const MATRIX = (Object.keys(PEOPLE) as UserKey[]).flatMap((user) =>

@@ -3,6 +3,9 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  check,
+  date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -13,6 +16,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 const timestamps = {
@@ -170,3 +174,148 @@ export const rateLimits = pgTable('rate_limits', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   count: integer('count').notNull(),
 });
+
+/**
+ * Hotel inventory. Built-in hotels (company_id null) are generated per destination on first search and shared
+ * by every company; corporate hotels belong to one company and carry its negotiated nightly rate.
+ */
+export const hotels = pgTable(
+  'hotels',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    companyId: integer('company_id').references(() => companies.id),
+    source: text('source').$type<'builtin' | 'corporate'>().notNull(),
+    /** Airport code of the destination the hotel is listed under. */
+    iata: text('iata').notNull(),
+    city: text('city').notNull(),
+    country: text('country').notNull(),
+    name: text('name').notNull(),
+    stars: integer('stars').notNull(),
+    description: text('description').notNull().default(''),
+    address: text('address').notNull().default(''),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
+    /** Built-in hotels whose rates the agency negotiated itself (shown as 'propios'). */
+    ownContract: boolean('own_contract').notNull().default(false),
+    /** Corporate hotels: the company's negotiated rate per night in COP. */
+    nightlyRate: integer('nightly_rate'),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('hotels_code_key').on(t.code),
+    index('hotels_iata_idx').on(t.iata, t.source),
+    index('hotels_company_idx').on(t.companyId),
+  ],
+);
+
+export const hotelRoomTypes = pgTable(
+  'hotel_room_types',
+  {
+    id: serial('id').primaryKey(),
+    hotelId: integer('hotel_id')
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    capacity: integer('capacity').notNull(),
+    board: text('board').$type<'RO' | 'BB' | 'HB' | 'AI'>().notNull(),
+    refundable: boolean('refundable').notNull(),
+    cancellation: text('cancellation').notNull(),
+    /** COP per night for one adult on an ordinary weekday; the price rule adds date and occupancy. */
+    baseRate: integer('base_rate').notNull(),
+    /** Rooms of this type the hotel sells each night (the allotment of a new date). */
+    roomsPerNight: integer('rooms_per_night').notNull(),
+  },
+  (t) => [uniqueIndex('hotel_room_types_hotel_code_key').on(t.hotelId, t.code)],
+);
+
+/** Rooms of one type for one night: created on demand, `sold` only grows while it stays within `total`. */
+export const hotelAllotments = pgTable(
+  'hotel_allotments',
+  {
+    roomTypeId: integer('room_type_id')
+      .notNull()
+      .references(() => hotelRoomTypes.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    total: integer('total').notNull(),
+    sold: integer('sold').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roomTypeId, t.date] }),
+    check('hotel_allotments_sold_check', sql`${t.sold} >= 0 AND ${t.sold} <= ${t.total}`),
+  ],
+);
+
+/** A company's travel policy rules (spec §3), one per kind and trip type. */
+export const policies = pgTable(
+  'policies',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    kind: text('kind').$type<'hotel' | 'flight'>().notNull(),
+    type: text('type').$type<'NACIONAL' | 'INTERNACIONAL' | 'AMBOS'>().notNull(),
+    /** Days of advance purchase. */
+    timeMin: integer('time_min').notNull(),
+    /** COP; per night for hotels, total fare for flights. */
+    priceMax: integer('price_max').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('policies_company_kind_type_key').on(t.companyId, t.kind, t.type)],
+);
+
+export const costCenters = pgTable(
+  'cost_centers',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('cost_centers_company_code_key').on(t.companyId, t.code)],
+);
+
+/** Hotel and flight bookings; a retry with the same idempotency key finds the booking it created. */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Short reference shown to the traveller. */
+    locator: text('locator').notNull(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    type: text('type').$type<'hotel' | 'flight'>().notNull(),
+    status: text('status').notNull(),
+    supplier: text('supplier').notNull(),
+    supplierRef: text('supplier_ref'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull(),
+    /** Whole stay or fare in COP. */
+    total: integer('total').notNull(),
+    currency: text('currency').notNull().default('COP'),
+    withinPolicy: boolean('within_policy').notNull(),
+    outOfPolicyReason: text('out_of_policy_reason'),
+    costCenterId: integer('cost_center_id').references(() => costCenters.id),
+    paymentMethod: text('payment_method').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('bookings_locator_key').on(t.locator),
+    uniqueIndex('bookings_user_idempotency_key').on(t.userId, t.idempotencyKey),
+    index('bookings_company_idx').on(t.companyId, t.createdAt),
+  ],
+);

@@ -5,6 +5,7 @@ export * from './companies/company';
 export * from './dates/calendar-dates';
 export * from './errors/api-error';
 export * from './hotels/guests';
+export * from './hotels/hotel-api';
 export * from './hotels/hotel-filters';
 export * from './hotels/hotel-result';
 export * from './hotels/hotel-routes';

@@ -1,10 +1,19 @@
-import { ERROR_CODES, type ErrorCode } from '@travesia/domain';
+import {
+  BOOKING_ERROR_CODES,
+  ERROR_CODES,
+  type ErrorCode,
+  formatCop,
+  SOLD_OUT_MESSAGE,
+} from '@travesia/domain';
+
+/** The common codes plus those a booking adds (the room sold out, the price changed). */
+export type AppErrorCode = ErrorCode | (typeof BOOKING_ERROR_CODES)[keyof typeof BOOKING_ERROR_CODES];
 
 /** A failure the client is told about: HTTP status, stable code and a Spanish message. */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: ErrorCode,
+    readonly code: AppErrorCode,
     message: string,
     readonly headers: Record<string, string> = {},
   ) {
@@ -48,4 +57,33 @@ export function rateLimited(retryAfterSeconds: number): AppError {
       'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
     },
   );
+}
+
+/** The room is gone for at least one night of the stay. */
+export function soldOut(): AppError {
+  return new AppError(409, BOOKING_ERROR_CODES.soldOut, SOLD_OUT_MESSAGE);
+}
+
+/** The re-priced stay differs from what the traveller confirmed. */
+export function priceChanged(newTotal: number): AppError {
+  return new AppError(
+    409,
+    BOOKING_ERROR_CODES.priceChanged,
+    `El precio cambió a ${formatCop(newTotal)}. Revisa el nuevo total antes de confirmar.`,
+  );
+}
+
+/** The hotel supplier failed or did not answer in time; nothing was booked. */
+export function supplierUnavailable(reason: 'timeout' | 'error'): AppError {
+  return reason === 'timeout'
+    ? new AppError(
+        504,
+        BOOKING_ERROR_CODES.supplierUnavailable,
+        'El proveedor de hoteles no respondió a tiempo. Intenta de nuevo en unos minutos.',
+      )
+    : new AppError(
+        502,
+        BOOKING_ERROR_CODES.supplierUnavailable,
+        'El proveedor de hoteles no pudo atender la solicitud. Intenta de nuevo en unos minutos.',
+      );
 }

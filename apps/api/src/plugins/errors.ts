@@ -2,7 +2,7 @@ import { type ApiErrorBody, ERROR_CODES, type ErrorCode, GENERIC_ERROR_MESSAGE }
 import type { FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, NOT_FOUND_MESSAGE } from '../lib/app-error';
+import { AppError, type AppErrorCode, NOT_FOUND_MESSAGE } from '../lib/app-error';
 
 interface ErrorResponse {
   statusCode: number;
@@ -76,7 +76,7 @@ function readFrameworkError(error: unknown): { code?: string; statusCode?: numbe
 
 function respond(
   statusCode: number,
-  code: ErrorCode,
+  code: AppErrorCode,
   message: string,
   headers: Record<string, string> = {},
 ): ErrorResponse {

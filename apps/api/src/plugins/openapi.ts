@@ -12,7 +12,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       openapi: '3.0.3',
       info: {
         title: 'Travesía API',
-        description: 'Reservas de viajes corporativos: autenticación, usuarios y empresas.',
+        description:
+          'Reservas de viajes corporativos: autenticación, usuarios, empresas, hoteles, políticas y reservas.',
         version: '1.0.0',
       },
       components: {

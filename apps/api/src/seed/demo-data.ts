@@ -1,15 +1,19 @@
 import {
   companies,
   companyGroups,
+  costCenters,
   type DatabaseHandle,
+  hotels,
+  policies,
   userApprovers,
   users,
   withDatabaseLock,
 } from '@travesia/db';
 import type { Role } from '@travesia/domain';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../context';
 import { hashPassword } from '../lib/passwords';
+import { hotelImageUrl } from '../modules/hotels/hotel-images';
 
 /** Every demo user signs in with this password. */
 export const DEMO_PASSWORD = 'Travesia2026!';
@@ -142,12 +146,80 @@ const COMPANY_OWNERS: Partial<Record<DemoCompany['key'], string>> = {
   travesia: 'operador@travesia.co',
 };
 
+/** Demo travel policies (spec §3 rules); hotel prices are per night. */
+const DEMO_POLICIES: {
+  company: DemoCompany['key'];
+  values: Omit<typeof policies.$inferInsert, 'companyId'>;
+}[] = [
+  { company: 'andes', values: { kind: 'hotel', type: 'NACIONAL', timeMin: 3, priceMax: 450_000 } },
+  { company: 'andes', values: { kind: 'hotel', type: 'INTERNACIONAL', timeMin: 10, priceMax: 1_200_000 } },
+  { company: 'cafe', values: { kind: 'hotel', type: 'AMBOS', timeMin: 2, priceMax: 380_000 } },
+];
+
+const DEMO_COST_CENTERS: { company: DemoCompany['key']; code: string; name: string }[] = [
+  { company: 'andes', code: 'OPS-100', name: 'Operaciones' },
+  { company: 'andes', code: 'COM-200', name: 'Comercial' },
+  { company: 'andes', code: 'TEC-300', name: 'Tecnología' },
+  { company: 'cafe', code: 'ADM-10', name: 'Administración' },
+  { company: 'cafe', code: 'EXP-20', name: 'Exportaciones' },
+];
+
+/** Andes Energía's negotiated hotels in Bogotá and Medellín. */
+const DEMO_CORPORATE_HOTELS: {
+  company: DemoCompany['key'];
+  values: Omit<typeof hotels.$inferInsert, 'companyId' | 'source'>;
+}[] = [
+  {
+    company: 'andes',
+    values: {
+      code: 'CORP-ANDES-BOG',
+      iata: 'BOG',
+      city: 'Bogotá',
+      country: 'Colombia',
+      name: 'Hotel Corporativo Calle 93',
+      stars: 4,
+      description: 'Tarifa negociada por Andes Energía cerca de sus oficinas en el norte de Bogotá.',
+      address: 'Calle 93 # 11-27, Bogotá',
+      latitude: 4.676_6,
+      longitude: -74.048_3,
+      images: [hotelImageUrl('fachada', 1), hotelImageUrl('habitacion', 1), hotelImageUrl('lobby', 1)],
+      amenities: ['Wifi gratis', 'Gimnasio', 'Centro de negocios'],
+      nightlyRate: 310_000,
+    },
+  },
+  {
+    company: 'andes',
+    values: {
+      code: 'CORP-ANDES-MDE',
+      iata: 'MDE',
+      city: 'Medellín',
+      country: 'Colombia',
+      name: 'Hotel Ejecutivo El Poblado',
+      stars: 4,
+      description: 'Tarifa negociada por Andes Energía en El Poblado, Medellín.',
+      address: 'Carrera 43A # 7-50, Medellín',
+      latitude: 6.208_6,
+      longitude: -75.565_9,
+      images: [hotelImageUrl('fachada', 3), hotelImageUrl('habitacion', 3), hotelImageUrl('restaurante', 3)],
+      amenities: ['Wifi gratis', 'Restaurante', 'Parqueadero'],
+      nightlyRate: 280_000,
+    },
+  },
+];
+
 /**
  * Seeds the demo companies and users when no company exists yet; returns whether it did. Safe when several
- * processes start together: the check is repeated under a database-wide lock.
+ * processes start together: the check is repeated under a database-wide lock. The demo travel data (policies,
+ * cost centers, corporate hotels) is added to the demo companies whenever it is missing.
  */
 export async function seedDemoData(database: Pick<DatabaseHandle, 'db'>): Promise<boolean> {
   const { db } = database;
+  const seeded = await seedCompaniesAndUsers(db);
+  await seedDemoTravelData(db);
+  return seeded;
+}
+
+async function seedCompaniesAndUsers(db: DatabaseHandle['db']): Promise<boolean> {
   if (await hasAnyCompany(db)) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return withDatabaseLock(db, SEED_LOCK_ID, async (tx) => {
@@ -155,6 +227,44 @@ export async function seedDemoData(database: Pick<DatabaseHandle, 'db'>): Promis
     await insertDemoData(tx, passwordHash);
     return true;
   });
+}
+
+/** Idempotent: every row has a natural unique key, so existing rows are left as they are. */
+async function seedDemoTravelData(db: Executor): Promise<void> {
+  const demoCompanies = await db
+    .select({ id: companies.id, taxId: companies.taxId })
+    .from(companies)
+    .where(
+      inArray(
+        companies.taxId,
+        DEMO_COMPANIES.flatMap((company) => (company.values.taxId ? [company.values.taxId] : [])),
+      ),
+    );
+  const companyIds = new Map<DemoCompany['key'], number>();
+  for (const company of DEMO_COMPANIES) {
+    const row = demoCompanies.find((candidate) => candidate.taxId === company.values.taxId);
+    if (row) companyIds.set(company.key, row.id);
+  }
+  const withCompany = <T extends { company: DemoCompany['key'] }>(items: T[]) =>
+    items.flatMap((item) => {
+      const companyId = companyIds.get(item.company);
+      return companyId === undefined ? [] : [{ item, companyId }];
+    });
+
+  const policyRows = withCompany(DEMO_POLICIES).map(({ item, companyId }) => ({ ...item.values, companyId }));
+  if (policyRows.length > 0) await db.insert(policies).values(policyRows).onConflictDoNothing();
+  const costCenterRows = withCompany(DEMO_COST_CENTERS).map(({ item, companyId }) => ({
+    companyId,
+    code: item.code,
+    name: item.name,
+  }));
+  if (costCenterRows.length > 0) await db.insert(costCenters).values(costCenterRows).onConflictDoNothing();
+  const hotelRows = withCompany(DEMO_CORPORATE_HOTELS).map(({ item, companyId }) => ({
+    ...item.values,
+    companyId,
+    source: 'corporate' as const,
+  }));
+  if (hotelRows.length > 0) await db.insert(hotels).values(hotelRows).onConflictDoNothing();
 }
 
 async function hasAnyCompany(db: Executor): Promise<boolean> {

@@ -2,7 +2,6 @@ import { IonRouterOutlet } from '@ionic/react';
 import type { GuardKind } from '@travesia/domain';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Route } from 'react-router-dom';
-import { LoadingPage } from '../components/loading-page';
 import { RouteGuard } from './route-guard';
 import { MAIN_CONTENT_ID } from './side-menu';
 
@@ -18,6 +17,26 @@ const HomePage = lazyPage(() => import('../features/home/pages/home-page'), 'Hom
 const LoginPage = lazyPage(() => import('../features/auth/pages/login-page'), 'LoginPage');
 const RegisterPage = lazyPage(() => import('../features/auth/pages/register-page'), 'RegisterPage');
 const RestorePassPage = lazyPage(() => import('../features/auth/pages/restore-pass-page'), 'RestorePassPage');
+const HotelSearchPage = lazyPage(
+  () => import('../features/hotels/pages/hotel-search-page'),
+  'HotelSearchPage',
+);
+const HotelResultsPage = lazyPage(
+  () => import('../features/hotels/pages/hotel-results-page'),
+  'HotelResultsPage',
+);
+const CorporateHotelResultsPage = lazyPage(
+  () => import('../features/hotels/pages/corporate-hotel-results-page'),
+  'CorporateHotelResultsPage',
+);
+const HotelDetailPage = lazyPage(
+  () => import('../features/hotels/pages/hotel-detail-page'),
+  'HotelDetailPage',
+);
+const HotelCheckoutPage = lazyPage(
+  () => import('../features/hotels/pages/hotel-checkout-page'),
+  'HotelCheckoutPage',
+);
 const UnderConstructionPage = lazy(async () => ({
   default: (await import('../components/under-construction-page')).UnderConstructionPage,
 }));
@@ -45,14 +64,10 @@ const building = (title: string) => <UnderConstructionPage title={title} />;
 export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/', guard: 'none', page: <HomePage /> },
   { path: '/flight-home', guard: 'none', page: building('Vuelos') },
-  { path: '/hotels', guard: 'none', page: building('Hoteles') },
-  { path: `/hotels/results/${HOTEL_SEARCH}`, guard: 'none', page: building('Resultados de hoteles') },
-  {
-    path: `/hotels/results-corporative/${HOTEL_SEARCH}`,
-    guard: 'none',
-    page: building('Hoteles corporativos'),
-  },
-  { path: `/hotels/detail/:hotelCode/${HOTEL_SEARCH}`, guard: 'none', page: building('Detalle del hotel') },
+  { path: '/hotels', guard: 'none', page: <HotelSearchPage /> },
+  { path: `/hotels/results/${HOTEL_SEARCH}`, guard: 'none', page: <HotelResultsPage /> },
+  { path: `/hotels/results-corporative/${HOTEL_SEARCH}`, guard: 'none', page: <CorporateHotelResultsPage /> },
+  { path: `/hotels/detail/:hotelCode/${HOTEL_SEARCH}`, guard: 'none', page: <HotelDetailPage /> },
   { path: `/shop/flights/results/oneway/${ONE_WAY_FLIGHT}`, guard: 'none', page: building('Vuelos de ida') },
   {
     path: '/shop/flights/results/roundtrip/:origin/:destination/:dateDeparture/:dateReturn/:adults/:children/:infants',
@@ -79,7 +94,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   {
     path: `/hotels/checkout/:hotelCode/${HOTEL_SEARCH}/:roomCode`,
     guard: 'auth',
-    page: building('Reserva de hotel'),
+    page: <HotelCheckoutPage />,
   },
   { path: '/flight-confirmation/:booking', guard: 'auth', page: building('Confirmación del vuelo') },
 
@@ -109,7 +124,8 @@ export function AppRoutes() {
           path={path}
           element={
             <RouteGuard guard={guard}>
-              <Suspense fallback={<LoadingPage />}>{page}</Suspense>
+              {/* No IonPage fallback: the outlet would animate it in and leave the real page invisible. */}
+              <Suspense fallback={null}>{page}</Suspense>
             </RouteGuard>
           }
         />

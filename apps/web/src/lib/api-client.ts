@@ -37,6 +37,8 @@ export interface ApiRequestOptions {
   token?: string;
   /** Report a 401 to the session so it signs out (default true; logout itself opts out to avoid a loop). */
   reportUnauthorized?: boolean;
+  /** Extra request headers, e.g. `Idempotency-Key`. */
+  headers?: Record<string, string>;
 }
 
 /** Same-origin JSON call to the API; answers are checked against the shared schema. */
@@ -58,7 +60,7 @@ export async function apiRequest<T>(
 ): Promise<T | undefined> {
   const { method = 'GET', body, signal, authenticated = true, reportUnauthorized = true } = options;
   const token = options.token ?? (authenticated ? readSessionToken() : null);
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 

@@ -4,7 +4,7 @@ import { insertAuditEntry } from './repository';
 export interface AuditEvent {
   /** Dotted verb, e.g. 'auth.login' or 'company.update'. */
   action: string;
-  entity: 'user' | 'company' | 'session';
+  entity: 'user' | 'company' | 'session' | 'booking' | 'hotel';
   entityId: number | string;
   companyId: number | null;
   actorUserId: number | null;

@@ -1,0 +1,85 @@
+import {
+  corporateHotelQuerySchema,
+  corporateHotelSchema,
+  hotelDetailQuerySchema,
+  hotelDetailSchema,
+  hotelSearchRequestSchema,
+  hotelSearchResponseSchema,
+} from '@travesia/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { signedInUser } from '../../plugins/auth';
+import { BEARER_AUTH } from '../../plugins/openapi';
+import { getHotelDetail, listCompanyHotelsIn, searchHotels } from './service';
+
+const hotelCodeParamsSchema = z.object({
+  hotelCode: z.string().regex(/^[A-Za-z0-9-]{1,40}$/, { error: 'El código del hotel no es válido.' }),
+});
+const iataParamsSchema = z.object({
+  iataCode: z
+    .string()
+    .regex(/^[A-Za-z]{3}$/, { error: 'El destino debe ser un código de aeropuerto de 3 letras.' }),
+});
+
+export const hotelRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
+  app.post(
+    '/api/hotels/search',
+    {
+      schema: {
+        tags: ['Hoteles'],
+        summary: 'Hoteles disponibles en un destino para unas fechas y huéspedes',
+        body: hotelSearchRequestSchema,
+        response: { 200: hotelSearchResponseSchema },
+      },
+    },
+    async (request) => {
+      const { stay, occupancies, destination } = request.body;
+      const [occupancy] = occupancies;
+      const results = await searchHotels(context, {
+        stay,
+        occupancy: occupancy ?? { rooms: 1, adults: 1, children: 0 },
+        zone: destination.zone,
+      });
+      return { results };
+    },
+  );
+
+  app.get(
+    '/api/hotels/iata/:iataCode',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['Hoteles'],
+        summary: 'Hoteles con tarifa negociada de la empresa en un destino',
+        security: BEARER_AUTH,
+        params: iataParamsSchema,
+        querystring: corporateHotelQuerySchema,
+        response: { 200: z.array(corporateHotelSchema) },
+      },
+    },
+    (request) => listCompanyHotelsIn(context, signedInUser(request), request.params.iataCode, request.query),
+  );
+
+  app.get(
+    '/api/hotels/:hotelCode',
+    {
+      schema: {
+        tags: ['Hoteles'],
+        summary: 'Detalle de un hotel con sus habitaciones y precios para la estadía',
+        params: hotelCodeParamsSchema,
+        querystring: hotelDetailQuerySchema,
+        response: { 200: hotelDetailSchema },
+      },
+    },
+    (request) => {
+      const { checkIn, checkOut, rooms, adults } = request.query;
+      return getHotelDetail(
+        context,
+        request.params.hotelCode,
+        { checkIn, checkOut },
+        { rooms, adults, children: 0 },
+      );
+    },
+  );
+};

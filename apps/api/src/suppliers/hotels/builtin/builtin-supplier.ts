@@ -1,0 +1,169 @@
+import { randomBytes } from 'node:crypto';
+import type { Database } from '@travesia/db';
+import { addDays, countNights } from '@travesia/domain';
+import type { Executor } from '../../../context';
+import { priceChanged, soldOut } from '../../../lib/app-error';
+import type {
+  HotelOffer,
+  HotelSupplier,
+  RoomOccupancy,
+  Stay,
+  SupplierHotel,
+  SupplierRoom,
+} from '../hotel-supplier';
+import { generateCityHotels } from './generate-hotels';
+import { guestsPerRoom, stayTotal } from './pricing';
+import {
+  consumeAllotment,
+  ensureAllotments,
+  findBuiltinHotel,
+  freeRoomsByRoomType,
+  type HotelWithRooms,
+  insertGeneratedHotels,
+  listSearchableHotelsOf,
+  releaseAllotment,
+} from './repository';
+
+const CHECK_IN_TIME = '15:00';
+const CHECK_OUT_TIME = '12:00';
+
+interface Stock {
+  free: number;
+  nights: number;
+}
+type FreeRooms = Map<number, Stock>;
+
+/** Fits the party (spread evenly over the rooms) and has enough rooms left on every night. */
+function isBookable(
+  roomType: { capacity: number },
+  stock: Stock | undefined,
+  nights: number,
+  perRoom: { adults: number; children: number },
+  rooms: number,
+): boolean {
+  const fits = perRoom.adults + perRoom.children <= roomType.capacity;
+  return fits && stock !== undefined && stock.nights === nights && stock.free >= rooms;
+}
+
+function priceRooms(
+  { roomTypes }: HotelWithRooms,
+  free: FreeRooms,
+  stay: Stay,
+  occupancy: RoomOccupancy,
+): SupplierRoom[] {
+  const nights = countNights(stay.checkIn, stay.checkOut);
+  const perRoom = guestsPerRoom(occupancy);
+  return roomTypes.map((roomType) => ({
+    code: roomType.code,
+    name: roomType.name,
+    capacity: roomType.capacity,
+    board: roomType.board,
+    refundable: roomType.refundable,
+    cancellationPolicy: roomType.cancellation,
+    total: stayTotal(roomType.baseRate, { ...stay, ...occupancy }),
+    nights,
+    available: isBookable(roomType, free.get(roomType.id), nights, perRoom, occupancy.rooms),
+  }));
+}
+
+/**
+ * The default inventory: hotels generated per destination and stored on first search, with real allotments
+ * that bookings consume.
+ */
+export function createBuiltinHotelSupplier(db: Database): HotelSupplier {
+  /** Free rooms per room type; allotment rows are created only the first time a night is asked for. */
+  async function stockFor(executor: Executor, { roomTypes }: HotelWithRooms, stay: Stay) {
+    const roomTypeIds = roomTypes.map((roomType) => roomType.id);
+    const nights = countNights(stay.checkIn, stay.checkOut);
+    const free = await freeRoomsByRoomType(executor, roomTypeIds, stay.checkIn, stay.checkOut);
+    if (roomTypeIds.every((id) => free.get(id)?.nights === nights)) return free;
+    await ensureAllotments(executor, roomTypeIds, stay.checkIn, addDays(stay.checkOut, -1));
+    return freeRoomsByRoomType(executor, roomTypeIds, stay.checkIn, stay.checkOut);
+  }
+
+  return {
+    name: 'builtin',
+    isRemote: false,
+
+    async searchAvailability({ destination, stay, occupancy }) {
+      const nights = countNights(stay.checkIn, stay.checkOut);
+      let cityHotels = await listSearchableHotelsOf(db, destination.iata, stay.checkIn, stay.checkOut);
+      if (cityHotels.length === 0) {
+        const generated = generateCityHotels(destination);
+        await db.transaction((tx) => insertGeneratedHotels(tx, generated));
+        cityHotels = await listSearchableHotelsOf(db, destination.iata, stay.checkIn, stay.checkOut);
+      }
+      const roomTypes = cityHotels.flatMap((entry) => entry.roomTypes);
+      if (roomTypes.some((roomType) => roomType.nights < nights)) {
+        const ids = roomTypes.map((roomType) => roomType.id);
+        await ensureAllotments(db, ids, stay.checkIn, addDays(stay.checkOut, -1));
+        cityHotels = await listSearchableHotelsOf(db, destination.iata, stay.checkIn, stay.checkOut);
+      }
+      const perRoom = guestsPerRoom(occupancy);
+      const offers: HotelOffer[] = [];
+      for (const { hotel, roomTypes: rooms } of cityHotels) {
+        const totals = rooms
+          .filter((roomType) => isBookable(roomType, roomType, nights, perRoom, occupancy.rooms))
+          .map((roomType) => stayTotal(roomType.baseRate, { ...stay, ...occupancy }));
+        if (totals.length === 0) continue;
+        offers.push({
+          code: hotel.code,
+          name: hotel.name,
+          stars: hotel.stars,
+          latitude: hotel.latitude,
+          longitude: hotel.longitude,
+          images: hotel.images,
+          minRate: Math.min(...totals),
+          isOwnContract: hotel.ownContract,
+        });
+      }
+      return offers;
+    },
+
+    async getHotel(code, stay, occupancy): Promise<SupplierHotel | undefined> {
+      const entry = await findBuiltinHotel(db, code);
+      if (!entry) return undefined;
+      const free = await stockFor(db, entry, stay);
+      const { hotel } = entry;
+      return {
+        code: hotel.code,
+        name: hotel.name,
+        stars: hotel.stars,
+        description: hotel.description,
+        address: hotel.address,
+        iata: hotel.iata,
+        city: hotel.city,
+        country: hotel.country,
+        latitude: hotel.latitude,
+        longitude: hotel.longitude,
+        images: hotel.images,
+        amenities: hotel.amenities,
+        checkInTime: CHECK_IN_TIME,
+        checkOutTime: CHECK_OUT_TIME,
+        rooms: priceRooms(entry, free, stay, occupancy),
+      };
+    },
+
+    async book(tx, { hotelCode, roomCode, stay, occupancy, expectedTotal }) {
+      const entry = await findBuiltinHotel(tx, hotelCode);
+      const roomType = entry?.roomTypes.find((candidate) => candidate.code === roomCode);
+      if (!roomType) throw soldOut();
+      const total = stayTotal(roomType.baseRate, { ...stay, ...occupancy });
+      if (total !== expectedTotal) throw priceChanged(total);
+      await ensureAllotments(tx, [roomType.id], stay.checkIn, addDays(stay.checkOut, -1));
+      const nights = countNights(stay.checkIn, stay.checkOut);
+      const taken = await consumeAllotment(tx, roomType.id, stay.checkIn, stay.checkOut, occupancy.rooms);
+      if (taken !== nights) throw soldOut();
+      return {
+        supplierRef: `TVH-${randomBytes(5).toString('hex').toUpperCase()}`,
+        total,
+      };
+    },
+
+    async cancel(tx, { hotelCode, roomCode, stay, occupancy }) {
+      const entry = await findBuiltinHotel(tx, hotelCode);
+      const roomType = entry?.roomTypes.find((candidate) => candidate.code === roomCode);
+      if (roomType) await releaseAllotment(tx, roomType.id, stay.checkIn, stay.checkOut, occupancy.rooms);
+    },
+  };
+}

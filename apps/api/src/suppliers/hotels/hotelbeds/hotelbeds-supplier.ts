@@ -1,0 +1,208 @@
+import { type Board, findAirport, formatCop } from '@travesia/domain';
+import type { HotelbedsConfig } from '../../../config';
+import { priceChanged, soldOut } from '../../../lib/app-error';
+import { hotelImageUrl, IMAGE_PALETTE_COUNT } from '../../../modules/hotels/hotel-images';
+import type {
+  HotelOffer,
+  HotelSupplier,
+  RoomOccupancy,
+  Stay,
+  SupplierHotel,
+  SupplierRoom,
+} from '../hotel-supplier';
+import { createHotelbedsClient, type HotelbedsHotel, type HotelbedsRate } from './hotelbeds-client';
+
+const BOARDS: Record<string, Board> = {
+  RO: 'RO',
+  SA: 'RO',
+  BB: 'BB',
+  BH: 'BB',
+  CB: 'BB',
+  HB: 'HB',
+  MP: 'HB',
+  FB: 'HB',
+  AI: 'AI',
+  TI: 'AI',
+};
+const DEFAULT_STARS = 3;
+const CHECK_IN_TIME = '15:00';
+const CHECK_OUT_TIME = '12:00';
+
+/** Availability carries no pictures; until the Content API is wired, hotels show the app's own illustrations. */
+function illustrationsFor(code: number): string[] {
+  const palette = code % IMAGE_PALETTE_COUNT;
+  return [
+    hotelImageUrl('fachada', palette),
+    hotelImageUrl('habitacion', palette),
+    hotelImageUrl('lobby', palette),
+  ];
+}
+
+function starsOf(categoryCode: string | undefined): number {
+  const stars = Number.parseInt(categoryCode ?? '', 10);
+  return stars >= 1 && stars <= 5 ? stars : DEFAULT_STARS;
+}
+
+function roomCodeOf(roomCode: string, rate: HotelbedsRate, index: number): string {
+  return `${roomCode}-${rate.boardCode ?? 'RO'}-${index + 1}`;
+}
+
+/**
+ * Hotelbeds APItude as the hotel inventory: availability by destination or hotel code, CheckRate for RECHECK
+ * rates and confirmation. Amounts are converted to COP with the configured rate.
+ */
+export function createHotelbedsSupplier(config: HotelbedsConfig): HotelSupplier {
+  const client = createHotelbedsClient(config);
+  const toCop = (amount: string | number | undefined) => Math.round(Number(amount ?? 0) * config.copPerUnit);
+  const isAvailable = (rate: HotelbedsRate, occupancy: RoomOccupancy) =>
+    rate.allotment === undefined || rate.allotment >= occupancy.rooms;
+
+  function cancellationOf(rate: HotelbedsRate): { refundable: boolean; text: string } {
+    const [first] = [...(rate.cancellationPolicies ?? [])].sort((a, b) => a.from.localeCompare(b.from));
+    if (!first) return { refundable: true, text: 'Cancelación sin cargo según las condiciones del hotel.' };
+    const deadline = new Date(first.from);
+    if (Number.isNaN(deadline.getTime()) || deadline.getTime() <= Date.now()) {
+      return {
+        refundable: false,
+        text: 'Tarifa no reembolsable: si cancelas, se cobra el total de la estadía.',
+      };
+    }
+    const day = new Intl.DateTimeFormat('es-CO', { dateStyle: 'long', timeZone: 'America/Bogota' }).format(
+      deadline,
+    );
+    return {
+      refundable: true,
+      text: `Cancelación gratuita hasta el ${day}; después se cobran ${formatCop(toCop(first.amount))}.`,
+    };
+  }
+
+  function roomsOf(hotel: HotelbedsHotel, stay: Stay, occupancy: RoomOccupancy): SupplierRoom[] {
+    const nights = Math.max(
+      1,
+      Math.round((Date.parse(stay.checkOut) - Date.parse(stay.checkIn)) / 86_400_000),
+    );
+    return hotel.rooms.flatMap((room) =>
+      room.rates.map((rate, index) => {
+        const cancellation = cancellationOf(rate);
+        return {
+          code: roomCodeOf(room.code, rate, index),
+          name: room.name,
+          capacity: (rate.adults ?? occupancy.adults) + (rate.children ?? occupancy.children),
+          board: BOARDS[rate.boardCode ?? 'RO'] ?? 'RO',
+          refundable: cancellation.refundable,
+          cancellationPolicy: cancellation.text,
+          total: toCop(rate.net),
+          nights,
+          available: isAvailable(rate, occupancy),
+        };
+      }),
+    );
+  }
+
+  async function findHotel(code: string, stay: Stay, occupancy: RoomOccupancy) {
+    if (!/^\d+$/.test(code)) return undefined;
+    const [hotel] = await client.availability({
+      stay,
+      occupancies: [occupancy],
+      hotels: { hotel: [Number(code)] },
+    });
+    return hotel;
+  }
+
+  return {
+    name: 'hotelbeds',
+    isRemote: true,
+
+    async searchAvailability({ destination, stay, occupancy }) {
+      const found = await client.availability({
+        stay,
+        occupancies: [occupancy],
+        destination: { code: destination.iata },
+      });
+      const offers: HotelOffer[] = [];
+      for (const hotel of found) {
+        const totals = hotel.rooms.flatMap((room) =>
+          room.rates.filter((rate) => isAvailable(rate, occupancy)).map((rate) => toCop(rate.net)),
+        );
+        if (totals.length === 0) continue;
+        offers.push({
+          code: String(hotel.code),
+          name: hotel.name,
+          stars: starsOf(hotel.categoryCode),
+          latitude: Number(hotel.latitude ?? destination.latitude),
+          longitude: Number(hotel.longitude ?? destination.longitude),
+          images: illustrationsFor(hotel.code),
+          minRate: Math.min(...totals),
+          isOwnContract: false,
+        });
+      }
+      return offers;
+    },
+
+    async getHotel(code, stay, occupancy): Promise<SupplierHotel | undefined> {
+      const hotel = await findHotel(code, stay, occupancy);
+      if (!hotel) return undefined;
+      const airport = hotel.destinationCode ? findAirport(hotel.destinationCode) : undefined;
+      return {
+        code: String(hotel.code),
+        name: hotel.name,
+        stars: starsOf(hotel.categoryCode),
+        description: '',
+        address: '',
+        iata: hotel.destinationCode ?? '',
+        city: airport?.city ?? hotel.destinationName ?? '',
+        country: airport?.country ?? '',
+        latitude: Number(hotel.latitude ?? airport?.latitude ?? 0),
+        longitude: Number(hotel.longitude ?? airport?.longitude ?? 0),
+        images: illustrationsFor(hotel.code),
+        amenities: [],
+        checkInTime: CHECK_IN_TIME,
+        checkOutTime: CHECK_OUT_TIME,
+        rooms: roomsOf(hotel, stay, occupancy),
+      };
+    },
+
+    async book(_tx, { hotelCode, roomCode, stay, occupancy, holder, clientReference, expectedTotal }) {
+      const hotel = await findHotel(hotelCode, stay, occupancy);
+      let rate = hotel?.rooms
+        .flatMap((room) =>
+          room.rates.map((candidate, index) => ({
+            candidate,
+            code: roomCodeOf(room.code, candidate, index),
+          })),
+        )
+        .find((entry) => entry.code === roomCode)?.candidate;
+      if (!rate || !isAvailable(rate, occupancy)) throw soldOut();
+      if (rate.rateType === 'RECHECK') {
+        const checked = await client.checkRates([rate.rateKey]);
+        rate = checked?.rooms[0]?.rates[0];
+        if (!rate) throw soldOut();
+      }
+      const total = toCop(rate.net);
+      if (total !== expectedTotal) throw priceChanged(total);
+      const booking = await client.book({
+        holder: { name: holder.firstname, surname: holder.lastName },
+        rooms: [
+          {
+            rateKey: rate.rateKey,
+            paxes: Array.from({ length: occupancy.rooms }, (_, index) => ({
+              roomId: index + 1,
+              type: 'AD' as const,
+              name: holder.firstname,
+              surname: holder.lastName,
+            })),
+          },
+        ],
+        clientReference,
+      });
+      return {
+        supplierRef: booking.reference,
+        total: booking.totalNet === undefined ? total : toCop(booking.totalNet),
+      };
+    },
+
+    async cancel(_tx, { supplierRef }) {
+      await client.cancel(supplierRef);
+    },
+  };
+}

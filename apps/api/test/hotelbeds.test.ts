@@ -1,0 +1,204 @@
+import { addDays, formatCop, toIsoDate } from '@travesia/domain';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+import { createHotelbedsClient } from '../src/suppliers/hotels/hotelbeds/hotelbeds-client';
+import {
+  FAKE_HOTELBEDS_KEY,
+  FAKE_HOTELBEDS_SECRET,
+  type FakeHotelbedsServer,
+  startFakeHotelbedsServer,
+} from './helpers/fake-hotelbeds-server';
+import { bearer, createTestApp, DEMO_USERS, login, type TestApp } from './helpers/test-app';
+
+const COP_PER_USD = 4000;
+const today = toIsoDate(new Date());
+const stay = { checkIn: addDays(today, 20), checkOut: addDays(today, 22) };
+
+describe('Hotelbeds APItude adapter (against a local fake)', () => {
+  let fake: FakeHotelbedsServer;
+  let t: TestApp;
+  let token: string;
+  let costCenterId: number;
+  beforeAll(async () => {
+    fake = await startFakeHotelbedsServer();
+    t = await createTestApp({
+      env: {
+        HOTEL_SUPPLIER: 'hotelbeds',
+        HOTELBEDS_API_KEY: FAKE_HOTELBEDS_KEY,
+        HOTELBEDS_SECRET: FAKE_HOTELBEDS_SECRET,
+        HOTELBEDS_BASE_URL: fake.baseUrl,
+        HOTELBEDS_TIMEOUT_MS: '300',
+        HOTELBEDS_COP_PER_UNIT: String(COP_PER_USD),
+      },
+    });
+    token = await login(t.app, DEMO_USERS.laura.email);
+    costCenterId = (
+      await t.app.inject({ method: 'GET', url: '/api/centros-utilidad', headers: bearer(token) })
+    ).json().data[0].id;
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+  beforeEach(() => {
+    fake.mode = 'ok';
+    fake.recheckNet = '300.00';
+    fake.requests.length = 0;
+  });
+
+  const search = () =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/hotels/search',
+      payload: { stay, occupancies: [{ rooms: 1, adults: 2, children: 0 }], destination: { zone: 'BOG' } },
+    });
+  const book = (key: string, roomCode: string, expectedTotal: number) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/bookings/hotel',
+      headers: { ...bearer(token), 'idempotency-key': key },
+      payload: {
+        hotelCode: '168',
+        roomCode,
+        ...stay,
+        rooms: 1,
+        adults: 2,
+        guest: {
+          firstname: 'Laura',
+          last_name: 'Gómez',
+          documento: DEMO_USERS.laura.documento,
+          email: DEMO_USERS.laura.email,
+          phone: '+57 310 555 0101',
+        },
+        costCenterId,
+        paymentMethod: 'tarjeta_corporativa',
+        outOfPolicyReason: 'Tarifa del proveedor.',
+        expectedTotal,
+      },
+    });
+
+  it('searches with the spec request, signed, and converts the rates to COP', async () => {
+    const response = await search();
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().results).toEqual([
+      expect.objectContaining({
+        code: '168',
+        name: 'Hotel Prueba Centro',
+        stars: 4,
+        latitude: 4.6097,
+        minRate: 120 * COP_PER_USD,
+        currency: 'COP',
+        breakfast: true,
+      }),
+    ]);
+    const [request] = fake.requests;
+    expect(request).toMatchObject({
+      method: 'POST',
+      path: '/hotel-api/1.0/hotels',
+      body: { stay, occupancies: [{ rooms: 1, adults: 2, children: 0 }], destination: { code: 'BOG' } },
+    });
+  });
+
+  it('shows the hotel’s rates as rooms with board and cancellation', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/hotels/168?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&rooms=1&adults=2`,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const detail = response.json();
+    expect(detail).toMatchObject({ code: '168', city: 'Bogotá', country: 'Colombia' });
+    expect(detail.rooms).toEqual([
+      expect.objectContaining({
+        code: 'DBL.ST-BB-1',
+        board: 'BB',
+        boardLabel: 'Desayuno incluido',
+        refundable: true,
+        total: 480_000,
+        pricePerNight: 240_000,
+        available: true,
+      }),
+      expect.objectContaining({ code: 'SUI.ST-HB-1', board: 'HB', total: 1_200_000 }),
+    ]);
+    expect(detail.rooms[0].cancellationPolicy).toContain(formatCop(60 * COP_PER_USD));
+  });
+
+  it('books a BOOKABLE rate straight away and a RECHECK rate after CheckRate', async () => {
+    const direct = await book('hotelbeds-0001', 'DBL.ST-BB-1', 480_000);
+    expect(direct.statusCode, direct.body).toBe(201);
+    expect(direct.json()).toMatchObject({ hotelCode: '168', total: 480_000 });
+    expect(fake.requests.map((request) => request.path)).not.toContain('/hotel-api/1.0/checkrates');
+    const booking = fake.requests.find((request) => request.path === '/hotel-api/1.0/bookings');
+    expect(booking?.body).toMatchObject({
+      holder: { name: 'Laura', surname: 'Gómez' },
+      rooms: [{ rateKey: '20270310|20270312|W|1|168|DBL.ST|BB|1~2~0' }],
+    });
+
+    fake.requests.length = 0;
+    const rechecked = await book('hotelbeds-0002', 'SUI.ST-HB-1', 1_200_000);
+    expect(rechecked.statusCode, rechecked.body).toBe(201);
+    expect(fake.requests.map((request) => request.path)).toContain('/hotel-api/1.0/checkrates');
+  });
+
+  it('cancels the supplier booking of a duplicate that lost the race for the idempotency key', async () => {
+    const responses = await Promise.all([
+      book('hotelbeds-0004', 'DBL.ST-BB-1', 480_000),
+      book('hotelbeds-0004', 'DBL.ST-BB-1', 480_000),
+    ]);
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([200, 201]);
+    expect(responses[0]?.json().id).toBe(responses[1]?.json().id);
+    const bookings = fake.requests.filter((request) => request.path === '/hotel-api/1.0/bookings').length;
+    const cancellations = fake.requests.filter((request) => request.method === 'DELETE').length;
+    // Either the retry found the stored booking first, or it booked too and cancelled again.
+    expect(bookings - cancellations).toBe(1);
+  });
+
+  it('refuses to book when CheckRate finds another price', async () => {
+    fake.recheckNet = '320.00';
+    const response = await book('hotelbeds-0003', 'SUI.ST-HB-1', 1_200_000);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.code).toBe('PRICE_CHANGED');
+    expect(response.json().error.message).toContain(formatCop(320 * COP_PER_USD));
+    expect(fake.requests.map((request) => request.path)).not.toContain('/hotel-api/1.0/bookings');
+  });
+
+  it('turns supplier errors and timeouts into clear Spanish errors', async () => {
+    fake.mode = 'error';
+    const failed = await search();
+    expect(failed.statusCode).toBe(502);
+    expect(failed.json()).toEqual({
+      error: {
+        code: 'SUPPLIER_UNAVAILABLE',
+        message: 'El proveedor de hoteles no pudo atender la solicitud. Intenta de nuevo en unos minutos.',
+      },
+    });
+    fake.mode = 'slow';
+    const slow = await search();
+    expect(slow.statusCode).toBe(504);
+    expect(slow.json().error.message).toBe(
+      'El proveedor de hoteles no respondió a tiempo. Intenta de nuevo en unos minutos.',
+    );
+  });
+
+  it('cancels a booking with DELETE and the cancellation flag', async () => {
+    const config = loadConfig({
+      HOTEL_SUPPLIER: 'hotelbeds',
+      HOTELBEDS_API_KEY: FAKE_HOTELBEDS_KEY,
+      HOTELBEDS_SECRET: FAKE_HOTELBEDS_SECRET,
+      HOTELBEDS_BASE_URL: fake.baseUrl,
+    });
+    if (!config.hotelbeds) throw new Error('Hotelbeds is not configured');
+    const cancelled = await createHotelbedsClient(config.hotelbeds).cancel('102-4567890');
+    expect(cancelled).toMatchObject({ reference: '102-4567890', status: 'CANCELLED' });
+    expect(fake.requests.at(-1)).toMatchObject({
+      method: 'DELETE',
+      path: '/hotel-api/1.0/bookings/102-4567890?cancellationFlag=CANCELLATION',
+    });
+  });
+
+  it('needs both keys to start with HOTEL_SUPPLIER=hotelbeds', () => {
+    expect(() => loadConfig({ HOTEL_SUPPLIER: 'hotelbeds', HOTELBEDS_API_KEY: 'only-key' })).toThrow(
+      /HOTELBEDS_API_KEY and HOTELBEDS_SECRET/,
+    );
+  });
+});

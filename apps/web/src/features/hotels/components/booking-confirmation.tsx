@@ -1,0 +1,44 @@
+import { IonIcon } from '@ionic/react';
+import { type Booking, formatCop, nightsLabel } from '@travesia/domain';
+import { checkmarkCircleOutline } from 'ionicons/icons';
+import { Link } from 'react-router-dom';
+import { formatStayDate } from './format-stay-date';
+
+const STATUS_LABELS: Record<string, string> = {
+  approved: 'Aprobada',
+  pending_approval: 'Pendiente de aprobación',
+  emitted: 'Emitida',
+};
+
+/** What the traveller sees once the booking exists: locator, status and total. */
+export function BookingConfirmation({ booking }: { booking: Booking }) {
+  return (
+    <section className="booking-confirmation" aria-labelledby="booking-confirmation-title">
+      <IonIcon icon={checkmarkCircleOutline} className="booking-confirmation__icon" aria-hidden="true" />
+      <h1 id="booking-confirmation-title">Reserva registrada</h1>
+      <dl className="booking-facts">
+        <dt>Localizador</dt>
+        <dd>{booking.locator}</dd>
+        <dt>Estado</dt>
+        <dd>{STATUS_LABELS[booking.status] ?? booking.status}</dd>
+        <dt>Hotel</dt>
+        <dd>
+          {booking.hotelName} · {booking.roomName}
+        </dd>
+        <dt>Fechas</dt>
+        <dd>
+          {formatStayDate(booking.checkIn)} – {formatStayDate(booking.checkOut)} (
+          {nightsLabel(booking.nights)})
+        </dd>
+        <dt>Total</dt>
+        <dd>{formatCop(booking.total)}</dd>
+      </dl>
+      {booking.status === 'pending_approval' && (
+        <p>Tu reserva está fuera de la política de viajes y quedó pendiente de aprobación.</p>
+      )}
+      <Link to="/bookings" className="button-link">
+        Ver mis reservas
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DEFAULT_GUESTS, type GuestCount } from '@travesia/domain';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { getIonButton } from '../../../testing/render';
+import { GuestsSelector } from './guests-selector';
+
+function ControlledSelector({ initial = DEFAULT_GUESTS }: { initial?: GuestCount }) {
+  const [guests, setGuests] = useState(initial);
+  return <GuestsSelector value={guests} onChange={setGuests} />;
+}
+
+async function openModal() {
+  await userEvent.click(screen.getByRole('button', { name: /Huéspedes/ }));
+  const title = await screen.findByRole('heading', { name: 'Seleccionar Huéspedes' });
+  return title.closest('ion-modal') as HTMLElement;
+}
+
+describe('GuestsSelector', () => {
+  it("reads '1 Adulto' by default and opens the 'Seleccionar Huéspedes' modal", async () => {
+    render(<ControlledSelector />);
+
+    expect(screen.getByRole('button', { name: 'Huéspedes 1 Adulto' })).toHaveAttribute(
+      'aria-haspopup',
+      'dialog',
+    );
+    const modal = await openModal();
+    expect(getIonButton('Cerrar', modal)).toBeInTheDocument();
+  });
+
+  it('disables minus at the minimum and plus at the maximum of each kind', async () => {
+    render(<ControlledSelector />);
+    const modal = await openModal();
+    const button = (name: string) => within(modal).getByRole('button', { name });
+
+    expect(button('Quitar adultos')).toBeDisabled();
+    expect(button('Quitar niños')).toBeDisabled();
+    expect(button('Quitar bebés')).toBeDisabled();
+
+    for (let press = 0; press < 8; press += 1) await userEvent.click(button('Agregar adultos'));
+    for (let press = 0; press < 6; press += 1) await userEvent.click(button('Agregar niños'));
+    await userEvent.click(button('Agregar bebés'));
+    await userEvent.click(button('Agregar bebés'));
+
+    expect(button('Agregar adultos')).toBeDisabled();
+    expect(button('Agregar niños')).toBeDisabled();
+    expect(button('Agregar bebés')).toBeDisabled();
+    expect(button('Quitar adultos')).toBeEnabled();
+    expect(within(modal).getByText('6 Adulto(s), 4 Niño(s), 2 Bebé(s)')).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Huéspedes 6 Adulto(s), 4 Niño(s), 2 Bebé(s)' }),
+    ).toBeInTheDocument();
+  });
+
+  it('steps one count by one in each direction', async () => {
+    render(<ControlledSelector initial={{ adults: 2, children: 1, infants: 0 }} />);
+    const modal = await openModal();
+
+    await userEvent.click(within(modal).getByRole('button', { name: 'Quitar adultos' }));
+    await userEvent.click(within(modal).getByRole('button', { name: 'Agregar bebés' }));
+
+    expect(within(modal).getByText('1 Adulto(s), 1 Niño(s), 1 Bebé(s)')).toBeInTheDocument();
+  });
+});

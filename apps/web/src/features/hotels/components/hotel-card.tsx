@@ -1,0 +1,64 @@
+import { IonCard, IonChip, IonLabel } from '@ionic/react';
+import {
+  formatCop,
+  type HotelResult,
+  type HotelSearchCriteria,
+  hotelRoutes,
+  minRateOf,
+  nightsLabel,
+  pricePerNight,
+  starsOf,
+} from '@travesia/domain';
+import { Link } from 'react-router-dom';
+import { ImageCarousel } from './image-carousel';
+import { PolicyStatus } from './policy-status';
+import { StarRating } from './star-rating';
+
+interface HotelCardProps {
+  hotel: HotelResult;
+  criteria: HotelSearchCriteria;
+  nights: number;
+  /** The signed-in user's policy check on the price per night; null shows no indicator. */
+  checkPolicy: ((pricePerNight: number) => boolean) | null;
+}
+
+/** Spec §2.8: pictures, name, stars, breakfast, policy, prices; the content opens the detail. */
+export function HotelCard({ hotel, criteria, nights, checkPolicy }: HotelCardProps) {
+  const total = minRateOf(hotel);
+  const perNight = pricePerNight(total, nights);
+  const headingId = `hotel-${hotel.code}-name`;
+
+  return (
+    <IonCard className="hotel-card">
+      <article aria-labelledby={headingId} className="hotel-card__layout">
+        <ImageCarousel images={hotel.images} name={hotel.name} />
+        <Link to={hotelRoutes.detail(hotel.code, criteria)} className="hotel-card__content">
+          <h2 id={headingId} className="hotel-card__name">
+            {hotel.name}
+          </h2>
+          <StarRating stars={starsOf(hotel)} />
+          {hotel.breakfast && <p className="hotel-card__breakfast">Desayuno incluido</p>}
+          {checkPolicy && <PolicyStatus isWithin={checkPolicy(perNight)} />}
+          <div className="hotel-card__chips">
+            <IonChip color="secondary" outline>
+              <IonLabel>Descuento corp. 18%</IonLabel>
+            </IonChip>
+            {hotel.source === 'propios' && (
+              <IonChip color="tertiary">
+                <IonLabel>Tarifa corporativa</IonLabel>
+              </IonChip>
+            )}
+          </div>
+          <div className="hotel-card__prices">
+            <p className="hotel-card__per-night">
+              <strong>{formatCop(perNight)}</strong> / noche
+            </p>
+            <p className="hotel-card__total">
+              Total <strong>{formatCop(total)}</strong> <span>{nightsLabel(nights)}</span>
+            </p>
+          </div>
+        </Link>
+      </article>
+    </IonCard>
+  );
+}

@@ -1,0 +1,62 @@
+import { IonIcon } from '@ionic/react';
+import { chevronBackOutline, chevronForwardOutline } from 'ionicons/icons';
+import { useState } from 'react';
+
+interface ImageCarouselProps {
+  images: readonly string[];
+  /** What the pictures show, for their alternative text. */
+  name: string;
+}
+
+/** Spec §2.8: one picture at a time with arrows and dots; all of them are buttons. */
+export function ImageCarousel({ images, name }: ImageCarouselProps) {
+  const [index, setIndex] = useState(0);
+  const count = images.length;
+  if (count === 0) return <div className="image-carousel image-carousel--empty" aria-hidden="true" />;
+  const current = Math.min(index, count - 1);
+  const show = (next: number) => setIndex((next + count) % count);
+
+  return (
+    <section className="image-carousel" aria-roledescription="carrusel" aria-label={`Fotos de ${name}`}>
+      <img
+        className="image-carousel__image"
+        src={images[current]}
+        alt={`${name}, foto ${current + 1} de ${count}`}
+        loading="lazy"
+        decoding="async"
+      />
+      {count > 1 && (
+        <>
+          <button
+            type="button"
+            className="image-carousel__arrow image-carousel__arrow--previous"
+            aria-label="Imagen anterior"
+            onClick={() => show(current - 1)}
+          >
+            <IonIcon icon={chevronBackOutline} aria-hidden="true" />
+          </button>
+          <button
+            type="button"
+            className="image-carousel__arrow image-carousel__arrow--next"
+            aria-label="Imagen siguiente"
+            onClick={() => show(current + 1)}
+          >
+            <IonIcon icon={chevronForwardOutline} aria-hidden="true" />
+          </button>
+          <div className="image-carousel__dots">
+            {images.map((image, dot) => (
+              <button
+                key={image}
+                type="button"
+                className="image-carousel__dot"
+                aria-label={`Ver imagen ${dot + 1} de ${count}`}
+                aria-current={dot === current ? 'true' : undefined}
+                onClick={() => show(dot)}
+              />
+            ))}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

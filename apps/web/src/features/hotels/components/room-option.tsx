@@ -1,0 +1,48 @@
+import { IonButton, IonCard, IonCardContent, IonChip, IonLabel } from '@ionic/react';
+import { formatCop, type HotelRoom, nightsLabel } from '@travesia/domain';
+import { PolicyStatus } from './policy-status';
+
+interface RoomOptionProps {
+  room: HotelRoom;
+  checkoutPath: string;
+  checkPolicy: ((pricePerNight: number) => boolean) | null;
+}
+
+/** One room of the detail screen: board, cancellation policy, prices and 'Reservar'. */
+export function RoomOption({ room, checkoutPath, checkPolicy }: RoomOptionProps) {
+  const headingId = `room-${room.code}-name`;
+  return (
+    <IonCard className="room-option">
+      <IonCardContent>
+        <article aria-labelledby={headingId} className="room-option__layout">
+          <div className="room-option__info">
+            <h3 id={headingId}>{room.name}</h3>
+            <p>Capacidad: {room.capacity === 1 ? '1 persona' : `${room.capacity} personas`}</p>
+            <div className="hotel-card__chips">
+              <IonChip color="secondary" outline>
+                <IonLabel>{room.boardLabel}</IonLabel>
+              </IonChip>
+              {checkPolicy && <PolicyStatus isWithin={checkPolicy(room.pricePerNight)} />}
+            </div>
+            <p className="room-option__cancellation">{room.cancellationPolicy}</p>
+          </div>
+          <div className="room-option__prices">
+            <p>
+              <strong>{formatCop(room.pricePerNight)}</strong> / noche
+            </p>
+            <p>
+              Total <strong>{formatCop(room.total)}</strong> {nightsLabel(room.nights)}
+            </p>
+            {room.available ? (
+              <IonButton routerLink={checkoutPath} aria-label={`Reservar ${room.name}`}>
+                Reservar
+              </IonButton>
+            ) : (
+              <p className="room-option__unavailable">No disponible para estas fechas</p>
+            )}
+          </div>
+        </article>
+      </IonCardContent>
+    </IonCard>
+  );
+}

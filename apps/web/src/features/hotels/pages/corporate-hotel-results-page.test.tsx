@@ -1,0 +1,87 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, mockFetch } from '../../../testing/fetch-mock';
+import { storeSignedInUser, TEST_TOKEN } from '../../../testing/fixtures';
+import { renderWithProviders } from '../../../testing/render';
+import { cardNames, SEARCH_PATTERN } from '../testing/hotel-fixtures';
+import { CorporateHotelResultsPage } from './corporate-hotel-results-page';
+
+vi.mock('../../../components/airport-autocomplete', () => import('../testing/fake-airport-autocomplete'));
+
+const PATH = '/hotels/results-corporative/BOG/2030-03-10/2030-03-13/1/1';
+const CORPORATE_URL = '/api/hotels/iata/BOG?checkIn=2030-03-10&checkOut=2030-03-13';
+
+const CORPORATE_HOTELS = [
+  {
+    code: 'CH-1',
+    name: 'Hotel Andes Centro',
+    latitude: 4.6,
+    longitude: -74.07,
+    images: ['/a.jpg'],
+    minRate: 840_000,
+  },
+  { code: 'CH-2', name: 'Suites Chicó', latitude: 4.67, longitude: -74.05, images: [], minRate: 600_000 },
+];
+
+function renderCorporateResults() {
+  return renderWithProviders(<CorporateHotelResultsPage />, {
+    path: PATH,
+    routePath: `/hotels/results-corporative/${SEARCH_PATTERN}`,
+  });
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('CorporateHotelResultsPage', () => {
+  it('lists the company hotels with heading and count, without breakfast, signed with the session', async () => {
+    storeSignedInUser();
+    const { requests } = mockFetch({ [`GET ${CORPORATE_URL}`]: { status: 200, body: CORPORATE_HOTELS } });
+    renderCorporateResults();
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Hoteles Corporativos - BOG' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('2 hoteles encontrados')).toBeInTheDocument();
+    // Corporate hotels keep the ones without pictures and sort by price like the others.
+    expect(cardNames()).toEqual(['Suites Chicó', 'Hotel Andes Centro']);
+    expect(screen.queryByText('Desayuno incluido')).not.toBeInTheDocument();
+    expect(screen.getAllByText('por 3 noches')).toHaveLength(2);
+    const search = requests.find((request) => request.url === CORPORATE_URL);
+    expect(search?.headers.get('Authorization')).toBe(`Bearer ${TEST_TOKEN}`);
+  });
+
+  it("shows 'Cargando hoteles corporativos...' while loading", async () => {
+    storeSignedInUser();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
+    renderCorporateResults();
+
+    expect(await screen.findByText('Cargando hoteles corporativos...')).toBeInTheDocument();
+  });
+
+  it('names the destination in the empty text', async () => {
+    storeSignedInUser();
+    mockFetch({ [`GET ${CORPORATE_URL}`]: { status: 200, body: [] } });
+    renderCorporateResults();
+
+    expect(
+      await screen.findByText('No se encontraron hoteles corporativos disponibles para BOG.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('0 hoteles encontrados')).toBeInTheDocument();
+  });
+
+  it('logs a failed load and shows the empty text', async () => {
+    storeSignedInUser();
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockFetch({ [`GET ${CORPORATE_URL}`]: apiError(500, 'INTERNAL_ERROR', 'Error interno.') });
+    renderCorporateResults();
+
+    expect(
+      await screen.findByText('No se encontraron hoteles corporativos disponibles para BOG.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(consoleError).toHaveBeenCalled());
+    expect(cardNames()).toEqual([]);
+  });
+});

@@ -1,0 +1,41 @@
+import '../hotels.css';
+import { useEffect } from 'react';
+import { PageLayout } from '../../../components/page-layout';
+import { useCorporateHotels } from '../api/get-corporate-hotels';
+import { HotelResultsView } from '../components/hotel-results-view';
+import { useDestinationCountry } from '../hooks/use-destination-country';
+import { useSearchCriteria } from '../hooks/use-search-criteria';
+
+const NO_HOTELS: never[] = [];
+
+/** /hotels/results-corporative/:destination/:checkIn/:checkOut/:rooms/:adults (spec §2.7). */
+export function CorporateHotelResultsPage() {
+  const criteria = useSearchCriteria();
+  const destinationCountry = useDestinationCountry(criteria.destination);
+  const search = useCorporateHotels(criteria);
+  const hotels = search.data ?? NO_HOTELS;
+
+  // Spec §8: a failed search is only logged; the list stays empty and the empty text shows.
+  useEffect(() => {
+    if (search.error) console.error('La búsqueda de hoteles corporativos falló.', search.error);
+  }, [search.error]);
+
+  return (
+    <PageLayout title="Hoteles corporativos">
+      <HotelResultsView
+        criteria={criteria}
+        destinationCountry={destinationCountry}
+        hotels={hotels}
+        isLoading={search.isPending}
+        loadingText="Cargando hoteles corporativos..."
+        emptyText={`No se encontraron hoteles corporativos disponibles para ${criteria.destination}.`}
+        summary={(visibleCount) => (
+          <>
+            <h1 className="hotel-results__heading">Hoteles Corporativos - {criteria.destination}</h1>
+            {!search.isPending && <p className="hotel-results__count">{visibleCount} hoteles encontrados</p>}
+          </>
+        )}
+      />
+    </PageLayout>
+  );
+}

@@ -1,0 +1,124 @@
+import '../hotels.css';
+import { IonSpinner } from '@ionic/react';
+import { formatCop, hotelRoutes, nightsLabel } from '@travesia/domain';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { FormAlert } from '../../../components/form/form-alert';
+import { PageLayout } from '../../../components/page-layout';
+import { getErrorMessage } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { useCreateHotelBooking } from '../api/create-hotel-booking';
+import { useCostCenters } from '../api/get-cost-centers';
+import { useHotelDetail } from '../api/get-hotel-detail';
+import { BookingConfirmation } from '../components/booking-confirmation';
+import { formatStayDate } from '../components/format-stay-date';
+import { type HotelCheckoutForm, HotelCheckoutFormView } from '../components/hotel-checkout-form';
+import { PolicyStatus } from '../components/policy-status';
+import { useHotelPolicy } from '../hooks/use-hotel-policy';
+import { useSearchCriteria } from '../hooks/use-search-criteria';
+
+function LoadingState() {
+  return (
+    <div className="loading-state" role="status">
+      <IonSpinner name="crescent" aria-hidden="true" />
+      <span>Cargando reserva...</span>
+    </div>
+  );
+}
+
+/** /hotels/checkout/:hotelCode/:destination/:checkIn/:checkOut/:rooms/:adults/:roomCode (auth guard). */
+export function HotelCheckoutPage() {
+  const { hotelCode = '', roomCode = '' } = useParams();
+  const criteria = useSearchCriteria();
+  const { user } = useAuth();
+  const detail = useHotelDetail(hotelCode, criteria);
+  const costCenters = useCostCenters();
+  const policy = useHotelPolicy(criteria.checkIn, detail.data?.country);
+  // One key per visit to this screen: a double click or a retry can only ever create one booking.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const booking = useCreateHotelBooking(idempotencyKey);
+
+  if (booking.data) {
+    return (
+      <PageLayout title="Reserva registrada">
+        <BookingConfirmation booking={booking.data} />
+      </PageLayout>
+    );
+  }
+
+  const hotel = detail.data;
+  const room = hotel?.rooms.find((candidate) => candidate.code === roomCode);
+  const isOutOfPolicy = room && policy.check ? !policy.check(room.pricePerNight) : false;
+
+  const submit = (values: HotelCheckoutForm) => {
+    if (!hotel || !room) return;
+    const { firstname, last_name, documento, email, phone, costCenterId, paymentMethod, outOfPolicyReason } =
+      values;
+    booking.mutate({
+      hotelCode: hotel.code,
+      roomCode: room.code,
+      checkIn: criteria.checkIn,
+      checkOut: criteria.checkOut,
+      rooms: criteria.rooms,
+      adults: criteria.adults,
+      guest: { firstname, last_name, documento, email, phone },
+      costCenterId,
+      paymentMethod,
+      outOfPolicyReason: isOutOfPolicy ? outOfPolicyReason : undefined,
+      expectedTotal: room.total,
+    });
+  };
+
+  return (
+    <PageLayout title="Reserva de hotel">
+      <h1>Reserva de hotel</h1>
+      {(detail.isPending || costCenters.isPending || policy.isLoading) && <LoadingState />}
+      {detail.isError && <FormAlert tone="error">{getErrorMessage(detail.error)}</FormAlert>}
+      {costCenters.isError && <FormAlert tone="error">{getErrorMessage(costCenters.error)}</FormAlert>}
+      {hotel && !room && (
+        <>
+          <FormAlert tone="error">La habitación ya no está disponible para esas fechas.</FormAlert>
+          <Link to={hotelRoutes.detail(hotel.code, criteria)}>Ver otras habitaciones</Link>
+        </>
+      )}
+      {hotel && room && user && costCenters.data && !policy.isLoading && (
+        <div className="checkout-layout">
+          <section className="checkout-summary" aria-labelledby="checkout-summary-title">
+            <h2 id="checkout-summary-title">Resumen</h2>
+            <dl className="booking-facts">
+              <dt>Hotel</dt>
+              <dd>{hotel.name}</dd>
+              <dt>Habitación</dt>
+              <dd>
+                {room.name} · {room.boardLabel}
+              </dd>
+              <dt>Fechas</dt>
+              <dd>
+                {formatStayDate(criteria.checkIn)} – {formatStayDate(criteria.checkOut)}
+              </dd>
+              <dt>Huéspedes</dt>
+              <dd>{criteria.adults}</dd>
+              <dt>Precio por noche</dt>
+              <dd>{formatCop(room.pricePerNight)}</dd>
+              <dt>Total</dt>
+              <dd>
+                <strong>{formatCop(room.total)}</strong> {nightsLabel(room.nights)}
+              </dd>
+            </dl>
+            <p className="checkout-summary__cancellation">{room.cancellationPolicy}</p>
+            {policy.check && <PolicyStatus isWithin={!isOutOfPolicy} />}
+          </section>
+          <HotelCheckoutFormView
+            key={String(isOutOfPolicy)}
+            user={user}
+            costCenters={costCenters.data}
+            isOutOfPolicy={isOutOfPolicy}
+            isPending={booking.isPending}
+            errorMessage={booking.isError ? getErrorMessage(booking.error) : null}
+            onSubmit={submit}
+          />
+        </div>
+      )}
+    </PageLayout>
+  );
+}

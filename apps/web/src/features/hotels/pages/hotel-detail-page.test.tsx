@@ -1,0 +1,54 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiError, mockFetch } from '../../../testing/fetch-mock';
+import { getIonButton, renderWithProviders } from '../../../testing/render';
+import { buildHotelDetail } from '../testing/hotel-detail-fixture';
+import { SEARCH_PATTERN } from '../testing/hotel-fixtures';
+import { HotelDetailPage } from './hotel-detail-page';
+
+const PATH = '/hotels/detail/H-1/MDE/2030-03-10/2030-03-12/1/2';
+
+function renderDetail() {
+  return renderWithProviders(<HotelDetailPage />, {
+    path: PATH,
+    routePath: `/hotels/detail/:hotelCode/${SEARCH_PATTERN}`,
+  });
+}
+
+describe('HotelDetailPage', () => {
+  it('shows the hotel, its position, amenities and every room with board, cancellation and prices', async () => {
+    const { requests } = mockFetch({ 'GET /api/hotels/H-1': { status: 200, body: buildHotelDetail() } });
+    renderDetail();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hotel Poblado Plaza' })).toBeInTheDocument();
+    expect(requests[0]?.url).toBe('/api/hotels/H-1?checkIn=2030-03-10&checkOut=2030-03-12&rooms=1&adults=2');
+    expect(screen.getByRole('img', { name: '4 estrellas' })).toBeInTheDocument();
+    expect(screen.getByText('Carrera 43A # 4 Sur-75, Medellín, Colombia')).toBeInTheDocument();
+    expect(screen.getByText('Coordenadas: 6.20860, -75.56710')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /en el mapa/ })).toHaveAttribute(
+      'href',
+      'https://www.openstreetmap.org/?mlat=6.20860&mlon=-75.56710#map=16/6.20860/-75.56710',
+    );
+    expect(screen.getByText('Gimnasio')).toBeInTheDocument();
+
+    const standard = screen.getByRole('article', { name: 'Habitación estándar' });
+    expect(within(standard).getByText('Desayuno incluido')).toBeInTheDocument();
+    expect(
+      within(standard).getByText('Cancelación gratuita hasta 48 horas antes de la llegada.'),
+    ).toBeInTheDocument();
+    expect(within(standard).getByText('por 2 noches', { exact: false })).toBeInTheDocument();
+    expect(getIonButton('Reservar', standard)).toBeInTheDocument();
+
+    const suite = screen.getByRole('article', { name: 'Suite' });
+    expect(within(suite).getByText('Todo incluido')).toBeInTheDocument();
+    expect(within(suite).getByText('No disponible para estas fechas')).toBeInTheDocument();
+    expect(within(suite).queryByText('Reservar')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's message for an unknown hotel", async () => {
+    mockFetch({ 'GET /api/hotels/H-1': apiError(404, 'NOT_FOUND', 'Hotel no encontrado.') });
+    renderDetail();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Hotel no encontrado.');
+  });
+});

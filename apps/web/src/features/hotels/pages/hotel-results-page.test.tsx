@@ -1,0 +1,146 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, mockFetch } from '../../../testing/fetch-mock';
+import { storeSignedInUser } from '../../../testing/fixtures';
+import { renderWithProviders } from '../../../testing/render';
+import { buildHotelResult, cardNames, SEARCH_PATTERN } from '../testing/hotel-fixtures';
+import { HotelResultsPage } from './hotel-results-page';
+
+vi.mock('../../../components/airport-autocomplete', () => import('../testing/fake-airport-autocomplete'));
+
+const PATH = '/hotels/results/MDE/2030-03-10/2030-03-12/1/2';
+const EMPTY_TEXT = 'No se encontraron hoteles disponibles para los criterios de búsqueda.';
+
+const HOTELS = [
+  buildHotelResult({ code: 'A', name: 'Hotel Andino', minRate: 500_000, stars: 3 }),
+  buildHotelResult({ code: 'B', name: 'Casa Botero', minRate: 300_000, stars: 5 }),
+  buildHotelResult({ code: 'C', name: 'Sin Fotos Inn', minRate: 100_000, images: [] }),
+  buildHotelResult({ code: 'D', name: 'Hotel Dann', minRate: 900_000, stars: null }),
+];
+
+function renderResults() {
+  return renderWithProviders(<HotelResultsPage />, {
+    path: PATH,
+    routePath: `/hotels/results/${SEARCH_PATTERN}`,
+  });
+}
+
+async function selectOption(label: string, optionName: string) {
+  await userEvent.selectOptions(screen.getByLabelText(label), optionName);
+}
+
+function options(label: string): HTMLOptionElement[] {
+  return Array.from((screen.getByLabelText(label) as HTMLSelectElement).options);
+}
+const optionTexts = (label: string) => options(label).map((option) => option.text);
+const optionValues = (label: string) => options(label).map((option) => option.value);
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('HotelResultsPage', () => {
+  it('searches the route criteria with children 0 and keeps only hotels with images, cheapest first', async () => {
+    const { requests } = mockFetch({ 'POST /api/hotels/search': { status: 200, body: { results: HOTELS } } });
+    renderResults();
+
+    await waitFor(() => expect(cardNames()).toEqual(['Casa Botero', 'Hotel Andino', 'Hotel Dann']));
+    expect(requests[0]?.body).toEqual({
+      stay: { checkIn: '2030-03-10', checkOut: '2030-03-12' },
+      occupancies: [{ rooms: 1, adults: 2, children: 0 }],
+      destination: { zone: 'MDE' },
+    });
+    expect(screen.getByLabelText('Destino')).toHaveValue('MDE');
+    expect(screen.queryByText(EMPTY_TEXT)).not.toBeInTheDocument();
+  });
+
+  it('sorts by price, filters by category and by name after the debounce', async () => {
+    mockFetch({ 'POST /api/hotels/search': { status: 200, body: { results: HOTELS } } });
+    renderResults();
+    await waitFor(() => expect(cardNames()).toHaveLength(3));
+    expect(screen.getByLabelText('Ordenar por precio')).toHaveDisplayValue('Menor a mayor');
+    expect(screen.getByLabelText('Categoría')).toHaveDisplayValue('Todas');
+    expect(optionTexts('Ordenar por precio')).toEqual(['Menor a mayor', 'Mayor a menor']);
+    expect(optionValues('Categoría')).toEqual(['-1', '5', '4', '3', '2', '1']);
+
+    await selectOption('Ordenar por precio', 'Mayor a menor');
+    await waitFor(() => expect(cardNames()).toEqual(['Hotel Dann', 'Hotel Andino', 'Casa Botero']));
+
+    await selectOption('Categoría', '3 estrellas');
+    await waitFor(() => expect(cardNames()).toEqual(['Hotel Dann', 'Hotel Andino']));
+
+    await selectOption('Categoría', 'Todas');
+    await waitFor(() => expect(cardNames()).toHaveLength(3));
+    await userEvent.type(screen.getByPlaceholderText('Nombre del hotel'), '  casa ');
+    // Not yet: the name filter waits 300 ms after the last key.
+    expect(cardNames()).toHaveLength(3);
+    await waitFor(() => expect(cardNames()).toEqual(['Casa Botero']));
+
+    await userEvent.clear(screen.getByPlaceholderText('Nombre del hotel'));
+    await waitFor(() => expect(cardNames()).toHaveLength(3));
+
+    await userEvent.type(screen.getByPlaceholderText('Nombre del hotel'), 'xyz');
+    expect(await screen.findByText(EMPTY_TEXT)).toBeInTheDocument();
+  });
+
+  it("shows 'Cargando resultados...' until the search ends", async () => {
+    let answer: (response: Response) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    renderResults();
+
+    expect(await screen.findByText('Cargando resultados...')).toBeInTheDocument();
+    expect(screen.queryByText(EMPTY_TEXT)).not.toBeInTheDocument();
+
+    answer(
+      new Response(JSON.stringify({ results: [] }), { headers: { 'Content-Type': 'application/json' } }),
+    );
+
+    expect(await screen.findByText(EMPTY_TEXT)).toBeInTheDocument();
+    await waitFor(() => expect(document.querySelector('ion-loading')).not.toBeVisible());
+  });
+
+  it('shows the empty text when nothing is found', async () => {
+    mockFetch({ 'POST /api/hotels/search': { status: 200, body: { results: [] } } });
+    renderResults();
+
+    expect(await screen.findByText(EMPTY_TEXT)).toBeInTheDocument();
+  });
+
+  it('logs a failed search, stops loading and shows the empty text', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockFetch({ 'POST /api/hotels/search': apiError(502, 'SUPPLIER_ERROR', 'El proveedor no responde.') });
+    renderResults();
+
+    expect(await screen.findByText(EMPTY_TEXT)).toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalled();
+    expect(cardNames()).toEqual([]);
+  });
+
+  it("labels each card with the signed-in user's own hotel policy (price per night)", async () => {
+    storeSignedInUser();
+    const { requests } = mockFetch({
+      'POST /api/hotels/search': { status: 200, body: { results: HOTELS } },
+      'GET /api/admin/policies/rules/1020304050': {
+        status: 200,
+        body: { hotel: [{ type: 'NACIONAL', time_min: 0, price_max: 200_000 }], flight: [] },
+      },
+    });
+    renderResults();
+
+    await waitFor(() => expect(screen.getAllByText('Fuera de la política')).toHaveLength(2));
+    // Casa Botero: 300 000 for 2 nights = 150 000 per night.
+    expect(screen.getAllByText('Dentro de la política')).toHaveLength(1);
+    expect(requests.some((request) => request.url === '/api/admin/policies/rules/1020304050')).toBe(true);
+  });
+
+  it('shows no policy status to a visitor', async () => {
+    mockFetch({ 'POST /api/hotels/search': { status: 200, body: { results: HOTELS } } });
+    renderResults();
+
+    await waitFor(() => expect(cardNames()).toHaveLength(3));
+    expect(screen.queryByText('Dentro de la política')).not.toBeInTheDocument();
+    expect(screen.queryByText('Fuera de la política')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,35 @@
+import '../hotels.css';
+import { hasImages } from '@travesia/domain';
+import { useEffect, useMemo } from 'react';
+import { PageLayout } from '../../../components/page-layout';
+import { useHotelSearch } from '../api/search-hotels';
+import { HotelResultsView } from '../components/hotel-results-view';
+import { useDestinationCountry } from '../hooks/use-destination-country';
+import { useSearchCriteria } from '../hooks/use-search-criteria';
+
+/** /hotels/results/:destination/:checkIn/:checkOut/:rooms/:adults (spec §2.6). */
+export function HotelResultsPage() {
+  const criteria = useSearchCriteria();
+  const destinationCountry = useDestinationCountry(criteria.destination);
+  const search = useHotelSearch(criteria);
+  const hotels = useMemo(() => (search.data ?? []).filter(hasImages), [search.data]);
+
+  // Spec §8: a failed search is only logged; the list stays empty and the empty text shows.
+  useEffect(() => {
+    if (search.error) console.error('La búsqueda de hoteles falló.', search.error);
+  }, [search.error]);
+
+  return (
+    <PageLayout title="Resultados de hoteles">
+      <HotelResultsView
+        criteria={criteria}
+        destinationCountry={destinationCountry}
+        hotels={hotels}
+        isLoading={search.isPending}
+        loadingText="Cargando resultados..."
+        emptyText="No se encontraron hoteles disponibles para los criterios de búsqueda."
+        summary={() => <h1 className="hotel-results__heading">Hoteles en {criteria.destination}</h1>}
+      />
+    </PageLayout>
+  );
+}

@@ -1,0 +1,136 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO, signIn } from './support';
+
+/** `YYYY-MM-DD` of today + `days` in Colombia, as the search form computes its defaults. */
+function bogotaDatePlus(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date());
+  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+function pesos(text: string): number {
+  return Number(text.replace(/[^\d]/g, ''));
+}
+
+async function searchHotels(page: Page, typed: string, option: RegExp): Promise<void> {
+  await page.goto('/hotels');
+  await page.getByRole('combobox', { name: 'Destino' }).fill(typed);
+  await page.getByRole('option', { name: option }).click();
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+}
+
+test.describe('hotel search, results and booking', () => {
+  test('a traveller finds a hotel in Bogotá, filters and sorts, opens it and books a room @phone', async ({
+    page,
+  }) => {
+    await signIn(page, DEMO.traveller.email);
+    await searchHotels(page, 'bogota', /Bogotá, Colombia \(BOG\)/);
+    await expect(page).toHaveURL(
+      new RegExp(`/hotels/results/BOG/${bogotaDatePlus(4)}/${bogotaDatePlus(6)}/1/1$`),
+    );
+
+    const cards = page.getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    const total = await cards.count();
+    expect(total).toBeGreaterThan(3);
+    await expect(cards.first()).toContainText('por 2 noches');
+    await expect(cards.first()).toContainText('Descuento corp. 18%');
+    await expect(cards.first()).toContainText(/Dentro de la política|Fuera de la política/);
+
+    const nightlyPrices = async () =>
+      (await cards.locator('strong').allInnerTexts()).filter((_, index) => index % 2 === 0).map(pesos);
+    const ascending = await nightlyPrices();
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+    await page.getByRole('combobox', { name: 'Ordenar por precio' }).selectOption({ label: 'Mayor a menor' });
+    await expect.poll(async () => (await nightlyPrices())[0]).toBe(Math.max(...ascending));
+
+    const name = await cards.first().getByRole('heading', { level: 2 }).innerText();
+    await page.getByRole('searchbox', { name: 'Nombre del hotel' }).fill(name.toUpperCase());
+    await expect.poll(() => cards.count()).toBeLessThan(total);
+    for (const heading of await cards.getByRole('heading', { level: 2 }).allInnerTexts()) {
+      expect(heading.toLowerCase()).toContain(name.toLowerCase());
+    }
+    await page.getByRole('searchbox', { name: 'Nombre del hotel' }).fill('');
+    await expect.poll(() => cards.count()).toBe(total);
+
+    await cards.first().getByRole('link').click();
+    await expect(page).toHaveURL(/\/hotels\/detail\/[^/]+\/BOG\//);
+    const book = page.getByRole('link', { name: /^Reservar/ }).first();
+    await expect(book).toBeVisible();
+    await book.click();
+
+    await expect(page).toHaveURL(/\/hotels\/checkout\//);
+    await expect(page.getByRole('heading', { name: 'Reserva de hotel' })).toBeVisible();
+    await expect(page.getByLabel('Documento')).toHaveValue('1020304050');
+    await page.getByLabel('Centro de costos').selectOption({ index: 1 });
+    await page.getByLabel('Descuento por nómina').check();
+    const reason = page.getByLabel('Motivo');
+    if (await reason.isVisible()) await reason.fill('Reunión con el cliente en su sede.');
+
+    const created = page.waitForResponse((response) => response.url().endsWith('/api/bookings/hotel'));
+    await page.getByRole('button', { name: 'Confirmar reserva' }).click();
+    const booking = (await (await created).json()) as { id: string | number; locator: string };
+    await expect(page.getByText('Reserva registrada')).toBeVisible();
+    await expect(page.getByText(booking.locator)).toBeVisible();
+
+    // The booking is stored: the API returns it to its traveller, and to nobody of another company.
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('travesia-session') ?? '{}').jwt);
+    const stored = await page.request.get(`/api/bookings/${booking.id}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(stored.status()).toBe(200);
+    expect(((await stored.json()) as { locator: string }).locator).toBe(booking.locator);
+  });
+
+  test('the destination autocomplete works with the keyboard and ignores accents', async ({ page }) => {
+    await page.goto('/hotels');
+    const destination = page.getByRole('combobox', { name: 'Destino' });
+    await destination.fill('medellin');
+    await expect(page.getByRole('option').first()).toContainText('Medellín');
+    await destination.press('ArrowDown');
+    await destination.press('Enter');
+    await expect(page.getByRole('listbox')).toBeHidden();
+    await expect(destination).toHaveValue(/Medellín \((EOH|MDE)\)/);
+
+    await destination.fill('cartag');
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await destination.press('Escape');
+    await expect(page.getByRole('listbox')).toBeHidden();
+  });
+
+  test('a search the server refuses stops loading and shows the empty text', async ({ page }) => {
+    await page.goto(`/hotels/results/ZZZ/${bogotaDatePlus(4)}/${bogotaDatePlus(6)}/1/2`);
+    await expect(
+      page.getByText('No se encontraron hoteles disponibles para los criterios de búsqueda.'),
+    ).toBeVisible();
+    await expect(page.getByText('Cargando resultados...')).toBeHidden();
+  });
+
+  test('corporate rates: the company hotels of Bogotá, and a clear empty text elsewhere', async ({
+    page,
+  }) => {
+    await signIn(page, DEMO.traveller.email);
+    await page.goto(`/hotels/results-corporative/BOG/${bogotaDatePlus(4)}/${bogotaDatePlus(6)}/1/1`);
+    await expect(page.getByRole('heading', { name: 'Hoteles Corporativos - BOG' })).toBeVisible();
+    await expect(page.getByText(/^\d+ hoteles encontrados$/)).toBeVisible();
+    await expect(page.getByRole('article').first()).toBeVisible();
+
+    await page.goto(`/hotels/results-corporative/LIM/${bogotaDatePlus(4)}/${bogotaDatePlus(6)}/1/1`);
+    await expect(
+      page.getByText('No se encontraron hoteles corporativos disponibles para LIM.'),
+    ).toBeVisible();
+  });
+
+  test('a visitor can search and look, but booking asks to sign in', async ({ page }) => {
+    await searchHotels(page, 'MDE', /\(MDE\)/);
+    const cards = page.getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    await expect(cards.first()).not.toContainText(/Dentro de la política|Fuera de la política/);
+    await cards.first().getByRole('link').click();
+    await page
+      .getByRole('link', { name: /^Reservar/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});

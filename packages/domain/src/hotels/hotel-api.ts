@@ -1,0 +1,324 @@
+import { z } from 'zod';
+import { isIsoDate } from '../dates/calendar-dates';
+import { policyRuleSchema } from '../policies/policy-check';
+import { GUEST_LIMITS } from './guests';
+import { hotelResultSchema } from './hotel-result';
+import { findStayProblem, STAY_PROBLEM_MESSAGES } from './stay';
+
+/** Shapes of the hotel endpoints, parsed by the API and by the web app alike. */
+
+export const MAX_HOTEL_ROOMS = 4;
+
+const isoDate = (label: string) =>
+  z
+    .string({ error: `${label} es obligatoria.` })
+    .refine(isIsoDate, { error: `${label} debe tener el formato AAAA-MM-DD.` });
+
+const count = (message: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .min(min, { error: message })
+    .max(max, { error: message });
+
+export const roomsSchema = count(
+  `El número de habitaciones debe estar entre 1 y ${MAX_HOTEL_ROOMS}.`,
+  1,
+  MAX_HOTEL_ROOMS,
+);
+export const adultsSchema = count(
+  `El número de adultos debe estar entre ${GUEST_LIMITS.adults.min} y ${GUEST_LIMITS.adults.max}.`,
+  GUEST_LIMITS.adults.min,
+  GUEST_LIMITS.adults.max,
+);
+export const childrenSchema = count(
+  `El número de niños debe estar entre ${GUEST_LIMITS.children.min} y ${GUEST_LIMITS.children.max}.`,
+  GUEST_LIMITS.children.min,
+  GUEST_LIMITS.children.max,
+);
+
+/** A searchable stay: real dates, check-in not past, check-out after it, at most 30 nights. */
+export const staySchema = z
+  .object({ checkIn: isoDate('La fecha de entrada'), checkOut: isoDate('La fecha de salida') })
+  .superRefine((stay, context) => {
+    const problem = findStayProblem(stay);
+    if (problem) context.addIssue({ code: 'custom', message: STAY_PROBLEM_MESSAGES[problem] });
+  });
+
+export const occupancySchema = z.object({
+  rooms: roomsSchema,
+  adults: adultsSchema,
+  children: childrenSchema.default(0),
+});
+export type Occupancy = z.infer<typeof occupancySchema>;
+
+/** POST /api/hotels/search (spec §3 request). */
+export const hotelSearchRequestSchema = z.object({
+  stay: staySchema,
+  occupancies: z
+    .array(occupancySchema, { error: 'Indica las habitaciones y los huéspedes.' })
+    .length(1, { error: 'Indica una sola ocupación.' }),
+  destination: z.object({
+    zone: z
+      .string({ error: 'El destino es obligatorio.' })
+      .trim()
+      .regex(/^[A-Za-z]{3}$/, { error: 'El destino debe ser un código de aeropuerto de 3 letras.' })
+      .transform((zone) => zone.toUpperCase()),
+  }),
+});
+export type HotelSearchRequest = z.input<typeof hotelSearchRequestSchema>;
+
+export const hotelSearchResponseSchema = z.object({ results: z.array(hotelResultSchema) });
+export type HotelSearchResponse = z.infer<typeof hotelSearchResponseSchema>;
+
+export const BOARD_LABELS = {
+  RO: 'Solo alojamiento',
+  BB: 'Desayuno incluido',
+  HB: 'Media pensión',
+  AI: 'Todo incluido',
+} as const;
+export type Board = keyof typeof BOARD_LABELS;
+export const boardSchema = z.enum(Object.keys(BOARD_LABELS) as [Board, ...Board[]]);
+
+/** GET /api/hotels/:hotelCode query: dates and occupancy to price the rooms with. */
+export const hotelDetailQuerySchema = z
+  .object({
+    checkIn: isoDate('La fecha de entrada'),
+    checkOut: isoDate('La fecha de salida'),
+    rooms: roomsSchema.default(1),
+    adults: adultsSchema.default(2),
+  })
+  .superRefine((stay, context) => {
+    const problem = findStayProblem(stay);
+    if (problem) context.addIssue({ code: 'custom', message: STAY_PROBLEM_MESSAGES[problem] });
+  });
+
+export const hotelRoomSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  capacity: z.number().int(),
+  board: boardSchema,
+  boardLabel: z.string(),
+  cancellationPolicy: z.string(),
+  refundable: z.boolean(),
+  /** Whole pesos per night for the requested rooms. */
+  pricePerNight: z.number().int(),
+  /** Whole stay for the requested rooms. */
+  total: z.number().int(),
+  nights: z.number().int(),
+  available: z.boolean(),
+});
+export type HotelRoom = z.infer<typeof hotelRoomSchema>;
+
+export const hotelDetailSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  stars: z.number().int(),
+  description: z.string(),
+  address: z.string(),
+  city: z.string(),
+  country: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  images: z.array(z.string()),
+  amenities: z.array(z.string()),
+  checkInTime: z.string(),
+  checkOutTime: z.string(),
+  rooms: z.array(hotelRoomSchema),
+});
+export type HotelDetail = z.infer<typeof hotelDetailSchema>;
+
+/** GET /api/hotels/iata/:iataCode: the caller's company's negotiated hotels. */
+export const corporateHotelSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  images: z.array(z.string()),
+  minRate: z.number().int(),
+});
+export type CorporateHotel = z.infer<typeof corporateHotelSchema>;
+
+export const corporateHotelQuerySchema = z
+  .object({
+    checkIn: isoDate('La fecha de entrada').optional(),
+    checkOut: isoDate('La fecha de salida').optional(),
+  })
+  .refine((query) => (query.checkIn === undefined) === (query.checkOut === undefined), {
+    error: 'Indica la fecha de entrada y la de salida, o ninguna.',
+  });
+
+/** GET /api/admin/policies/rules/:userId */
+export const policyRulesResponseSchema = z.object({
+  hotel: z.array(policyRuleSchema),
+  flight: z.array(policyRuleSchema),
+});
+export type PolicyRules = z.infer<typeof policyRulesResponseSchema>;
+
+export const costCenterSchema = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
+export type CostCenter = z.infer<typeof costCenterSchema>;
+export const costCentersResponseSchema = z.object({ data: z.array(costCenterSchema) });
+
+export const PAYMENT_METHODS = ['nomina', 'tarjeta_corporativa'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  nomina: 'Descuento por nómina',
+  tarjeta_corporativa: 'Tarjeta corporativa',
+};
+
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const idempotencyKeySchema = z
+  .string({ error: 'Falta el encabezado Idempotency-Key.' })
+  .min(8, { error: 'El encabezado Idempotency-Key debe tener entre 8 y 100 caracteres.' })
+  .max(100, { error: 'El encabezado Idempotency-Key debe tener entre 8 y 100 caracteres.' });
+
+export const OUT_OF_POLICY_REASON_REQUIRED_MESSAGE =
+  'Indica el motivo por el que reservas fuera de la política.';
+
+const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: message });
+
+/** POST /api/bookings/hotel */
+export const hotelBookingRequestSchema = z
+  .object({
+    hotelCode: requiredText('Indica el hotel.', 40),
+    roomCode: requiredText('Indica la habitación.', 40),
+    checkIn: isoDate('La fecha de entrada'),
+    checkOut: isoDate('La fecha de salida'),
+    rooms: roomsSchema,
+    adults: adultsSchema,
+    guest: z.object(
+      {
+        firstname: requiredText('Indica el nombre del huésped.', 80),
+        last_name: requiredText('Indica el apellido del huésped.', 80),
+        documento: requiredText('Indica el documento del huésped.', 20),
+        email: z.email({ error: 'El correo del huésped no es válido.' }),
+        phone: requiredText('Indica el teléfono del huésped.', 30),
+      },
+      { error: 'Indica los datos del huésped.' },
+    ),
+    costCenterId: z
+      .number({ error: 'Elige un centro de costos.' })
+      .int({ error: 'Elige un centro de costos.' }),
+    paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Elige un medio de pago válido.' }),
+    outOfPolicyReason: z
+      .string()
+      .trim()
+      .max(500, { error: 'El motivo no puede superar 500 caracteres.' })
+      .optional()
+      .transform((reason) => reason || undefined),
+    expectedTotal: z
+      .number({ error: 'Falta el total esperado.' })
+      .int({ error: 'Falta el total esperado.' })
+      .min(0),
+  })
+  .superRefine((booking, context) => {
+    const problem = findStayProblem(booking);
+    if (problem) context.addIssue({ code: 'custom', message: STAY_PROBLEM_MESSAGES[problem] });
+  });
+export type HotelBookingRequest = z.input<typeof hotelBookingRequestSchema>;
+
+export const BOOKING_STATUSES = ['approved', 'pending_approval', 'cancelled'] as const;
+
+export const bookingSchema = z.object({
+  id: z.string(),
+  locator: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  type: z.literal('hotel'),
+  hotelCode: z.string(),
+  hotelName: z.string(),
+  roomCode: z.string(),
+  roomName: z.string(),
+  checkIn: z.string(),
+  checkOut: z.string(),
+  nights: z.number().int(),
+  adults: z.number().int(),
+  total: z.number().int(),
+  currency: z.literal('COP'),
+  withinPolicy: z.boolean(),
+  outOfPolicyReason: z.string().nullable(),
+  costCenter: costCenterSchema,
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  createdAt: z.string(),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+/** Error codes the hotel endpoints add to the common ones. */
+export const BOOKING_ERROR_CODES = {
+  priceChanged: 'PRICE_CHANGED',
+  soldOut: 'SOLD_OUT',
+  supplierUnavailable: 'SUPPLIER_UNAVAILABLE',
+} as const;
+export const SOLD_OUT_MESSAGE = 'La habitación ya no está disponible para esas fechas.';
+
+const imagesSchema = z
+  .array(
+    z
+      .string()
+      .trim()
+      .regex(/^(https:\/\/|\/)\S+$/, {
+        error: 'Cada imagen debe ser una dirección https:// o una ruta que empiece por /.',
+      }),
+  )
+  .max(10, { error: 'Puedes agregar hasta 10 imágenes.' });
+
+const corporateHotelFieldsSchema = z.object({
+  name: requiredText('Indica el nombre del hotel.', 120),
+  iata: z
+    .string({ error: 'El destino es obligatorio.' })
+    .trim()
+    .regex(/^[A-Za-z]{3}$/, { error: 'El destino debe ser un código de aeropuerto de 3 letras.' })
+    .transform((code) => code.toUpperCase()),
+  address: requiredText('Indica la dirección del hotel.', 200),
+  latitude: z
+    .number({ error: 'La latitud no es válida.' })
+    .min(-90, { error: 'La latitud no es válida.' })
+    .max(90, {
+      error: 'La latitud no es válida.',
+    }),
+  longitude: z
+    .number({ error: 'La longitud no es válida.' })
+    .min(-180, { error: 'La longitud no es válida.' })
+    .max(180, { error: 'La longitud no es válida.' }),
+  stars: z
+    .number({ error: 'La categoría debe estar entre 1 y 5 estrellas.' })
+    .int({ error: 'La categoría debe estar entre 1 y 5 estrellas.' })
+    .min(1, { error: 'La categoría debe estar entre 1 y 5 estrellas.' })
+    .max(5, { error: 'La categoría debe estar entre 1 y 5 estrellas.' }),
+  images: imagesSchema,
+  nightlyRate: z
+    .number({ error: 'La tarifa por noche debe ser un valor en pesos mayor que cero.' })
+    .int({ error: 'La tarifa por noche debe ser un valor en pesos mayor que cero.' })
+    .positive({ error: 'La tarifa por noche debe ser un valor en pesos mayor que cero.' }),
+});
+
+/** Admin: create a corporate hotel (the operator names the company; an administrator gets their own). */
+export const corporateHotelCreateSchema = corporateHotelFieldsSchema.extend({
+  images: imagesSchema.default([]),
+  companyId: z.number().int().positive().optional(),
+});
+export type CorporateHotelCreate = z.input<typeof corporateHotelCreateSchema>;
+
+export const corporateHotelUpdateSchema = corporateHotelFieldsSchema
+  .partial()
+  .extend({ isActive: z.boolean({ error: 'El estado debe ser verdadero o falso.' }).optional() })
+  .refine((update) => Object.values(update).some((value) => value !== undefined), {
+    error: 'Indica al menos un campo para actualizar.',
+  });
+export type CorporateHotelUpdate = z.input<typeof corporateHotelUpdateSchema>;
+
+export const corporateHotelAdminSchema = z.object({
+  code: z.string(),
+  companyId: z.number().int(),
+  name: z.string(),
+  iata: z.string(),
+  city: z.string(),
+  address: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  stars: z.number().int(),
+  images: z.array(z.string()),
+  nightlyRate: z.number().int(),
+  isActive: z.boolean(),
+});
+export type CorporateHotelAdmin = z.infer<typeof corporateHotelAdminSchema>;
