@@ -1,8 +1,20 @@
 import { rateLimits } from '@travesia/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, DEMO_USERS, databases, type TestApp } from './helpers/test-app';
 
 const RATE_LIMITED = /^Demasiados intentos\. Intenta de nuevo en \d+ minutos?\.$/;
+const QUARTER_HOUR_MS = 15 * 60_000;
+
+// Fixed windows restart on the quarter hour; moving the clock to just after one keeps every test
+// inside a single window (the clock keeps running, only Date is faked).
+beforeAll(() => {
+  const now = Date.now();
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+  vi.setSystemTime(now - (now % QUARTER_HOUR_MS) + 60_000);
+});
+afterAll(() => {
+  vi.useRealTimers();
+});
 
 describe.each(databases)('rate limits kept in the database (%s)', (kind) => {
   let t: TestApp;
