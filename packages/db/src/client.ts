@@ -29,6 +29,8 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** Pool size on PostgreSQL. */
   maxConnections?: number;
+  /** Told when an idle PostgreSQL connection dies (server restart, database dropped); the pool replaces it. */
+  onConnectionError?: (error: Error) => void;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
@@ -53,8 +55,15 @@ function createPglite(dataDir: string | undefined): DatabaseHandle {
   };
 }
 
-function createPostgres(url: string, max: number): DatabaseHandle {
+function createPostgres(
+  url: string,
+  max: number,
+  onConnectionError: (error: Error) => void = (error) =>
+    console.warn(`PostgreSQL connection lost: ${error.message}`),
+): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max });
+  // Without a listener, an idle connection's error would be thrown and end the process.
+  pool.on('error', onConnectionError);
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Database,

@@ -51,7 +51,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     options.database === 'postgres'
       ? await createScratchPostgresDatabase(requirePostgresAdminUrl(), 'travesia_test')
       : undefined;
-  const database = createDatabase({ url: scratch?.url });
+  // drop() ends the scratch database's connections on purpose; that is no error worth reporting.
+  const database = createDatabase({ url: scratch?.url, onConnectionError: () => undefined });
   await database.migrate();
   await seedDemoData(database);
   const app = await buildApp({ config, database });

@@ -1,0 +1,125 @@
+/**
+ * Renders 500 hotel cards in Chromium and times it: from the search answer to 500 cards on screen,
+ * then a re-sort and a star filter on the full list. Needs `npm run build` first and Debian's
+ * Chromium at /usr/bin/chromium. The search answer is a fixed list of 500 hotels, so only the
+ * browser's work is measured. `npm run bench:render`.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+
+const HOTELS = 500;
+const RUNS = 5;
+const port = 3460;
+const base = `http://127.0.0.1:${port}`;
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+function fakeHotels() {
+  return Array.from({ length: HOTELS }, (_, index) => ({
+    code: `BENCH${index}`,
+    name: `Hotel Prueba ${index}`,
+    latitude: 4.6,
+    longitude: -74.08,
+    images: ['/hotel-images/fachada-0.svg', '/hotel-images/habitacion-1.svg'],
+    minRate: 180_000 + ((index * 7919) % 900_000),
+    currency: 'COP',
+    breakfast: true,
+    stars: (index % 5) + 1,
+  }));
+}
+
+async function startServer(dataDir: string): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: 'inherit',
+  });
+  for (let attempt = 0; attempt < 120; attempt++) {
+    if (
+      await fetch(`${base}/api/health`)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      return server;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  server.kill();
+  throw new Error('the server did not start');
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'travesia-render-'));
+const server = await startServer(dataDir);
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+});
+try {
+  const body = JSON.stringify({ results: fakeHotels() });
+  const renders: number[] = [];
+  const sorts: number[] = [];
+  const starFilters: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    let answeredAt = 0;
+    await page.route('**/api/hotels/search', async (route) => {
+      answeredAt = Date.now();
+      await route.fulfill({ status: 200, contentType: 'application/json', body });
+    });
+    await page.goto(`${base}/hotels/results/BOG/2030-03-04/2030-03-06/1/2`);
+    await page
+      .locator('article')
+      .nth(HOTELS - 1)
+      .waitFor({ state: 'attached' });
+    renders.push(Date.now() - answeredAt);
+
+    sorts.push(
+      await page.evaluate(async () => {
+        const select = document.querySelector<HTMLSelectElement>(
+          'select[aria-label="Ordenar por precio"], select',
+        );
+        const firstName = () => document.querySelector('article h2')?.textContent;
+        const before = firstName();
+        const started = performance.now();
+        if (!select) return Number.NaN;
+        select.value = 'desc';
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+        while (firstName() === before) await new Promise(requestAnimationFrame);
+        return performance.now() - started;
+      }),
+    );
+    await page.getByRole('combobox', { name: 'Categoría' }).waitFor();
+    starFilters.push(
+      await page.evaluate(async () => {
+        const select = [...document.querySelectorAll('select')].find((element) =>
+          [...element.options].some((option) => option.value === '5'),
+        );
+        const count = () => document.querySelectorAll('article').length;
+        const before = count();
+        const started = performance.now();
+        if (!select) return Number.NaN;
+        select.value = '5';
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+        while (count() === before) await new Promise(requestAnimationFrame);
+        return performance.now() - started;
+      }),
+    );
+    await page.close();
+  }
+  const ms = (value: number) => `${Math.round(value)} ms`;
+  console.log(`| Web, ${HOTELS} hotel cards (median of ${RUNS}, Chromium) | time |\n|---|---:|`);
+  console.log(`| search answer → ${HOTELS} cards in the page | ${ms(median(renders))} |`);
+  console.log(`| re-sort by price (desc) | ${ms(median(sorts))} |`);
+  console.log(`| star filter (5 stars) | ${ms(median(starFilters))} |`);
+} finally {
+  await browser.close();
+  server.kill();
+  rmSync(dataDir, { recursive: true, force: true });
+}
