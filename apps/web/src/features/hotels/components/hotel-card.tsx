@@ -1,4 +1,3 @@
-import { IonCard, IonChip, IonLabel } from '@ionic/react';
 import {
   formatCop,
   type HotelResult,
@@ -9,6 +8,7 @@ import {
   pricePerNight,
   starsOf,
 } from '@travesia/domain';
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { ImageCarousel } from './image-carousel';
 import { PolicyStatus } from './policy-status';
@@ -22,14 +22,17 @@ interface HotelCardProps {
   checkPolicy: ((pricePerNight: number) => boolean) | null;
 }
 
-/** Spec §2.8: pictures, name, stars, breakfast, policy, prices; the content opens the detail. */
-export function HotelCard({ hotel, criteria, nights, checkPolicy }: HotelCardProps) {
+/**
+ * Spec §2.8: pictures, name, stars, breakfast, policy, prices; the content opens the detail. Plain
+ * elements, not Ionic components: a results list may hold hundreds of cards.
+ */
+export const HotelCard = memo(function HotelCard({ hotel, criteria, nights, checkPolicy }: HotelCardProps) {
   const total = minRateOf(hotel);
   const perNight = pricePerNight(total, nights);
   const headingId = `hotel-${hotel.code}-name`;
 
   return (
-    <IonCard className="hotel-card">
+    <div className="hotel-card">
       <article aria-labelledby={headingId} className="hotel-card__layout">
         <ImageCarousel images={hotel.images} name={hotel.name} />
         <Link to={hotelRoutes.detail(hotel.code, criteria)} className="hotel-card__content">
@@ -40,14 +43,8 @@ export function HotelCard({ hotel, criteria, nights, checkPolicy }: HotelCardPro
           {hotel.breakfast && <p className="hotel-card__breakfast">Desayuno incluido</p>}
           {checkPolicy && <PolicyStatus isWithin={checkPolicy(perNight)} />}
           <div className="hotel-card__chips">
-            <IonChip color="secondary" outline>
-              <IonLabel>Descuento corp. 18%</IonLabel>
-            </IonChip>
-            {hotel.source === 'propios' && (
-              <IonChip color="tertiary">
-                <IonLabel>Tarifa corporativa</IonLabel>
-              </IonChip>
-            )}
+            <span className="hotel-chip hotel-chip--outline">Descuento corp. 18%</span>
+            {hotel.source === 'propios' && <span className="hotel-chip">Tarifa corporativa</span>}
           </div>
           <div className="hotel-card__prices">
             <p className="hotel-card__per-night">
@@ -59,6 +56,6 @@ export function HotelCard({ hotel, criteria, nights, checkPolicy }: HotelCardPro
           </div>
         </Link>
       </article>
-    </IonCard>
+    </div>
   );
-}
+});

@@ -1,5 +1,3 @@
-import { IonIcon } from '@ionic/react';
-import { chevronBackOutline, chevronForwardOutline } from 'ionicons/icons';
 import { useState } from 'react';
 
 interface ImageCarouselProps {
@@ -33,7 +31,7 @@ export function ImageCarousel({ images, name }: ImageCarouselProps) {
             aria-label="Imagen anterior"
             onClick={() => show(current - 1)}
           >
-            <IonIcon icon={chevronBackOutline} aria-hidden="true" />
+            <Chevron direction="previous" />
           </button>
           <button
             type="button"
@@ -41,7 +39,7 @@ export function ImageCarousel({ images, name }: ImageCarouselProps) {
             aria-label="Imagen siguiente"
             onClick={() => show(current + 1)}
           >
-            <IonIcon icon={chevronForwardOutline} aria-hidden="true" />
+            <Chevron direction="next" />
           </button>
           <div className="image-carousel__dots">
             {images.map((image, dot) => (
@@ -58,5 +56,21 @@ export function ImageCarousel({ images, name }: ImageCarouselProps) {
         </>
       )}
     </section>
+  );
+}
+
+/** Inline SVG instead of an icon component: a results list renders two per card. */
+function Chevron({ direction }: { direction: 'previous' | 'next' }) {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <path
+        d={direction === 'previous' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
   );
 }
