@@ -23,10 +23,10 @@ async function findPresentedAlert() {
 }
 
 describe('route table', () => {
-  it('lists every route of spec §2.1 once', () => {
+  it('lists every route of spec §2.1 once, plus the corporate hotels admin screen', () => {
     const paths = APP_ROUTES.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths).toHaveLength(30);
+    expect(paths).toHaveLength(31);
   });
 
   it('guards exactly the auth-only paths of the domain with the auth-only guard', () => {
@@ -56,6 +56,7 @@ describe('guards', () => {
     '/booking-two',
     '/cost-center/list',
     '/cost-center/create',
+    '/corporate-hotels',
   ])('sends a visitor from %s to /login', async (path) => {
     renderApp(path);
 

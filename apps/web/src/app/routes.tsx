@@ -37,6 +37,10 @@ const HotelCheckoutPage = lazyPage(
   () => import('../features/hotels/pages/hotel-checkout-page'),
   'HotelCheckoutPage',
 );
+const CorporateHotelsPage = lazyPage(
+  () => import('../features/corporate-hotels/pages/corporate-hotels-page'),
+  'CorporateHotelsPage',
+);
 const UnderConstructionPage = lazy(async () => ({
   default: (await import('../components/under-construction-page')).UnderConstructionPage,
 }));
@@ -96,6 +100,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     guard: 'auth',
     page: <HotelCheckoutPage />,
   },
+  { path: '/corporate-hotels', guard: 'auth', page: <CorporateHotelsPage /> },
   { path: '/flight-confirmation/:booking', guard: 'auth', page: building('Confirmación del vuelo') },
 
   { path: '/booking-two', guard: 'leave', page: building('Reserva: paso 2') },

@@ -23,5 +23,10 @@ document.elementFromPoint = () => null;
 
 afterEach(() => {
   cleanup();
+  // Ionic moves open overlays to <body>, outside what cleanup() unmounts; a closing one would leak
+  // into the next test.
+  for (const overlay of document.body.querySelectorAll('ion-modal, ion-alert, ion-loading, ion-popover')) {
+    overlay.remove();
+  }
   localStorage.clear();
 });

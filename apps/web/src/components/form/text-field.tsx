@@ -6,8 +6,9 @@ import { type Control, Controller, type FieldPath, type FieldValues } from 'reac
 
 type IonInputProps = ComponentProps<typeof IonInput>;
 
-interface TextFieldProps<T extends FieldValues> {
-  control: Control<T>;
+interface TextFieldProps<T extends FieldValues, TTransformed extends FieldValues = T> {
+  /** The form's control; its submitted values may be transformed by the resolver (text to numbers). */
+  control: Control<T, unknown, TTransformed>;
   name: FieldPath<T>;
   label: string;
   type?: 'text' | 'email' | 'tel' | 'password';
@@ -19,7 +20,7 @@ interface TextFieldProps<T extends FieldValues> {
 }
 
 /** A labelled Ionic input bound to react-hook-form; its validation message is announced when it appears. */
-export function TextField<T extends FieldValues>({
+export function TextField<T extends FieldValues, TTransformed extends FieldValues = T>({
   control,
   name,
   label,
@@ -28,7 +29,7 @@ export function TextField<T extends FieldValues>({
   inputmode,
   hint,
   required = false,
-}: TextFieldProps<T>) {
+}: TextFieldProps<T, TTransformed>) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;

@@ -1,12 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, mockFetch } from '../../../testing/fetch-mock';
-import { storeSignedInUser, TEST_TOKEN } from '../../../testing/fixtures';
+import { buildUser, storeSignedInUser, TEST_TOKEN } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { cardNames, SEARCH_PATTERN } from '../testing/hotel-fixtures';
 import { CorporateHotelResultsPage } from './corporate-hotel-results-page';
 
-vi.mock('../../../components/airport-autocomplete', () => import('../testing/fake-airport-autocomplete'));
+vi.mock(
+  '../../../components/airport-autocomplete',
+  () => import('../../../testing/fake-airport-autocomplete'),
+);
 
 const PATH = '/hotels/results-corporative/BOG/2030-03-10/2030-03-13/1/1';
 const CORPORATE_URL = '/api/hotels/iata/BOG?checkIn=2030-03-10&checkOut=2030-03-13';
@@ -83,5 +86,26 @@ describe('CorporateHotelResultsPage', () => {
     ).toBeInTheDocument();
     await waitFor(() => expect(consoleError).toHaveBeenCalled());
     expect(cardNames()).toEqual([]);
+  });
+
+  it.each(['administrador', 'operador'] as const)(
+    'links the %s to the corporate hotels admin screen',
+    async (role) => {
+      storeSignedInUser(buildUser(role));
+      mockFetch({ [`GET ${CORPORATE_URL}`]: { status: 200, body: [] } });
+      renderCorporateResults();
+
+      const link = await screen.findByRole('link', { name: 'Administrar hoteles corporativos' });
+      expect(link).toHaveAttribute('href', '/corporate-hotels');
+    },
+  );
+
+  it('shows a traveller no link to the admin screen', async () => {
+    storeSignedInUser();
+    mockFetch({ [`GET ${CORPORATE_URL}`]: { status: 200, body: [] } });
+    renderCorporateResults();
+
+    await screen.findByText('0 hoteles encontrados');
+    expect(screen.queryByRole('link', { name: 'Administrar hoteles corporativos' })).not.toBeInTheDocument();
   });
 });

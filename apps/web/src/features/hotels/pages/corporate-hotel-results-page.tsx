@@ -1,6 +1,9 @@
 import '../hotels.css';
+import { hasRoleAtLeast } from '@travesia/domain';
 import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
 import { PageLayout } from '../../../components/page-layout';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { useCorporateHotels } from '../api/get-corporate-hotels';
 import { HotelResultsView } from '../components/hotel-results-view';
 import { useDestinationCountry } from '../hooks/use-destination-country';
@@ -14,6 +17,8 @@ export function CorporateHotelResultsPage() {
   const destinationCountry = useDestinationCountry(criteria.destination);
   const search = useCorporateHotels(criteria);
   const hotels = search.data ?? NO_HOTELS;
+  const { user } = useAuth();
+  const canManageHotels = user !== null && hasRoleAtLeast(user.role, 'administrador');
 
   // Spec §8: a failed search is only logged; the list stays empty and the empty text shows.
   useEffect(() => {
@@ -32,6 +37,11 @@ export function CorporateHotelResultsPage() {
         summary={(visibleCount) => (
           <>
             <h1 className="hotel-results__heading">Hoteles Corporativos - {criteria.destination}</h1>
+            {canManageHotels && (
+              <Link to="/corporate-hotels" className="hotel-results__manage-link">
+                Administrar hoteles corporativos
+              </Link>
+            )}
             {!search.isPending && <p className="hotel-results__count">{visibleCount} hoteles encontrados</p>}
           </>
         )}

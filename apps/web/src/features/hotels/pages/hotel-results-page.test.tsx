@@ -7,7 +7,10 @@ import { renderWithProviders } from '../../../testing/render';
 import { buildHotelResult, cardNames, SEARCH_PATTERN } from '../testing/hotel-fixtures';
 import { HotelResultsPage } from './hotel-results-page';
 
-vi.mock('../../../components/airport-autocomplete', () => import('../testing/fake-airport-autocomplete'));
+vi.mock(
+  '../../../components/airport-autocomplete',
+  () => import('../../../testing/fake-airport-autocomplete'),
+);
 
 const PATH = '/hotels/results/MDE/2030-03-10/2030-03-12/1/2';
 const EMPTY_TEXT = 'No se encontraron hoteles disponibles para los criterios de búsqueda.';

@@ -7,7 +7,10 @@ import { storeSignedInUser } from '../../../testing/fixtures';
 import { currentLocation, getIonButton, renderWithProviders } from '../../../testing/render';
 import { HotelSearchPage } from './hotel-search-page';
 
-vi.mock('../../../components/airport-autocomplete', () => import('../testing/fake-airport-autocomplete'));
+vi.mock(
+  '../../../components/airport-autocomplete',
+  () => import('../../../testing/fake-airport-autocomplete'),
+);
 
 const today = toIsoDate(new Date());
 const checkIn = addDays(today, 4);

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 
 /**
- * Stands in for the shared airport autocomplete in this feature's tests: a plain labelled input that
- * reports what is typed as the IATA value, so the tests exercise the hotel form and not the list.
+ * Stands in for the shared airport autocomplete in page tests: a plain labelled input that reports
+ * what is typed as the IATA value, so the tests exercise the page's form and not the airport list.
  */
 export function AirportAutocomplete({
   label,

@@ -1,0 +1,198 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type CorporateHotelAdmin,
+  type CorporateHotelCreate,
+  corporateHotelCreateSchema,
+} from '@travesia/domain';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { AirportAutocomplete } from '../../../components/airport-autocomplete';
+import { FormAlert } from '../../../components/form/form-alert';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextField } from '../../../components/form/text-field';
+
+export const IMAGES_REQUIRED_MESSAGE = 'Agrega al menos una imagen.';
+export const COMPANY_ID_MESSAGE = 'Indica el ID numérico de la empresa.';
+
+const fields = corporateHotelCreateSchema.shape;
+const imageListSchema = fields.images.unwrap().min(1, { error: IMAGES_REQUIRED_MESSAGE });
+
+/** A typed number; an empty field becomes NaN so that the shared schema reports it as invalid. */
+const numberText = z
+  .string()
+  .trim()
+  .transform((text) => (text === '' ? Number.NaN : Number(text.replace(',', '.'))));
+
+/** Whole pesos, with or without thousands dots (180.000). */
+const pesosText = z
+  .string()
+  .trim()
+  .transform((text) =>
+    /^\d{1,3}(\.\d{3})+$|^\d+$/.test(text) ? Number(text.replaceAll('.', '')) : Number.NaN,
+  );
+
+function toImageList(text: string): string[] {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+/** Form text in, API body out; the field rules and messages are the shared ones of the API. */
+function corporateHotelFormSchema(needsCompany: boolean) {
+  return z.object({
+    name: fields.name,
+    iata: fields.iata,
+    address: fields.address,
+    latitude: numberText.pipe(fields.latitude),
+    longitude: numberText.pipe(fields.longitude),
+    stars: numberText.pipe(fields.stars),
+    nightlyRate: pesosText.pipe(fields.nightlyRate),
+    // One message on the whole field, not one per line.
+    images: z
+      .string()
+      .transform(toImageList)
+      .superRefine((images, context) => {
+        const parsed = imageListSchema.safeParse(images);
+        if (!parsed.success) context.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message });
+      }),
+    companyId: needsCompany
+      ? z
+          .string()
+          .trim()
+          .regex(/^\d+$/, { error: COMPANY_ID_MESSAGE })
+          .transform(Number)
+          .pipe(
+            z.number().int().positive({ error: COMPANY_ID_MESSAGE }).max(2_147_483_647, COMPANY_ID_MESSAGE),
+          )
+      : z.string().transform(() => undefined),
+  });
+}
+type CorporateHotelFormInput = z.input<ReturnType<typeof corporateHotelFormSchema>>;
+
+function toFormValues(hotel: CorporateHotelAdmin | null): CorporateHotelFormInput {
+  return {
+    name: hotel?.name ?? '',
+    iata: hotel?.iata ?? '',
+    address: hotel?.address ?? '',
+    latitude: hotel ? String(hotel.latitude) : '',
+    longitude: hotel ? String(hotel.longitude) : '',
+    stars: hotel ? String(hotel.stars) : '',
+    nightlyRate: hotel ? String(hotel.nightlyRate) : '',
+    images: hotel?.images.join('\n') ?? '',
+    companyId: '',
+  };
+}
+
+interface CorporateHotelFormProps {
+  /** The hotel being edited, or null to create one. */
+  hotel: CorporateHotelAdmin | null;
+  /** The operator manages every company, so a new hotel names its company. */
+  isOperator: boolean;
+  isPending: boolean;
+  errorMessage: string | null;
+  onSubmit: (hotel: CorporateHotelCreate) => void;
+  onCancel: () => void;
+}
+
+/** Creates a corporate hotel or edits one; mount it with a key per hotel so it starts from its values. */
+export function CorporateHotelForm({
+  hotel,
+  isOperator,
+  isPending,
+  errorMessage,
+  onSubmit,
+  onCancel,
+}: CorporateHotelFormProps) {
+  const id = useId();
+  const needsCompany = isOperator && hotel === null;
+  const { control, handleSubmit } = useForm<CorporateHotelFormInput, unknown, CorporateHotelCreate>({
+    resolver: zodResolver(corporateHotelFormSchema(needsCompany)),
+    defaultValues: toFormValues(hotel),
+  });
+  const title = hotel ? `Editar ${hotel.name}` : 'Nuevo hotel corporativo';
+
+  return (
+    <form className="corporate-hotel-form" onSubmit={handleSubmit(onSubmit)} noValidate aria-label={title}>
+      <h2 className="corporate-hotels__subheading">{title}</h2>
+      {errorMessage && <FormAlert tone="error">{errorMessage}</FormAlert>}
+      <div className="corporate-hotel-form__grid">
+        <TextField control={control} name="name" label="Nombre del hotel" required />
+        <Controller
+          control={control}
+          name="iata"
+          render={({ field, fieldState }) => (
+            <div className="form-field">
+              <AirportAutocomplete
+                label="Destino (IATA)"
+                placeholder="Ciudad o aeropuerto"
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
+            </div>
+          )}
+        />
+        <TextField
+          control={control}
+          name="address"
+          label="Dirección"
+          autocomplete="street-address"
+          required
+        />
+        <TextField control={control} name="latitude" label="Latitud" inputmode="decimal" required />
+        <TextField control={control} name="longitude" label="Longitud" inputmode="decimal" required />
+        <TextField control={control} name="stars" label="Estrellas (1 a 5)" inputmode="numeric" required />
+        <TextField
+          control={control}
+          name="nightlyRate"
+          label="Tarifa negociada por noche (COP)"
+          inputmode="numeric"
+          hint="En pesos, sin decimales."
+          required
+        />
+        {needsCompany && (
+          <TextField control={control} name="companyId" label="Empresa (ID)" inputmode="numeric" required />
+        )}
+      </div>
+      <Controller
+        control={control}
+        name="images"
+        render={({ field, fieldState }) => (
+          <div className="form-field">
+            <label className="corporate-hotel-form__label" htmlFor={`${id}-images`}>
+              Imágenes (una dirección por línea)
+            </label>
+            <textarea
+              id={`${id}-images`}
+              ref={field.ref}
+              name={field.name}
+              className="corporate-hotel-form__textarea"
+              rows={3}
+              required
+              value={field.value}
+              onChange={(event) => field.onChange(event.target.value)}
+              onBlur={field.onBlur}
+              aria-invalid={fieldState.error ? 'true' : undefined}
+              aria-describedby={fieldState.error ? `${id}-images-error` : undefined}
+            />
+            {fieldState.error && (
+              <p id={`${id}-images-error`} className="form-field__error" role="alert">
+                {fieldState.error.message}
+              </p>
+            )}
+          </div>
+        )}
+      />
+      <SubmitButton label={hotel ? 'Guardar cambios' : 'Agregar hotel'} isPending={isPending} />
+      {hotel && (
+        <button type="button" className="corporate-hotels__link-button" onClick={onCancel}>
+          Cancelar edición
+        </button>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,106 @@
+import '../corporate-hotels.css';
+import { IonSpinner } from '@ionic/react';
+import { type CorporateHotelAdmin, type CorporateHotelCreate, hasRoleAtLeast } from '@travesia/domain';
+import { useState } from 'react';
+import { FormAlert } from '../../../components/form/form-alert';
+import { PageLayout } from '../../../components/page-layout';
+import { getErrorMessage } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { useCreateCorporateHotel } from '../api/create-corporate-hotel';
+import { useCorporateHotels } from '../api/list-corporate-hotels';
+import { useUpdateCorporateHotel } from '../api/update-corporate-hotel';
+import { CorporateHotelForm } from '../components/corporate-hotel-form';
+import { CorporateHotelList } from '../components/corporate-hotel-list';
+
+/** /corporate-hotels: the company's administrator and the operator manage the negotiated hotels. */
+export function CorporateHotelsPage() {
+  const { user } = useAuth();
+  const canManage = user !== null && hasRoleAtLeast(user.role, 'administrador');
+  const isOperator = user?.role === 'operador';
+
+  return (
+    <PageLayout title="Hoteles corporativos">
+      <h1 className="corporate-hotels__heading">Hoteles corporativos</h1>
+      {canManage ? (
+        <CorporateHotelsAdmin isOperator={isOperator} />
+      ) : (
+        <FormAlert tone="error">No tienes permiso para administrar hoteles corporativos.</FormAlert>
+      )}
+    </PageLayout>
+  );
+}
+
+function CorporateHotelsAdmin({ isOperator }: { isOperator: boolean }) {
+  const hotels = useCorporateHotels({ isEnabled: true });
+  const createHotel = useCreateCorporateHotel();
+  const saveHotel = useUpdateCorporateHotel();
+  const toggleHotel = useUpdateCorporateHotel();
+  const [editedHotel, setEditedHotel] = useState<CorporateHotelAdmin | null>(null);
+  // A new key starts the form over (after a save, or when another hotel is picked).
+  const [formVersion, setFormVersion] = useState(0);
+  const [savedMessage, setSavedMessage] = useState<string | null>(null);
+
+  const formMutation = editedHotel ? saveHotel : createHotel;
+  const formError = formMutation.error ? getErrorMessage(formMutation.error) : null;
+
+  function startForm(hotel: CorporateHotelAdmin | null) {
+    createHotel.reset();
+    saveHotel.reset();
+    setEditedHotel(hotel);
+    setFormVersion((version) => version + 1);
+  }
+
+  function submit(hotel: CorporateHotelCreate) {
+    setSavedMessage(null);
+    const onSuccess = (saved: CorporateHotelAdmin) => {
+      setSavedMessage(`${saved.name} quedó guardado.`);
+      startForm(null);
+    };
+    if (editedHotel) {
+      const { companyId: _companyId, ...update } = hotel;
+      saveHotel.mutate({ code: editedHotel.code, update }, { onSuccess });
+    } else {
+      createHotel.mutate(hotel, { onSuccess });
+    }
+  }
+
+  function toggleActive(hotel: CorporateHotelAdmin) {
+    setSavedMessage(null);
+    toggleHotel.mutate({ code: hotel.code, update: { isActive: !hotel.isActive } });
+  }
+
+  return (
+    <div className="corporate-hotels">
+      <section className="corporate-hotels__list" aria-busy={hotels.isPending}>
+        {savedMessage && <FormAlert tone="success">{savedMessage}</FormAlert>}
+        {toggleHotel.error && <FormAlert tone="error">{getErrorMessage(toggleHotel.error)}</FormAlert>}
+        {hotels.isPending ? (
+          <p className="corporate-hotels__status" role="status">
+            <IonSpinner name="crescent" aria-hidden="true" /> Cargando hoteles corporativos...
+          </p>
+        ) : hotels.error ? (
+          <FormAlert tone="error">{getErrorMessage(hotels.error)}</FormAlert>
+        ) : hotels.data.length === 0 ? (
+          <p className="corporate-hotels__status">Tu empresa aún no tiene hoteles corporativos.</p>
+        ) : (
+          <CorporateHotelList
+            hotels={hotels.data}
+            showsCompany={isOperator}
+            pendingCode={toggleHotel.isPending ? (toggleHotel.variables?.code ?? null) : null}
+            onEdit={startForm}
+            onToggleActive={toggleActive}
+          />
+        )}
+      </section>
+      <CorporateHotelForm
+        key={`${editedHotel?.code ?? 'new'}-${formVersion}`}
+        hotel={editedHotel}
+        isOperator={isOperator}
+        isPending={formMutation.isPending}
+        errorMessage={formError}
+        onSubmit={submit}
+        onCancel={() => startForm(null)}
+      />
+    </div>
+  );
+}
