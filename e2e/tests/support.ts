@@ -23,9 +23,12 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await expect(page).toHaveURL(/\/flight-home$/);
 }
 
+/** Opens the side menu and waits for its animation to end: Ionic ignores a toggle made mid-animation. */
 export async function openMenu(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Abrir menú' }).click();
-  await expect(page.locator('ion-menu')).toHaveClass(/show-menu/);
+  await expect
+    .poll(() => page.locator('ion-menu').evaluate((menu) => (menu as HTMLElement & { isOpen(): Promise<boolean> }).isOpen()))
+    .toBe(true);
 }
 
 /** Reads the newest dev-outbox mail to an address and returns the first link it holds. */
