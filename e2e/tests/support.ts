@@ -27,7 +27,11 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 export async function openMenu(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Abrir menú' }).click();
   await expect
-    .poll(() => page.locator('ion-menu').evaluate((menu) => (menu as HTMLElement & { isOpen(): Promise<boolean> }).isOpen()))
+    .poll(() =>
+      page
+        .locator('ion-menu')
+        .evaluate((menu) => (menu as HTMLElement & { isOpen(): Promise<boolean> }).isOpen()),
+    )
     .toBe(true);
 }
 
