@@ -1,7 +1,14 @@
 import { auditLog } from '@travesia/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, DEMO_USERS, databases, login, type TestApp } from './helpers/test-app';
+import {
+  bearer,
+  createTestApp,
+  type DemoTokens,
+  databases,
+  loginDemoUsers,
+  type TestApp,
+} from './helpers/test-app';
 
 const NEW_HOTEL = {
   name: 'Hotel Convenio Chicó',
@@ -16,12 +23,10 @@ const NEW_HOTEL = {
 
 describe.each(databases)('corporate hotel admin (%s)', (kind) => {
   let t: TestApp;
-  const tokens: Record<keyof typeof DEMO_USERS, string> = {} as never;
+  let tokens: DemoTokens;
   beforeAll(async () => {
     t = await createTestApp({ database: kind });
-    for (const [key, user] of Object.entries(DEMO_USERS)) {
-      tokens[key as keyof typeof DEMO_USERS] = await login(t.app, user.email);
-    }
+    tokens = await loginDemoUsers(t.app);
   });
   afterAll(() => t.close());
 

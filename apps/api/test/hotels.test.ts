@@ -5,7 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBuiltinHotelSupplier } from '../src/suppliers/hotels/builtin/builtin-supplier';
 import { generateCityHotels } from '../src/suppliers/hotels/builtin/generate-hotels';
 import { nightlyRoomRate, nightsOf } from '../src/suppliers/hotels/builtin/pricing';
-import { bearer, createTestApp, DEMO_USERS, databases, login, type TestApp } from './helpers/test-app';
+import {
+  bearer,
+  createTestApp,
+  DEMO_USERS,
+  type DemoTokens,
+  databases,
+  loginDemoUsers,
+  type TestApp,
+} from './helpers/test-app';
 
 const today = toIsoDate(new Date());
 const stayFrom = (offset: number, nights = 2) => ({
@@ -77,12 +85,10 @@ describe('built-in hotel generation', () => {
 
 describe.each(databases)('hotels (%s)', (kind) => {
   let t: TestApp;
-  const tokens: Record<keyof typeof DEMO_USERS, string> = {} as never;
+  let tokens: DemoTokens;
   beforeAll(async () => {
     t = await createTestApp({ database: kind });
-    for (const [key, user] of Object.entries(DEMO_USERS)) {
-      tokens[key as keyof typeof DEMO_USERS] = await login(t.app, user.email);
-    }
+    tokens = await loginDemoUsers(t.app);
   });
   afterAll(() => t.close());
 

@@ -1,14 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, DEMO_USERS, databases, login, type TestApp } from './helpers/test-app';
+import {
+  bearer,
+  createTestApp,
+  DEMO_USERS,
+  type DemoTokens,
+  databases,
+  loginDemoUsers,
+  type TestApp,
+} from './helpers/test-app';
 
 describe.each(databases)('users (%s)', (kind) => {
   let t: TestApp;
-  const tokens: Record<keyof typeof DEMO_USERS, string> = {} as never;
+  let tokens: DemoTokens;
   beforeAll(async () => {
     t = await createTestApp({ database: kind });
-    for (const [key, user] of Object.entries(DEMO_USERS)) {
-      tokens[key as keyof typeof DEMO_USERS] = await login(t.app, user.email);
-    }
+    tokens = await loginDemoUsers(t.app);
   });
   afterAll(() => t.close());
 

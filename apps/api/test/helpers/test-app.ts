@@ -86,6 +86,17 @@ export async function login(app: FastifyInstance, email: string, password = DEMO
   return response.json<{ token: string }>().token;
 }
 
+export type DemoTokens = Record<keyof typeof DEMO_USERS, string>;
+
+/** Signs every demo user in, one session each. */
+export async function loginDemoUsers(app: FastifyInstance): Promise<DemoTokens> {
+  const tokens = {} as DemoTokens;
+  for (const [key, user] of Object.entries(DEMO_USERS)) {
+    tokens[key as keyof typeof DEMO_USERS] = await login(app, user.email);
+  }
+  return tokens;
+}
+
 /** A directory for a fake web build. */
 export function createTempDir(prefix: string): string {
   return mkdtempSync(join(tmpdir(), prefix));
