@@ -4,12 +4,12 @@ import {
   type CorporateHotelCreate,
   corporateHotelCreateSchema,
 } from '@travesia/domain';
-import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { AirportAutocomplete } from '../../../components/airport-autocomplete';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
+import { TextAreaField } from '../../../components/form/text-area-field';
 import { TextField } from '../../../components/form/text-field';
 
 export const IMAGES_REQUIRED_MESSAGE = 'Agrega al menos una imagen.';
@@ -105,7 +105,6 @@ export function CorporateHotelForm({
   onSubmit,
   onCancel,
 }: CorporateHotelFormProps) {
-  const id = useId();
   const needsCompany = isOperator && hotel === null;
   const { control, handleSubmit } = useForm<CorporateHotelFormInput, unknown, CorporateHotelCreate>({
     resolver: zodResolver(corporateHotelFormSchema(needsCompany)),
@@ -158,35 +157,7 @@ export function CorporateHotelForm({
           <TextField control={control} name="companyId" label="Empresa (ID)" inputmode="numeric" required />
         )}
       </div>
-      <Controller
-        control={control}
-        name="images"
-        render={({ field, fieldState }) => (
-          <div className="form-field">
-            <label className="corporate-hotel-form__label" htmlFor={`${id}-images`}>
-              Imágenes (una dirección por línea)
-            </label>
-            <textarea
-              id={`${id}-images`}
-              ref={field.ref}
-              name={field.name}
-              className="corporate-hotel-form__textarea"
-              rows={3}
-              required
-              value={field.value}
-              onChange={(event) => field.onChange(event.target.value)}
-              onBlur={field.onBlur}
-              aria-invalid={fieldState.error ? 'true' : undefined}
-              aria-describedby={fieldState.error ? `${id}-images-error` : undefined}
-            />
-            {fieldState.error && (
-              <p id={`${id}-images-error`} className="form-field__error" role="alert">
-                {fieldState.error.message}
-              </p>
-            )}
-          </div>
-        )}
-      />
+      <TextAreaField control={control} name="images" label="Imágenes (una dirección por línea)" required />
       <SubmitButton label={hotel ? 'Guardar cambios' : 'Agregar hotel'} isPending={isPending} />
       {hotel && (
         <button type="button" className="corporate-hotels__link-button" onClick={onCancel}>

@@ -11,6 +11,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
+import { TextAreaField } from '../../../components/form/text-area-field';
 import { TextField } from '../../../components/form/text-field';
 
 function checkoutFormSchema(isOutOfPolicy: boolean) {
@@ -175,38 +176,13 @@ export function HotelCheckoutFormView({
         />
       </fieldset>
       {isOutOfPolicy && (
-        <Controller
+        <TextAreaField
           control={control}
           name="outOfPolicyReason"
-          render={({ field, fieldState }) => (
-            <div className="form-field">
-              <label className="search-field__label" htmlFor={`${id}-reason`}>
-                Motivo
-              </label>
-              <p id={`${id}-reason-hint`} className="form-field__hint">
-                Tu reserva está fuera de la política de viajes; explica por qué la necesitas.
-              </p>
-              <textarea
-                id={`${id}-reason`}
-                ref={field.ref}
-                name={field.name}
-                className="native-control"
-                rows={3}
-                maxLength={500}
-                required
-                value={field.value}
-                onChange={(event) => field.onChange(event.target.value)}
-                onBlur={field.onBlur}
-                aria-invalid={fieldState.error ? 'true' : undefined}
-                aria-describedby={`${id}-reason-hint${fieldState.error ? ` ${id}-reason-error` : ''}`}
-              />
-              {fieldState.error && (
-                <p id={`${id}-reason-error`} className="form-field__error" role="alert">
-                  {fieldState.error.message}
-                </p>
-              )}
-            </div>
-          )}
+          label="Motivo"
+          hint="Tu reserva está fuera de la política de viajes; explica por qué la necesitas."
+          maxLength={500}
+          required
         />
       )}
       <SubmitButton label="Confirmar reserva" isPending={isPending} />

@@ -1,3 +1,4 @@
+import '../../../components/form/form.css';
 import {
   type HotelFilters,
   type PriceSort,
