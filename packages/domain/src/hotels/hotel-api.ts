@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { isIsoDate } from '../dates/calendar-dates';
+import {
+  BOOKING_STATUSES,
+  bookingPaymentFieldsSchema,
+  costCenterSchema,
+  PAYMENT_METHODS,
+} from '../bookings/booking-fields';
 import { policyRuleSchema } from '../policies/policy-check';
+import { airportCode, count, isoDate, requiredText } from '../validation/field-schemas';
 import { GUEST_LIMITS } from './guests';
 import { hotelResultSchema } from './hotel-result';
 import { findStayProblem, STAY_PROBLEM_MESSAGES } from './stay';
@@ -8,18 +14,6 @@ import { findStayProblem, STAY_PROBLEM_MESSAGES } from './stay';
 /** Shapes of the hotel endpoints, parsed by the API and by the web app alike. */
 
 export const MAX_HOTEL_ROOMS = 4;
-
-const isoDate = (label: string) =>
-  z
-    .string({ error: `${label} es obligatoria.` })
-    .refine(isIsoDate, { error: `${label} debe tener el formato AAAA-MM-DD.` });
-
-const count = (message: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: message })
-    .int({ error: message })
-    .min(min, { error: message })
-    .max(max, { error: message });
 
 export const roomsSchema = count(
   `El número de habitaciones debe estar entre 1 y ${MAX_HOTEL_ROOMS}.`,
@@ -59,11 +53,7 @@ export const hotelSearchRequestSchema = z.object({
     .array(occupancySchema, { error: 'Indica las habitaciones y los huéspedes.' })
     .length(1, { error: 'Indica una sola ocupación.' }),
   destination: z.object({
-    zone: z
-      .string({ error: 'El destino es obligatorio.' })
-      .trim()
-      .regex(/^[A-Za-z]{3}$/, { error: 'El destino debe ser un código de aeropuerto de 3 letras.' })
-      .transform((zone) => zone.toUpperCase()),
+    zone: airportCode('El destino'),
   }),
 });
 export type HotelSearchRequest = z.input<typeof hotelSearchRequestSchema>;
@@ -155,29 +145,6 @@ export const policyRulesResponseSchema = z.object({
 });
 export type PolicyRules = z.infer<typeof policyRulesResponseSchema>;
 
-export const costCenterSchema = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
-export type CostCenter = z.infer<typeof costCenterSchema>;
-export const costCentersResponseSchema = z.object({ data: z.array(costCenterSchema) });
-
-export const PAYMENT_METHODS = ['nomina', 'tarjeta_corporativa'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  nomina: 'Descuento por nómina',
-  tarjeta_corporativa: 'Tarjeta corporativa',
-};
-
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
-export const idempotencyKeySchema = z
-  .string({ error: 'Falta el encabezado Idempotency-Key.' })
-  .min(8, { error: 'El encabezado Idempotency-Key debe tener entre 8 y 100 caracteres.' })
-  .max(100, { error: 'El encabezado Idempotency-Key debe tener entre 8 y 100 caracteres.' });
-
-export const OUT_OF_POLICY_REASON_REQUIRED_MESSAGE =
-  'Indica el motivo por el que reservas fuera de la política.';
-
-const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: message });
-
 /** POST /api/bookings/hotel */
 export const hotelBookingRequestSchema = z
   .object({
@@ -197,20 +164,7 @@ export const hotelBookingRequestSchema = z
       },
       { error: 'Indica los datos del huésped.' },
     ),
-    costCenterId: z
-      .number({ error: 'Elige un centro de costos.' })
-      .int({ error: 'Elige un centro de costos.' }),
-    paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Elige un medio de pago válido.' }),
-    outOfPolicyReason: z
-      .string()
-      .trim()
-      .max(500, { error: 'El motivo no puede superar 500 caracteres.' })
-      .optional()
-      .transform((reason) => reason || undefined),
-    expectedTotal: z
-      .number({ error: 'Falta el total esperado.' })
-      .int({ error: 'Falta el total esperado.' })
-      .min(0),
+    ...bookingPaymentFieldsSchema.shape,
   })
   .superRefine((booking, context) => {
     const problem = findStayProblem(booking);
@@ -218,9 +172,8 @@ export const hotelBookingRequestSchema = z
   });
 export type HotelBookingRequest = z.input<typeof hotelBookingRequestSchema>;
 
-export const BOOKING_STATUSES = ['approved', 'pending_approval', 'cancelled'] as const;
-
-export const bookingSchema = z.object({
+/** A hotel booking as the API answers it; `bookingSchema` (bookings/booking.ts) joins it with flights. */
+export const hotelBookingSchema = z.object({
   id: z.string(),
   locator: z.string(),
   status: z.enum(BOOKING_STATUSES),
@@ -241,7 +194,7 @@ export const bookingSchema = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS),
   createdAt: z.string(),
 });
-export type Booking = z.infer<typeof bookingSchema>;
+export type HotelBooking = z.infer<typeof hotelBookingSchema>;
 
 /** Error codes the hotel endpoints add to the common ones. */
 export const BOOKING_ERROR_CODES = {
@@ -264,11 +217,7 @@ const imagesSchema = z
 
 const corporateHotelFieldsSchema = z.object({
   name: requiredText('Indica el nombre del hotel.', 120),
-  iata: z
-    .string({ error: 'El destino es obligatorio.' })
-    .trim()
-    .regex(/^[A-Za-z]{3}$/, { error: 'El destino debe ser un código de aeropuerto de 3 letras.' })
-    .transform((code) => code.toUpperCase()),
+  iata: airportCode('El destino'),
   address: requiredText('Indica la dirección del hotel.', 200),
   latitude: z
     .number({ error: 'La latitud no es válida.' })

@@ -69,3 +69,8 @@ export const sessionResponseSchema = z.object({
   user: adminUserSchema,
 });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+/** The stored user keeps the full name and the first name; the last name is the rest. */
+export function lastNameOf(user: Pick<StoredUser, 'name' | 'firstname'>): string {
+  return user.name.startsWith(user.firstname) ? user.name.slice(user.firstname.length).trim() : '';
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** What hotel and flight bookings share: who pays, how, and why when the booking breaks policy. */
+
+export const BOOKING_STATUSES = ['approved', 'pending_approval', 'cancelled'] as const;
+
+export const costCenterSchema = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
+export type CostCenter = z.infer<typeof costCenterSchema>;
+export const costCentersResponseSchema = z.object({ data: z.array(costCenterSchema) });
+
+export const PAYMENT_METHODS = ['nomina', 'tarjeta_corporativa'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  nomina: 'Descuento por nómina',
+  tarjeta_corporativa: 'Tarjeta corporativa',
+};
+
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const idempotencyKeySchema = z
+  .string({ error: 'Falta el encabezado Idempotency-Key.' })
+  .min(8, { error: 'El encabezado Idempotency-Key debe tener entre 8 y 100 caracteres.' })
+  .max(100, { error: 'El encabezado Idempotency-Key debe tener entre 8 y 100 caracteres.' });
+
+export const OUT_OF_POLICY_REASON_REQUIRED_MESSAGE =
+  'Indica el motivo por el que reservas fuera de la política.';
+
+/** The payment part of POST /api/bookings/hotel and /api/bookings/flight. */
+export const bookingPaymentFieldsSchema = z.object({
+  costCenterId: z
+    .number({ error: 'Elige un centro de costos.' })
+    .int({ error: 'Elige un centro de costos.' }),
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Elige un medio de pago válido.' }),
+  outOfPolicyReason: z
+    .string()
+    .trim()
+    .max(500, { error: 'El motivo no puede superar 500 caracteres.' })
+    .optional()
+    .transform((reason) => reason || undefined),
+  /** The total the traveller saw; the API refuses the booking when the price moved. */
+  expectedTotal: z
+    .number({ error: 'Falta el total esperado.' })
+    .int({ error: 'Falta el total esperado.' })
+    .min(0),
+});

@@ -1,0 +1,314 @@
+import { z } from 'zod';
+import {
+  BOOKING_STATUSES,
+  bookingPaymentFieldsSchema,
+  costCenterSchema,
+  PAYMENT_METHODS,
+} from '../bookings/booking-fields';
+import { GUEST_LIMITS } from '../hotels/guests';
+import { adultsSchema, childrenSchema } from '../hotels/hotel-api';
+import { airportCode, count, isoDate, requiredText } from '../validation/field-schemas';
+
+/** Shapes of the flight endpoints, parsed by the API and by the web app alike (spec §3 flight result). */
+
+/** Cabins as the search form offers them; Y is the default (spec §9). */
+export const CABINS = ['Y', 'W', 'C', 'F'] as const;
+export type Cabin = (typeof CABINS)[number];
+export const CABIN_LABELS: Record<Cabin, string> = {
+  Y: 'Económica',
+  W: 'Premium economy',
+  C: 'Ejecutiva',
+  F: 'Primera',
+};
+
+export const TRIP_TYPES = ['idaVuelta', 'ida'] as const;
+export type TripType = (typeof TRIP_TYPES)[number];
+
+export const BAG_LIMITS = { hand: { min: 0, max: 1 }, hold: { min: 0, max: 2 } } as const;
+
+export const FLIGHT_SEARCH_MESSAGES = {
+  sameAirport: 'El origen y el destino deben ser aeropuertos distintos.',
+  pastDeparture: 'La fecha de ida no puede ser anterior a hoy.',
+  returnBeforeDeparture: 'La fecha de regreso no puede ser anterior a la de ida.',
+  tooFar: 'Solo se pueden buscar vuelos hasta 330 días desde hoy.',
+  infantsOverAdults: 'Cada bebé debe viajar en brazos de un adulto: no puede haber más bebés que adultos.',
+  unknownAirport: 'No conocemos ese aeropuerto. Elige uno de la lista.',
+} as const;
+
+export const flightPassengersSchema = z.object({
+  adults: adultsSchema,
+  children: childrenSchema,
+  infants: count(
+    `El número de bebés debe estar entre ${GUEST_LIMITS.infants.min} y ${GUEST_LIMITS.infants.max}.`,
+    GUEST_LIMITS.infants.min,
+    GUEST_LIMITS.infants.max,
+  ),
+});
+export type FlightPassengers = z.infer<typeof flightPassengersSchema>;
+
+/**
+ * POST /api/flights/search. Date rules (not past, return not before departure, within 330 days) are
+ * checked by `findFlightSearchProblem` in flight-search.ts, which the API runs with its own "today".
+ */
+export const flightSearchRequestSchema = z
+  .object({
+    origin: airportCode('El origen'),
+    destination: airportCode('El destino'),
+    departureDate: isoDate('La fecha de ida'),
+    /** Absent: one way. */
+    returnDate: isoDate('La fecha de regreso').optional(),
+    passengers: flightPassengersSchema,
+    cabin: z.enum(CABINS, { error: 'Elige una cabina válida.' }).default('Y'),
+    /** true: only flights without stops (spec default). */
+    nonStop: z.boolean({ error: 'Indica si buscas solo vuelos directos.' }).default(true),
+    bags: z
+      .object({
+        hand: count('Puedes llevar 0 o 1 equipaje de mano por pasajero.', 0, BAG_LIMITS.hand.max),
+        hold: count('Puedes facturar entre 0 y 2 maletas por pasajero.', 0, BAG_LIMITS.hold.max),
+      })
+      .default({ hand: 1, hold: 0 }),
+  })
+  .superRefine((search, context) => {
+    if (search.origin === search.destination) {
+      context.addIssue({
+        code: 'custom',
+        message: FLIGHT_SEARCH_MESSAGES.sameAirport,
+        path: ['destination'],
+      });
+    }
+    if (search.passengers.infants > search.passengers.adults) {
+      context.addIssue({
+        code: 'custom',
+        message: FLIGHT_SEARCH_MESSAGES.infantsOverAdults,
+        path: ['passengers', 'infants'],
+      });
+    }
+  });
+export type FlightSearchRequest = z.input<typeof flightSearchRequestSchema>;
+export type FlightSearch = z.output<typeof flightSearchRequestSchema>;
+
+/** Luggage selector options (spec §2.9, §3): icon, size and whether the fare includes it. */
+export const LUGGAGE_SIZES = ['Pequeño', 'Mediano', 'Grande'] as const;
+export type LuggageSize = (typeof LUGGAGE_SIZES)[number];
+
+export const luggageOptionSchema = z.object({
+  /** An ionicons name: 'bag-handle-outline', 'briefcase-outline', 'bag-outline' … */
+  icon: z.string(),
+  size: z.enum(LUGGAGE_SIZES),
+  /** e.g. 'Artículo personal (40 × 35 × 25 cm)', 'Equipaje de mano 10 kg', 'Maleta facturada 23 kg'. */
+  description: z.string(),
+  included: z.boolean(),
+  /** COP per passenger with a seat (adults + children) and per direction; 0 when included. */
+  price: z.number().int().min(0),
+});
+export type LuggageOption = z.infer<typeof luggageOptionSchema>;
+
+export const FARE_FAMILY_CODES = ['BASICA', 'CLASICA', 'FLEXIBLE'] as const;
+export type FareFamilyCode = (typeof FARE_FAMILY_CODES)[number];
+
+export const fareFamilySchema = z.object({
+  code: z.enum(FARE_FAMILY_CODES),
+  /** 'Básica', 'Clásica', 'Flexible'. */
+  name: z.string(),
+  /** One-letter booking class (RBD) this family sells in, used by the checkout route. */
+  bookingClass: z.string().regex(/^[A-Z]$/),
+  /** Whole itinerary, every passenger, without optional luggage. */
+  price: z.number().int().min(0),
+  fare: z.object({ adults: z.number().int(), children: z.number().int(), infants: z.number().int() }),
+  luggage: z.array(luggageOptionSchema),
+  conditions: z.object({ changes: z.string(), refunds: z.string(), seat: z.string() }),
+});
+export type FareFamily = z.infer<typeof fareFamilySchema>;
+
+/** One flown leg of an itinerary (Kiwi-style `route` entry). Times are ISO strings ending in Z. */
+export const flightRouteSegmentSchema = z.object({
+  id: z.string(),
+  flyFrom: z.string(),
+  flyTo: z.string(),
+  cityFrom: z.string(),
+  cityTo: z.string(),
+  cityCodeFrom: z.string(),
+  cityCodeTo: z.string(),
+  /** Wall-clock time at the airport, written with a Z as Kiwi does (`2026-12-01T06:05:00.000Z`). */
+  local_departure: z.string(),
+  utc_departure: z.string(),
+  local_arrival: z.string(),
+  utc_arrival: z.string(),
+  /** Marketing carrier (IATA two-character code). */
+  airline: z.string(),
+  flight_no: z.number().int(),
+  operating_carrier: z.string(),
+  operating_flight_no: z.string(),
+  fare_basis: z.string(),
+  fare_category: z.string(),
+  fare_classes: z.string(),
+  /** 0 outbound, 1 return. */
+  return: z.union([z.literal(0), z.literal(1)]),
+  bags_recheck_required: z.boolean(),
+  vi_connection: z.boolean(),
+  guarantee: z.boolean(),
+  vehicle_type: z.string(),
+  /** Aircraft name, e.g. 'Airbus A320neo'; null when the supplier does not say. */
+  equipment: z.string().nullable(),
+  /** A technical stop on this leg (refuelling: passengers stay on board). */
+  technical_stop: z.object({ iataCode: z.string(), duration: z.string() }).nullable(),
+});
+export type FlightRouteSegment = z.infer<typeof flightRouteSegmentSchema>;
+
+const countrySchema = z.object({ code: z.string(), name: z.string() });
+
+export const flightResultSchema = z.object({
+  id: z.string(),
+  flyFrom: z.string(),
+  flyTo: z.string(),
+  cityFrom: z.string(),
+  cityTo: z.string(),
+  cityCodeFrom: z.string(),
+  cityCodeTo: z.string(),
+  countryFrom: countrySchema,
+  countryTo: countrySchema,
+  local_departure: z.string(),
+  utc_departure: z.string(),
+  local_arrival: z.string(),
+  utc_arrival: z.string(),
+  nightsInDest: z.number().int().nullable(),
+  quality: z.number(),
+  /** Great-circle km between origin and destination. */
+  distance: z.number(),
+  /** Seconds, door to door per direction; total = departure + return. */
+  duration: z.object({ departure: z.number().int(), return: z.number().int(), total: z.number().int() }),
+  /** COP, every passenger, cheapest fare family, without optional luggage. */
+  price: z.number().int(),
+  conversion: z.object({ COP: z.number().int(), EUR: z.number() }),
+  /** COP per passenger of each type in the cheapest family. */
+  fare: z.object({ adults: z.number().int(), children: z.number().int(), infants: z.number().int() }),
+  price_dropdown: z.object({ base_fare: z.number().int(), fees: z.number().int() }),
+  /** COP for 1, 2 … hold bags per passenger: { '1': 95000, '2': 210000 }. */
+  bags_price: z.record(z.string(), z.number()),
+  baglimit: z.object({
+    hand_height: z.number(),
+    hand_length: z.number(),
+    hand_weight: z.number(),
+    hand_width: z.number(),
+    hold_dimensions_sum: z.number(),
+    hold_height: z.number(),
+    hold_length: z.number(),
+    hold_weight: z.number(),
+    hold_width: z.number(),
+    personal_item_height: z.number(),
+    personal_item_length: z.number(),
+    personal_item_weight: z.number(),
+    personal_item_width: z.number(),
+  }),
+  /** Seats left at this price (the smallest over the legs); null when the supplier does not say. */
+  availability: z.object({ seats: z.number().int().nullable() }),
+  airlines: z.array(z.string()),
+  route: z.array(flightRouteSegmentSchema).min(1),
+  /** Opaque: identifies the itinerary for re-pricing and booking. */
+  booking_token: z.string(),
+  facilitated_booking_available: z.boolean(),
+  pnr_count: z.number().int(),
+  has_airport_change: z.boolean(),
+  technical_stops: z.number().int(),
+  throw_away_ticketing: z.boolean(),
+  hidden_city_ticketing: z.boolean(),
+  virtual_interlining: z.boolean(),
+  /** The cabin searched for. */
+  cabin: z.enum(CABINS),
+  /** Fare families on sale, cheapest first; the first one's price is `price`. */
+  fareFamilies: z.array(fareFamilySchema).min(1),
+});
+export type FlightResult = z.infer<typeof flightResultSchema>;
+
+export const flightSearchResponseSchema = z.object({
+  /** For a round trip every result holds both directions (route entries with return 0 and 1). */
+  results: z.array(flightResultSchema),
+});
+export type FlightSearchResponse = z.infer<typeof flightSearchResponseSchema>;
+
+export const PASSENGER_TYPES = ['adult', 'child', 'infant'] as const;
+export type PassengerType = (typeof PASSENGER_TYPES)[number];
+export const PASSENGER_TYPE_LABELS: Record<PassengerType, string> = {
+  adult: 'Adulto',
+  child: 'Niño',
+  infant: 'Bebé',
+};
+
+export const DOCUMENT_TYPES = ['CC', 'CE', 'TI', 'RC', 'PA'] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = {
+  CC: 'Cédula de ciudadanía',
+  CE: 'Cédula de extranjería',
+  TI: 'Tarjeta de identidad',
+  RC: 'Registro civil',
+  PA: 'Pasaporte',
+};
+
+/** Sex as printed on the travel document: airlines (and Kiwi's mr/ms title) need it for every passenger. */
+export const GENDERS = ['F', 'M'] as const;
+export type Gender = (typeof GENDERS)[number];
+export const GENDER_LABELS: Record<Gender, string> = {
+  F: 'Femenino',
+  M: 'Masculino',
+};
+
+/** Age rules against the date of the last flight are checked by `findPassengerProblem` (passengers.ts). */
+export const flightPassengerSchema = z.object({
+  type: z.enum(PASSENGER_TYPES, { error: 'Indica el tipo de pasajero.' }),
+  documentType: z.enum(DOCUMENT_TYPES, { error: 'Elige un tipo de documento válido.' }),
+  documento: z
+    .string({ error: 'Indica el número de documento.' })
+    .trim()
+    .regex(/^[A-Za-z0-9]{4,20}$/, {
+      error: 'El número de documento debe tener entre 4 y 20 letras o números.',
+    }),
+  firstname: requiredText('Indica el nombre del pasajero.', 80),
+  last_name: requiredText('Indica el apellido del pasajero.', 80),
+  gender: z.enum(GENDERS, { error: 'Indica el sexo del pasajero como figura en su documento.' }),
+  birthDate: isoDate('La fecha de nacimiento'),
+  /** ISO 3166-1 alpha-2. */
+  nationality: z
+    .string({ error: 'Indica la nacionalidad.' })
+    .regex(/^[A-Z]{2}$/, { error: 'Elige una nacionalidad de la lista.' }),
+  /** Required for the first adult (the contact), optional for the rest. */
+  email: z.email({ error: 'El correo del pasajero no es válido.' }).optional(),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 ()-]{7,20}$/, { error: 'El teléfono debe tener entre 7 y 20 dígitos.' })
+    .optional(),
+});
+export type FlightPassenger = z.infer<typeof flightPassengerSchema>;
+
+/** POST /api/bookings/flight (Idempotency-Key header, as hotel bookings). */
+export const flightBookingRequestSchema = z.object({
+  booking_token: requiredText('Falta el vuelo elegido.', 4000),
+  fareFamily: z.enum(FARE_FAMILY_CODES, { error: 'Elige una tarifa.' }),
+  /** Optional luggage bought on top of the family (sizes the family does not include). */
+  extraLuggage: z.array(z.enum(LUGGAGE_SIZES)).max(3).default([]),
+  passengers: z.array(flightPassengerSchema).min(1, { error: 'Indica los pasajeros.' }).max(12),
+  ...bookingPaymentFieldsSchema.shape,
+});
+export type FlightBookingRequest = z.input<typeof flightBookingRequestSchema>;
+
+export const flightBookingSchema = z.object({
+  id: z.string(),
+  locator: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  type: z.literal('flight'),
+  /** The itinerary as it was sold (route segments carry the times and carriers). */
+  itinerary: flightResultSchema.omit({ fareFamilies: true, booking_token: true }),
+  fareFamily: fareFamilySchema,
+  extraLuggage: z.array(z.enum(LUGGAGE_SIZES)),
+  passengers: z.array(flightPassengerSchema),
+  /** COP: fare family for every passenger plus extra luggage. */
+  total: z.number().int(),
+  breakdown: z.object({ fare: z.number().int(), luggage: z.number().int(), taxes: z.number().int() }),
+  currency: z.literal('COP'),
+  withinPolicy: z.boolean(),
+  outOfPolicyReason: z.string().nullable(),
+  costCenter: costCenterSchema,
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  createdAt: z.string(),
+});
+export type FlightBooking = z.infer<typeof flightBookingSchema>;

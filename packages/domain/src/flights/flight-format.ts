@@ -1,0 +1,91 @@
+import type { FlightResult, FlightRouteSegment } from './flight-api';
+
+/** Legs of one direction (0 outbound, 1 return) in flying order. */
+export function directionSegments(
+  result: Pick<FlightResult, 'route'>,
+  direction: 0 | 1,
+): FlightRouteSegment[] {
+  return result.route.filter((segment) => segment.return === direction);
+}
+
+/** Connections between legs; technical stops keep passengers on board and do not count. */
+export function stopsCount(result: Pick<FlightResult, 'route'>, direction: 0 | 1): number {
+  return Math.max(0, directionSegments(result, direction).length - 1);
+}
+
+const pad2 = (value: number) => String(value).padStart(2, '0');
+
+/** Seconds → '2h 05m'. */
+export function formatFlightDuration(seconds: number): string {
+  const minutes = Math.max(0, Math.round(seconds / 60));
+  return `${Math.floor(minutes / 60)}h ${pad2(minutes % 60)}m`;
+}
+
+/** Spec §2.9: stop durations arrive in ISO-like form ('PT1H05M') and are shown without the 'PT'. */
+export function formatStopDuration(iso: string): string {
+  return iso.replace(/^PT/, '');
+}
+
+/**
+ * Local times are wall-clock readings written with a Z (Kiwi style), so they are read as text, never
+ * converted through a time zone.
+ */
+export function toDdmmyy(localIso: string): string {
+  return `${localIso.slice(8, 10)}${localIso.slice(5, 7)}${localIso.slice(2, 4)}`;
+}
+
+export function toHourMinute(localIso: string): string {
+  return localIso.slice(11, 16);
+}
+
+const MINUTES_PER_DAY = 1440;
+
+function minutesOf(ddmmyy: string, hourMinute: string): number {
+  const day = Number(ddmmyy.slice(0, 2));
+  const month = Number(ddmmyy.slice(2, 4));
+  const year = 2000 + Number(ddmmyy.slice(4, 6));
+  const [hours = 0, minutes = 0] = hourMinute.split(':').map(Number);
+  return Date.UTC(year, month - 1, day, hours, minutes) / 60_000;
+}
+
+/**
+ * Spec §2.9: layover 'Xd Xh Xm' from ddmmyy dates and HH:mm times, always with the three parts. Both
+ * ends are local times, so a change of time zone between legs is absorbed; a negative gap reads 0.
+ */
+export function formatLayover(
+  arrivalDate: string,
+  arrivalTime: string,
+  departureDate: string,
+  departureTime: string,
+): string {
+  const gap = Math.max(0, minutesOf(departureDate, departureTime) - minutesOf(arrivalDate, arrivalTime));
+  const days = Math.floor(gap / MINUTES_PER_DAY);
+  const hours = Math.floor((gap % MINUTES_PER_DAY) / 60);
+  return `${days}d ${hours}h ${gap % 60}m`;
+}
+
+/** Time on the ground between two consecutive legs, at the airport where they meet. */
+export function layoverBetween(arriving: FlightRouteSegment, leaving: FlightRouteSegment): string {
+  return formatLayover(
+    toDdmmyy(arriving.local_arrival),
+    toHourMinute(arriving.local_arrival),
+    toDdmmyy(leaving.local_departure),
+    toHourMinute(leaving.local_departure),
+  );
+}
+
+/** Spec §2.9: codes outside the airport list (rail connections, empty) read as a train station. */
+export const TRAIN_STATION_LABEL = 'Estación de tren';
+
+export function stationName(
+  iata: string | null | undefined,
+  findName: (iata: string) => string | undefined,
+): string {
+  const code = iata?.trim();
+  return (code && findName(code)) || TRAIN_STATION_LABEL;
+}
+
+/** Spec §2.9: carrier logos come from Kiwi's image service, 32×32 PNG. */
+export function airlineLogoUrl(carrier: string): string {
+  return `https://images.kiwi.com/airlines/32/${encodeURIComponent(carrier)}.png`;
+}

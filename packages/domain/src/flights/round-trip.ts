@@ -1,0 +1,28 @@
+import type { FlightResult } from './flight-api';
+import { directionSegments } from './flight-format';
+
+/**
+ * Round-trip results come as outbound × return combinations; the traveller picks the outbound first,
+ * so combinations sharing the same outbound legs are one choice.
+ */
+export function outboundKey(result: FlightResult): string {
+  return directionSegments(result, 0)
+    .map((segment) => `${segment.airline}${segment.flight_no}@${segment.local_departure}`)
+    .join('|');
+}
+
+/** One result per outbound (its cheapest combination), in the order outbounds first appear. */
+export function outboundChoices(results: readonly FlightResult[]): FlightResult[] {
+  const cheapest = new Map<string, FlightResult>();
+  for (const result of results) {
+    const key = outboundKey(result);
+    const current = cheapest.get(key);
+    if (!current || result.price < current.price) cheapest.set(key, result);
+  }
+  return [...cheapest.values()];
+}
+
+/** Every combination that flies the chosen outbound; each one is a return option with its own price. */
+export function returnChoicesFor(results: readonly FlightResult[], key: string): FlightResult[] {
+  return results.filter((result) => outboundKey(result) === key);
+}
