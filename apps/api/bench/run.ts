@@ -1,7 +1,8 @@
 /**
- * Measures sign-in, a signed-in read and a hotel search against the real app in this process: on a fresh PGlite and, when
+ * Measures sign-in, a signed-in read, a hotel search and flight searches against the real app in this process: on a fresh PGlite and, when
  * BENCH_DATABASE_URL or TEST_DATABASE_URL is set, on a freshly created PostgreSQL database.
- * Run with `npm run bench` from the repository root. Traffic stays on the loopback interface.
+ * Run with `npm run bench` from the repository root (`BENCH_SCENARIOS=flights npm run bench` for the flight
+ * searches only). Traffic stays on the loopback interface.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +17,13 @@ import { createScratchPostgresDatabase } from '../test/helpers/scratch-database'
 
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION_SECONDS ?? 10);
 const CONNECTIONS = 10;
+/** Comma-separated parts of scenario names to run (e.g. `BENCH_SCENARIOS=flights`); every scenario when unset. */
+const SCENARIO_FILTER = (process.env.BENCH_SCENARIOS ?? '')
+  .split(',')
+  .map((part) => part.trim().toLowerCase())
+  .filter((part) => part.length > 0);
+const isSelected = (scenario: string) =>
+  SCENARIO_FILTER.length === 0 || SCENARIO_FILTER.some((part) => scenario.toLowerCase().includes(part));
 const LOGIN = { email: 'viajero@andesenergia.co', password: DEMO_PASSWORD };
 const today = toIsoDate(new Date());
 /** Bogotá, 2 adults, 2 nights: the default search of the hotel form. */
@@ -23,6 +31,30 @@ const HOTEL_SEARCH = JSON.stringify({
   stay: { checkIn: addDays(today, 4), checkOut: addDays(today, 6) },
   occupancies: [{ rooms: 1, adults: 2, children: 0 }],
   destination: { zone: 'BOG' },
+});
+
+/** The flight form's defaults (departure in 4 days, one adult, economy) between two big airports, non-stop. */
+const DIRECT_FLIGHT_SEARCH = JSON.stringify({
+  origin: 'BOG',
+  destination: 'MAD',
+  departureDate: addDays(today, 4),
+  passengers: { adults: 1, children: 0, infants: 0 },
+  cabin: 'Y',
+  nonStop: true,
+});
+/** Bucaramanga to Arequipa: two secondary airports, so every itinerary connects through two hubs. */
+const CONNECTING_FLIGHT_SEARCH = JSON.stringify({
+  origin: 'BGA',
+  destination: 'AQP',
+  departureDate: addDays(today, 4),
+  passengers: { adults: 1, children: 0, infants: 0 },
+  cabin: 'Y',
+  nonStop: false,
+});
+/** The same two secondary airports, round trip: outbound and return combined. */
+const CONNECTING_ROUND_TRIP_SEARCH = JSON.stringify({
+  ...JSON.parse(CONNECTING_FLIGHT_SEARCH),
+  returnDate: addDays(today, 11),
 });
 
 interface Row {
@@ -87,13 +119,20 @@ async function benchDatabase(database: BenchDatabase): Promise<Row[]> {
     });
     if (!signIn.ok) throw new Error(`Sign-in failed with ${signIn.status}`);
     const { token } = (await signIn.json()) as { token: string };
-    // The first search of a city generates and stores its hotels; measure the searches after it.
-    const warmUp = await fetch(`${baseUrl}/api/hotels/search`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: HOTEL_SEARCH,
-    });
-    if (!warmUp.ok) throw new Error(`Hotel search failed with ${warmUp.status}`);
+    // The first search of a city (or flight route) generates and stores its inventory; measure the searches after it.
+    for (const [path, body] of [
+      ['/api/hotels/search', HOTEL_SEARCH],
+      ['/api/flights/search', DIRECT_FLIGHT_SEARCH],
+      ['/api/flights/search', CONNECTING_FLIGHT_SEARCH],
+      ['/api/flights/search', CONNECTING_ROUND_TRIP_SEARCH],
+    ] as const) {
+      const warmUp = await fetch(`${baseUrl}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+      if (!warmUp.ok) throw new Error(`${path} failed with ${warmUp.status}`);
+    }
 
     const scenarios: { scenario: string; options: Options }[] = [
       {
@@ -118,9 +157,22 @@ async function benchDatabase(database: BenchDatabase): Promise<Row[]> {
           body: HOTEL_SEARCH,
         },
       },
+      ...[
+        ['BOG–MAD, non-stop', DIRECT_FLIGHT_SEARCH],
+        ['BGA–AQP, connections, one way', CONNECTING_FLIGHT_SEARCH],
+        ['BGA–AQP, connections, round trip', CONNECTING_ROUND_TRIP_SEARCH],
+      ].map(([label, body]) => ({
+        scenario: `POST /api/flights/search (${label})`,
+        options: {
+          url: `${baseUrl}/api/flights/search`,
+          method: 'POST' as const,
+          headers: { 'content-type': 'application/json' },
+          body,
+        },
+      })),
     ];
     const rows: Row[] = [];
-    for (const { scenario, options } of scenarios) {
+    for (const { scenario, options } of scenarios.filter(({ scenario }) => isSelected(scenario))) {
       process.stderr.write(`${handle.driver}: ${scenario} for ${DURATION_SECONDS} s…\n`);
       const result = await autocannon({ ...options, connections: CONNECTIONS, duration: DURATION_SECONDS });
       rows.push({

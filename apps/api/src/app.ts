@@ -8,6 +8,7 @@ import { bookingRoutes } from './modules/bookings/routes';
 import { companyRoutes } from './modules/companies/routes';
 import { corporateHotelRoutes } from './modules/corporate-hotels/routes';
 import { costCenterRoutes } from './modules/cost-centers/routes';
+import { flightRoutes } from './modules/flights/routes';
 import { healthRoutes } from './modules/health/routes';
 import { hotelImageRoutes } from './modules/hotels/hotel-images';
 import { hotelRoutes } from './modules/hotels/routes';
@@ -20,6 +21,7 @@ import { registerLenientJsonParser } from './plugins/json-body';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/static-web';
+import { createFlightSupplier } from './suppliers/flights/create-flight-supplier';
 import { createHotelSupplier } from './suppliers/hotels/create-hotel-supplier';
 
 export interface BuildAppOptions {
@@ -44,6 +46,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     driver: database.driver,
     config,
     hotelSupplier: createHotelSupplier(config, database.db),
+    flightSupplier: createFlightSupplier(config, database.db),
   };
 
   registerErrorHandling(app);
@@ -58,6 +61,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(companyRoutes, { context });
   await app.register(hotelRoutes, { context });
   await app.register(hotelImageRoutes);
+  await app.register(flightRoutes, { context });
   await app.register(policyRoutes, { context });
   await app.register(costCenterRoutes, { context });
   await app.register(bookingRoutes, { context });

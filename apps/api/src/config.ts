@@ -45,6 +45,16 @@ const envSchema = z.object({
   HOTELBEDS_TIMEOUT_MS: positiveInteger(8000),
   /** COP per unit of the currency Hotelbeds answers in (1 for a contract in COP). */
   HOTELBEDS_COP_PER_UNIT: z.coerce.number().positive().default(1),
+  /** Where flights come from: the built-in schedule, or Kiwi.com Tequila with the key below. */
+  FLIGHT_SUPPLIER: z.enum(['builtin', 'kiwi']).default('builtin'),
+  KIWI_API_KEY: z.string().min(1).optional(),
+  KIWI_BASE_URL: z.url().default('https://tequila-api.kiwi.com'),
+  KIWI_TIMEOUT_MS: positiveInteger(8000),
+  /** Pause between two `check_flights` calls while Tequila is still checking the itinerary. */
+  KIWI_POLL_INTERVAL_MS: positiveInteger(1000),
+  KIWI_MAX_POLLS: positiveInteger(10),
+  /** COP per euro, for the EUR figure of built-in flight prices (`conversion.EUR`). */
+  COP_PER_EUR: z.coerce.number().positive().default(4300),
 });
 
 export type Environment = Partial<Record<keyof z.input<typeof envSchema>, string>>;
@@ -55,6 +65,14 @@ export interface HotelbedsConfig {
   baseUrl: string;
   timeoutMs: number;
   copPerUnit: number;
+}
+
+export interface KiwiConfig {
+  apiKey: string;
+  baseUrl: string;
+  timeoutMs: number;
+  pollIntervalMs: number;
+  maxPolls: number;
 }
 
 export interface AppConfig {
@@ -72,6 +90,9 @@ export interface AppConfig {
   webDist: string;
   /** null: the built-in hotel inventory. */
   hotelbeds: HotelbedsConfig | null;
+  /** null: the built-in flight schedule. */
+  kiwi: KiwiConfig | null;
+  copPerEur: number;
   rateLimits: {
     loginPerIp: RateLimitRule;
     loginPerAccount: RateLimitRule;
@@ -93,6 +114,9 @@ export function loadConfig(env: Environment | NodeJS.ProcessEnv = process.env): 
     throw new Error(
       'Invalid configuration:\nHOTEL_SUPPLIER=hotelbeds needs HOTELBEDS_API_KEY and HOTELBEDS_SECRET',
     );
+  }
+  if (vars.FLIGHT_SUPPLIER === 'kiwi' && !vars.KIWI_API_KEY) {
+    throw new Error('Invalid configuration:\nFLIGHT_SUPPLIER=kiwi needs KIWI_API_KEY');
   }
   return {
     port: vars.PORT,
@@ -117,6 +141,17 @@ export function loadConfig(env: Environment | NodeJS.ProcessEnv = process.env): 
             copPerUnit: vars.HOTELBEDS_COP_PER_UNIT,
           }
         : null,
+    kiwi:
+      vars.FLIGHT_SUPPLIER === 'kiwi' && vars.KIWI_API_KEY
+        ? {
+            apiKey: vars.KIWI_API_KEY,
+            baseUrl: vars.KIWI_BASE_URL.replace(/\/+$/, ''),
+            timeoutMs: vars.KIWI_TIMEOUT_MS,
+            pollIntervalMs: vars.KIWI_POLL_INTERVAL_MS,
+            maxPolls: vars.KIWI_MAX_POLLS,
+          }
+        : null,
+    copPerEur: vars.COP_PER_EUR,
     rateLimits: {
       loginPerIp: { name: 'login-ip', max: vars.RATE_LIMIT_LOGIN_PER_IP, windowMinutes: 15 },
       loginPerAccount: { name: 'login-account', max: vars.RATE_LIMIT_LOGIN_PER_ACCOUNT, windowMinutes: 15 },

@@ -1,5 +1,6 @@
 import type { Database, DatabaseHandle, Transaction } from '@travesia/db';
 import type { AppConfig } from './config';
+import type { FlightSupplier } from './suppliers/flights/flight-supplier';
 import type { HotelSupplier } from './suppliers/hotels/hotel-supplier';
 
 /** What every use case may depend on; built once per app and handed to the route plugins. */
@@ -8,6 +9,7 @@ export interface AppContext {
   driver: DatabaseHandle['driver'];
   config: AppConfig;
   hotelSupplier: HotelSupplier;
+  flightSupplier: FlightSupplier;
 }
 
 export type { Transaction };

@@ -258,7 +258,10 @@ describe.each(databases)('hotels (%s)', (kind) => {
         { type: 'NACIONAL', time_min: 3, price_max: 450_000 },
         { type: 'INTERNACIONAL', time_min: 10, price_max: 1_200_000 },
       ],
-      flight: [],
+      flight: [
+        { type: 'NACIONAL', time_min: 3, price_max: 900_000 },
+        { type: 'INTERNACIONAL', time_min: 15, price_max: 4_500_000 },
+      ],
     });
     expect(
       (await get(`/api/admin/policies/rules/${DEMO_USERS.carlos.documento}`, tokens.laura)).statusCode,
@@ -272,7 +275,7 @@ describe.each(databases)('hotels (%s)', (kind) => {
     const julian = await get(`/api/admin/policies/rules/${DEMO_USERS.julian.documento}`, tokens.julian);
     expect(julian.json()).toEqual({
       hotel: [{ type: 'AMBOS', time_min: 2, price_max: 380_000 }],
-      flight: [],
+      flight: [{ type: 'AMBOS', time_min: 5, price_max: 2_500_000 }],
     });
   });
 

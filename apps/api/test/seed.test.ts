@@ -63,7 +63,7 @@ describe.each(databases)('demo data (%s)', (kind) => {
     const [first] = handles;
     if (!first) throw new Error('no database');
     await seedDemoData(first);
-    expect((await first.db.select().from(policies)).length).toBe(3);
+    expect((await first.db.select().from(policies)).length).toBe(6);
     expect((await first.db.select().from(costCenters)).length).toBe(5);
     expect((await first.db.select().from(hotels)).map((hotel) => hotel.code).sort()).toEqual([
       'CORP-ANDES-BOG',

@@ -319,3 +319,67 @@ export const bookings = pgTable(
     index('bookings_company_idx').on(t.companyId, t.createdAt),
   ],
 );
+
+/**
+ * Built-in flight schedule. A leg route (one origin to one destination) is generated from the airport list the
+ * first time a search needs it; this row marks that its schedules are stored, so they are generated only once.
+ */
+export const storedFlightRoutes = pgTable(
+  'flight_routes',
+  {
+    origin: text('origin').notNull(),
+    destination: text('destination').notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [primaryKey({ columns: [t.origin, t.destination] })],
+);
+
+/** One scheduled leg of the built-in schedule, flown on the weekdays of its mask. */
+export const flightSchedules = pgTable(
+  'flight_schedules',
+  {
+    id: serial('id').primaryKey(),
+    /** Marketing carrier (IATA code). */
+    carrier: text('carrier').notNull(),
+    flightNumber: integer('flight_number').notNull(),
+    operatingCarrier: text('operating_carrier').notNull(),
+    origin: text('origin').notNull(),
+    destination: text('destination').notNull(),
+    /** Minutes after local midnight at the origin. */
+    departureMinutes: integer('departure_minutes').notNull(),
+    /** Block time, technical stop included. */
+    durationMinutes: integer('duration_minutes').notNull(),
+    aircraft: text('aircraft').notNull(),
+    /** Airport of a refuelling stop on the way (passengers stay on board). */
+    technicalStop: text('technical_stop'),
+    technicalStopMinutes: integer('technical_stop_minutes'),
+    /** Bit 0 = Sunday … bit 6 = Saturday, in the origin's local calendar. */
+    weekdays: integer('weekdays').notNull(),
+  },
+  (t) => [
+    uniqueIndex('flight_schedules_flight_key').on(t.carrier, t.flightNumber, t.origin, t.destination),
+    index('flight_schedules_route_idx').on(t.origin, t.destination),
+  ],
+);
+
+/**
+ * Seats of one cabin of one flight on one date: created on first use at a deterministic initial load;
+ * `seats_left` only changes through conditional updates, so it never goes below zero.
+ */
+export const flightSeats = pgTable(
+  'flight_seats',
+  {
+    scheduleId: integer('schedule_id')
+      .notNull()
+      .references(() => flightSchedules.id, { onDelete: 'cascade' }),
+    /** Local departure date at the origin. */
+    departureDate: date('departure_date', { mode: 'string' }).notNull(),
+    cabin: text('cabin').$type<'Y' | 'W' | 'C' | 'F'>().notNull(),
+    capacity: integer('capacity').notNull(),
+    seatsLeft: integer('seats_left').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scheduleId, t.departureDate, t.cabin] }),
+    check('flight_seats_left_check', sql`${t.seatsLeft} >= 0 AND ${t.seatsLeft} <= ${t.capacity}`),
+  ],
+);

@@ -64,6 +64,13 @@ export function soldOut(): AppError {
   return new AppError(409, BOOKING_ERROR_CODES.soldOut, SOLD_OUT_MESSAGE);
 }
 
+const FLIGHT_SOLD_OUT_MESSAGE = 'Ya no quedan asientos suficientes en ese vuelo.';
+
+/** The itinerary is gone, or one of its legs has fewer seats left than the passengers need. */
+export function flightSoldOut(): AppError {
+  return new AppError(409, BOOKING_ERROR_CODES.soldOut, FLIGHT_SOLD_OUT_MESSAGE);
+}
+
 /** The re-priced stay differs from what the traveller confirmed. */
 export function priceChanged(newTotal: number): AppError {
   return new AppError(
@@ -73,17 +80,20 @@ export function priceChanged(newTotal: number): AppError {
   );
 }
 
-/** The hotel supplier failed or did not answer in time; nothing was booked. */
-export function supplierUnavailable(reason: 'timeout' | 'error'): AppError {
+/** The hotel or flight supplier failed or did not answer in time; nothing was booked. */
+export function supplierUnavailable(
+  reason: 'timeout' | 'error',
+  product: 'hoteles' | 'vuelos' = 'hoteles',
+): AppError {
   return reason === 'timeout'
     ? new AppError(
         504,
         BOOKING_ERROR_CODES.supplierUnavailable,
-        'El proveedor de hoteles no respondió a tiempo. Intenta de nuevo en unos minutos.',
+        `El proveedor de ${product} no respondió a tiempo. Intenta de nuevo en unos minutos.`,
       )
     : new AppError(
         502,
         BOOKING_ERROR_CODES.supplierUnavailable,
-        'El proveedor de hoteles no pudo atender la solicitud. Intenta de nuevo en unos minutos.',
+        `El proveedor de ${product} no pudo atender la solicitud. Intenta de nuevo en unos minutos.`,
       );
 }

@@ -146,7 +146,7 @@ const COMPANY_OWNERS: Partial<Record<DemoCompany['key'], string>> = {
   travesia: 'operador@travesia.co',
 };
 
-/** Demo travel policies (spec §3 rules); hotel prices are per night. */
+/** Demo travel policies (spec §3 rules); hotel prices are per night, flight prices per adult ticket. */
 const DEMO_POLICIES: {
   company: DemoCompany['key'];
   values: Omit<typeof policies.$inferInsert, 'companyId'>;
@@ -154,6 +154,9 @@ const DEMO_POLICIES: {
   { company: 'andes', values: { kind: 'hotel', type: 'NACIONAL', timeMin: 3, priceMax: 450_000 } },
   { company: 'andes', values: { kind: 'hotel', type: 'INTERNACIONAL', timeMin: 10, priceMax: 1_200_000 } },
   { company: 'cafe', values: { kind: 'hotel', type: 'AMBOS', timeMin: 2, priceMax: 380_000 } },
+  { company: 'andes', values: { kind: 'flight', type: 'NACIONAL', timeMin: 3, priceMax: 900_000 } },
+  { company: 'andes', values: { kind: 'flight', type: 'INTERNACIONAL', timeMin: 15, priceMax: 4_500_000 } },
+  { company: 'cafe', values: { kind: 'flight', type: 'AMBOS', timeMin: 5, priceMax: 2_500_000 } },
 ];
 
 const DEMO_COST_CENTERS: { company: DemoCompany['key']; code: string; name: string }[] = [

@@ -1,6 +1,10 @@
 import {
+  type Booking,
   bookingSchema,
+  flightBookingRequestSchema,
+  flightBookingSchema,
   hotelBookingRequestSchema,
+  hotelBookingSchema,
   IDEMPOTENCY_KEY_HEADER,
   idempotencyKeySchema,
 } from '@travesia/domain';
@@ -10,34 +14,71 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../lib/app-error';
 import { signedInUser } from '../../plugins/auth';
 import { BEARER_AUTH } from '../../plugins/openapi';
-import { createHotelBooking, getBooking } from './service';
+import { type BookingOutcome, createFlightBooking, createHotelBooking, getBooking } from './service';
 
 const bookingIdParamsSchema = z.object({ id: z.string() });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The schema of a booking endpoint: signed in, one Idempotency-Key per booking, 201 when new, 200 on replay. */
+function idempotentBookingSchema<Body extends z.ZodType, Response extends z.ZodType>(
+  summary: string,
+  body: Body,
+  response: Response,
+) {
+  return {
+    tags: ['Reservas'],
+    summary,
+    security: BEARER_AUTH,
+    headers: z.object({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema }),
+    body,
+    response: { 200: response, 201: response },
+  };
+}
+
+const statusCodeOf = ({ isNew }: BookingOutcome<Booking>) => (isNew ? 201 : 200);
 
 export const bookingRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
   app.post(
     '/api/bookings/hotel',
     {
       preHandler: app.authenticate,
-      schema: {
-        tags: ['Reservas'],
-        summary: 'Reserva una habitación de hotel (idempotente con el encabezado Idempotency-Key)',
-        security: BEARER_AUTH,
-        headers: z.object({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema }),
-        body: hotelBookingRequestSchema,
-        response: { 200: bookingSchema, 201: bookingSchema },
-      },
+      schema: idempotentBookingSchema(
+        'Reserva una habitación de hotel (idempotente con el encabezado Idempotency-Key)',
+        hotelBookingRequestSchema,
+        hotelBookingSchema,
+      ),
     },
     async (request, reply) => {
-      const { booking, isNew } = await createHotelBooking(
+      const outcome = await createHotelBooking(
         context,
         signedInUser(request),
         request.headers[IDEMPOTENCY_KEY_HEADER],
         request.body,
         request.ip,
       );
-      return reply.code(isNew ? 201 : 200).send(booking);
+      return reply.code(statusCodeOf(outcome)).send(outcome.booking);
+    },
+  );
+
+  app.post(
+    '/api/bookings/flight',
+    {
+      preHandler: app.authenticate,
+      schema: idempotentBookingSchema(
+        'Reserva un vuelo y retiene sus asientos (idempotente con el encabezado Idempotency-Key)',
+        flightBookingRequestSchema,
+        flightBookingSchema,
+      ),
+    },
+    async (request, reply) => {
+      const outcome = await createFlightBooking(
+        context,
+        signedInUser(request),
+        request.headers[IDEMPOTENCY_KEY_HEADER],
+        request.body,
+        request.ip,
+      );
+      return reply.code(statusCodeOf(outcome)).send(outcome.booking);
     },
   );
 

@@ -1,26 +1,48 @@
 import { randomInt } from 'node:crypto';
 import {
   type Booking,
+  type bookingPaymentFieldsSchema,
+  type CostCenter,
   countNights,
+  departureDateOf,
+  directionsOf,
+  type FareFamilyCode,
+  FLIGHT_SEARCH_MESSAGES,
+  type FlightBooking,
+  type FlightPassenger,
+  type FlightResult,
+  fareTotal,
+  findPassengerProblem,
+  type flightBookingRequestSchema,
+  flightPassengersSchema,
+  flightPolicyPrice,
+  type HotelBooking,
   type hotelBookingRequestSchema,
+  isNationalFlight,
   isNationalTrip,
   isWithinPolicy,
+  type LuggageSize,
+  lastFlightDateOf,
+  luggagePrice,
   OUT_OF_POLICY_REASON_REQUIRED_MESSAGE,
   type PaymentMethod,
+  passengerCounts,
   pricePerNight,
+  toIsoDate,
 } from '@travesia/domain';
 import type { z } from 'zod';
-import type { AppContext, Transaction } from '../../context';
-import { badRequest, notFound, priceChanged, soldOut } from '../../lib/app-error';
+import type { AppContext, Executor, Transaction } from '../../context';
+import { badRequest, conflict, flightSoldOut, notFound, priceChanged, soldOut } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
 import type { SignedInUser } from '../../lib/signed-in-user';
 import { scopeOf, type TenantScope } from '../../lib/tenant-scope';
+import type { FlightHold, FlightHoldRequest } from '../../suppliers/flights/flight-supplier';
 import type { SupplierBookingRequest, SupplierConfirmation } from '../../suppliers/hotels/hotel-supplier';
 import { recordAudit } from '../audit/service';
 import { getCompanyRow } from '../companies/service';
 import { findActiveCostCenter } from '../cost-centers/repository';
 import { HOTEL_NOT_FOUND_MESSAGE } from '../hotels/service';
-import { listHotelPolicyRules } from '../policies/service';
+import { listFlightPolicyRules, listHotelPolicyRules } from '../policies/service';
 import {
   type BookingRow,
   type BookingWithCostCenter,
@@ -33,10 +55,16 @@ import {
 const BOOKING_NOT_FOUND_MESSAGE = 'Reserva no encontrada.';
 const ROOM_NOT_FOUND_MESSAGE = 'Habitación no encontrada.';
 const COST_CENTER_MESSAGE = 'Elige un centro de costos de tu empresa.';
+const KEY_REUSED_MESSAGE = 'Esa clave de idempotencia ya se usó para otro tipo de reserva.';
+const FARE_FAMILY_MESSAGE = 'Esa tarifa no está disponible para este vuelo.';
+const CONTACT_MESSAGE = 'Indica el correo y el teléfono del primer adulto: es el contacto de la reserva.';
+const REPEATED_DOCUMENT_MESSAGE = 'Cada pasajero debe tener un documento distinto.';
 const LOCATOR_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const LOCATOR_LENGTH = 6;
 
 type HotelBookingInput = z.output<typeof hotelBookingRequestSchema>;
+type FlightBookingInput = z.output<typeof flightBookingRequestSchema>;
+type BookingPaymentInput = z.output<typeof bookingPaymentFieldsSchema>;
 
 /** What a hotel booking keeps in `details`. */
 interface HotelBookingDetails {
@@ -54,8 +82,21 @@ interface HotelBookingDetails {
   guest: HotelBookingInput['guest'];
 }
 
-export interface BookingOutcome {
-  booking: Booking;
+/**
+ * What a flight booking keeps in `details`: everything the supplier's hold request had (with the booking
+ * locator and the total), so the seats can be released or confirmed later.
+ */
+interface FlightBookingDetails {
+  /** As re-priced at booking time, token and every family included. */
+  itinerary: FlightResult;
+  fareFamily: FareFamilyCode;
+  extraLuggage: LuggageSize[];
+  passengers: FlightPassenger[];
+  breakdown: FlightBooking['breakdown'];
+}
+
+export interface BookingOutcome<B extends Booking> {
+  booking: B;
   /** False when the idempotency key matched an earlier booking. */
   isNew: boolean;
 }
@@ -68,12 +109,25 @@ function generateLocator(): string {
   return locator;
 }
 
-function toBooking({ booking, costCenter }: BookingWithCostCenter): Booking {
-  const details = booking.details as unknown as HotelBookingDetails;
+function commonFields({ booking, costCenter }: BookingWithCostCenter) {
   return {
     id: booking.id,
     locator: booking.locator,
     status: booking.status as Booking['status'],
+    total: booking.total,
+    currency: 'COP' as const,
+    withinPolicy: booking.withinPolicy,
+    outOfPolicyReason: booking.outOfPolicyReason,
+    costCenter: costCenter ?? { id: 0, code: '', name: '' },
+    paymentMethod: booking.paymentMethod as PaymentMethod,
+    createdAt: booking.createdAt.toISOString(),
+  };
+}
+
+function toHotelBooking(row: BookingWithCostCenter): HotelBooking {
+  const details = row.booking.details as unknown as HotelBookingDetails;
+  return {
+    ...commonFields(row),
     type: 'hotel',
     hotelCode: details.hotelCode,
     hotelName: details.hotelName,
@@ -83,30 +137,171 @@ function toBooking({ booking, costCenter }: BookingWithCostCenter): Booking {
     checkOut: details.checkOut,
     nights: details.nights,
     adults: details.adults,
-    total: booking.total,
-    currency: 'COP',
-    withinPolicy: booking.withinPolicy,
-    outOfPolicyReason: booking.outOfPolicyReason,
-    costCenter: costCenter ?? { id: 0, code: '', name: '' },
-    paymentMethod: booking.paymentMethod as PaymentMethod,
-    createdAt: booking.createdAt.toISOString(),
   };
 }
 
-async function findByKey(
+function toFlightBooking(row: BookingWithCostCenter): FlightBooking {
+  const details = row.booking.details as unknown as FlightBookingDetails;
+  const { fareFamilies, booking_token: _token, ...itinerary } = details.itinerary;
+  const fareFamily = fareFamilies.find((family) => family.code === details.fareFamily);
+  if (!fareFamily) throw new Error(`Flight booking ${row.booking.id} lost its fare family`);
+  return {
+    ...commonFields(row),
+    type: 'flight',
+    itinerary,
+    fareFamily,
+    extraLuggage: details.extraLuggage,
+    passengers: details.passengers,
+    breakdown: details.breakdown,
+  };
+}
+
+function toBooking(row: BookingWithCostCenter): Booking {
+  return row.booking.type === 'flight' ? toFlightBooking(row) : toHotelBooking(row);
+}
+
+/** The booking an earlier request with this key made, as long as it was of the same kind. */
+async function findByKey<T extends Booking['type']>(
   context: AppContext,
   scope: TenantScope,
   actor: SignedInUser,
   key: string,
-): Promise<Booking | undefined> {
+  type: T,
+): Promise<Extract<Booking, { type: T }> | undefined> {
   const row = await findBookingByIdempotencyKey(context.db, scope, actor.id, key);
-  return row && toBooking(row);
+  if (!row) return undefined;
+  if (row.booking.type !== type) throw conflict(KEY_REUSED_MESSAGE);
+  return toBooking(row) as Extract<Booking, { type: T }>;
+}
+
+interface SupplierStep<T> {
+  isRemote: boolean;
+  /** Takes the inventory (books the room, holds the seats); throws when it is gone. */
+  take(db: Executor): Promise<T>;
+  /** Gives it back when the booking could not be stored. */
+  giveBack(db: Executor, taken: T): Promise<void>;
+}
+
+/**
+ * Takes the inventory and stores the booking. A local supplier works inside the booking's transaction, so
+ * both commit or roll back together; a remote one is called before it, so no database connection waits on
+ * the network, and what it took is given back when the booking cannot be stored.
+ */
+async function takeAndStore<T>(
+  context: AppContext,
+  supplier: SupplierStep<T>,
+  store: (tx: Transaction, taken: T) => Promise<BookingRow>,
+): Promise<BookingRow> {
+  if (!supplier.isRemote) {
+    return context.db.transaction(async (tx) => store(tx, await supplier.take(tx)));
+  }
+  const taken = await supplier.take(context.db);
+  try {
+    return await context.db.transaction((tx) => store(tx, taken));
+  } catch (error) {
+    await supplier.giveBack(context.db, taken);
+    throw error;
+  }
+}
+
+/**
+ * Runs `book` once per idempotency key: a retry answers the booking the key already made, and when the same
+ * key is sent twice at once the loser (whose booking and inventory were rolled back or given back) answers
+ * the winner's booking.
+ */
+async function bookOnce<T extends Booking['type']>(
+  context: AppContext,
+  actor: SignedInUser,
+  key: string,
+  type: T,
+  book: (scope: TenantScope) => Promise<Extract<Booking, { type: T }>>,
+): Promise<BookingOutcome<Extract<Booking, { type: T }>>> {
+  const scope = scopeOf(actor);
+  const earlier = await findByKey(context, scope, actor, key, type);
+  if (earlier) return { booking: earlier, isNew: false };
+  try {
+    return { booking: await book(scope), isNew: true };
+  } catch (error) {
+    if (!isUniqueViolation(error, IDEMPOTENCY_CONSTRAINT)) throw error;
+    const winner = await findByKey(context, scope, actor, key, type);
+    if (!winner) throw error;
+    return { booking: winner, isNew: false };
+  }
+}
+
+/** The active cost center of the actor's company, as a booking shows it; any other id is refused. */
+async function findCostCenterOrRefuse(
+  context: AppContext,
+  scope: TenantScope,
+  actor: SignedInUser,
+  costCenterId: number,
+): Promise<CostCenter> {
+  const costCenter = await findActiveCostCenter(context.db, scope, actor.companyId, costCenterId);
+  if (!costCenter) throw badRequest(COST_CENTER_MESSAGE);
+  return { id: costCenter.id, code: costCenter.code, name: costCenter.name };
+}
+
+/** What every new booking stores, whatever it books. */
+interface NewBooking {
+  type: Booking['type'];
+  locator: string;
+  idempotencyKey: string;
+  supplier: string;
+  supplierRef: string;
+  details: HotelBookingDetails | FlightBookingDetails;
+  total: number;
+  isWithin: boolean;
+  costCenterId: number;
+  payment: Pick<BookingPaymentInput, 'paymentMethod' | 'outOfPolicyReason'>;
+  /** What the audit trail keeps about it beside its locator, total and policy verdict. */
+  auditDetails: Record<string, unknown>;
+}
+
+/** Stores a booking (approved, or pending approval when out of policy) with its audit entry. */
+async function storeNewBooking(
+  tx: Transaction,
+  actor: SignedInUser,
+  ip: string,
+  booking: NewBooking,
+): Promise<BookingRow> {
+  const row = await insertBooking(tx, {
+    locator: booking.locator,
+    companyId: actor.companyId,
+    userId: actor.id,
+    type: booking.type,
+    status: booking.isWithin ? 'approved' : 'pending_approval',
+    supplier: booking.supplier,
+    supplierRef: booking.supplierRef,
+    details: { ...booking.details },
+    total: booking.total,
+    currency: 'COP',
+    withinPolicy: booking.isWithin,
+    outOfPolicyReason: booking.isWithin ? null : (booking.payment.outOfPolicyReason ?? null),
+    costCenterId: booking.costCenterId,
+    paymentMethod: booking.payment.paymentMethod,
+    idempotencyKey: booking.idempotencyKey,
+  });
+  await recordAudit(tx, {
+    action: 'booking.create',
+    entity: 'booking',
+    entityId: row.id,
+    companyId: actor.companyId,
+    actorUserId: actor.id,
+    details: {
+      locator: booking.locator,
+      ...booking.auditDetails,
+      total: row.total,
+      withinPolicy: booking.isWithin,
+    },
+    ip,
+  });
+  return row;
 }
 
 /**
  * Books a hotel room for the signed-in user. The server re-prices the room, re-checks its availability and
- * the company's policy; the allotment is consumed in the same transaction that stores the booking, and a
- * retry with the same idempotency key answers the booking it already created.
+ * the company's policy; the allotment is consumed together with storing the booking, and a retry with the
+ * same idempotency key answers the booking it already created.
  */
 export async function createHotelBooking(
   context: AppContext,
@@ -114,14 +309,22 @@ export async function createHotelBooking(
   idempotencyKey: string,
   request: HotelBookingInput,
   ip: string,
-): Promise<BookingOutcome> {
-  const scope = scopeOf(actor);
-  const earlier = await findByKey(context, scope, actor, idempotencyKey);
-  if (earlier) return { booking: earlier, isNew: false };
+): Promise<BookingOutcome<HotelBooking>> {
+  return bookOnce(context, actor, idempotencyKey, 'hotel', (scope) =>
+    bookHotel(context, actor, scope, idempotencyKey, request, ip),
+  );
+}
 
+async function bookHotel(
+  context: AppContext,
+  actor: SignedInUser,
+  scope: TenantScope,
+  idempotencyKey: string,
+  request: HotelBookingInput,
+  ip: string,
+): Promise<HotelBooking> {
   const company = await getCompanyRow(context, scope, actor.companyId);
-  const costCenter = await findActiveCostCenter(context.db, scope, actor.companyId, request.costCenterId);
-  if (!costCenter) throw badRequest(COST_CENTER_MESSAGE);
+  const costCenter = await findCostCenterOrRefuse(context, scope, actor, request.costCenterId);
 
   const stay = { checkIn: request.checkIn, checkOut: request.checkOut };
   const occupancy = { rooms: request.rooms, adults: request.adults, children: 0 };
@@ -166,73 +369,152 @@ export async function createHotelBooking(
     clientReference: locator,
     expectedTotal: room.total,
   };
-  const storeBooking = async (tx: Transaction, confirmation: SupplierConfirmation) => {
-    const booking = await insertBooking(tx, {
-      locator,
-      companyId: actor.companyId,
-      userId: actor.id,
-      type: 'hotel',
-      status: isWithin ? 'approved' : 'pending_approval',
-      supplier: supplier.name,
-      supplierRef: confirmation.supplierRef,
-      details: { ...details },
-      total: confirmation.total,
-      currency: 'COP',
-      withinPolicy: isWithin,
-      outOfPolicyReason: isWithin ? null : (request.outOfPolicyReason ?? null),
-      costCenterId: costCenter.id,
-      paymentMethod: request.paymentMethod,
-      idempotencyKey,
-    });
-    await recordAudit(tx, {
-      action: 'booking.create',
-      entity: 'booking',
-      entityId: booking.id,
-      companyId: actor.companyId,
-      actorUserId: actor.id,
-      details: {
+  const row = await takeAndStore(
+    context,
+    {
+      isRemote: supplier.isRemote,
+      take: (db) => supplier.book(db, supplierRequest),
+      giveBack: (db, confirmation) =>
+        supplier.cancel(db, { ...supplierRequest, supplierRef: confirmation.supplierRef }),
+    },
+    (tx, confirmation: SupplierConfirmation) =>
+      storeNewBooking(tx, actor, ip, {
+        type: 'hotel',
         locator,
-        hotelCode: hotel.code,
-        roomCode: room.code,
-        total: booking.total,
-        withinPolicy: isWithin,
-      },
-      ip,
-    });
-    return booking;
+        idempotencyKey,
+        supplier: supplier.name,
+        supplierRef: confirmation.supplierRef,
+        details,
+        total: confirmation.total,
+        isWithin,
+        costCenterId: costCenter.id,
+        payment: request,
+        auditDetails: { hotelCode: hotel.code, roomCode: room.code },
+      }),
+  );
+  return toHotelBooking({ booking: row, costCenter });
+}
+
+/** The §9 limits on the passenger list itself; ages need the itinerary and are checked once it is known. */
+function findPassengerListProblem(passengers: readonly FlightPassenger[]): string | null {
+  const counts = flightPassengersSchema.safeParse(passengerCounts(passengers));
+  if (!counts.success) return counts.error.issues[0]?.message ?? null;
+  if (counts.data.infants > counts.data.adults) return FLIGHT_SEARCH_MESSAGES.infantsOverAdults;
+  const contact = passengers.find((passenger) => passenger.type === 'adult');
+  if (!contact?.email || !contact.phone) return CONTACT_MESSAGE;
+  const documents = new Set(passengers.map((passenger) => passenger.documento.toUpperCase()));
+  if (documents.size !== passengers.length) return REPEATED_DOCUMENT_MESSAGE;
+  return null;
+}
+
+/**
+ * Books a flight for the signed-in user's passengers. The server re-prices the itinerary for exactly these
+ * passengers, checks their ages, the chosen family and luggage, the total the traveller accepted and the
+ * company's flight policy; the seats are held together with storing the booking, and a retry with the same
+ * idempotency key answers the booking it already created.
+ */
+export async function createFlightBooking(
+  context: AppContext,
+  actor: SignedInUser,
+  idempotencyKey: string,
+  request: FlightBookingInput,
+  ip: string,
+): Promise<BookingOutcome<FlightBooking>> {
+  return bookOnce(context, actor, idempotencyKey, 'flight', (scope) =>
+    bookFlight(context, actor, scope, idempotencyKey, request, ip),
+  );
+}
+
+async function bookFlight(
+  context: AppContext,
+  actor: SignedInUser,
+  scope: TenantScope,
+  idempotencyKey: string,
+  request: FlightBookingInput,
+  ip: string,
+): Promise<FlightBooking> {
+  const listProblem = findPassengerListProblem(request.passengers);
+  if (listProblem) throw badRequest(listProblem);
+  const costCenter = await findCostCenterOrRefuse(context, scope, actor, request.costCenterId);
+
+  const counts = passengerCounts(request.passengers);
+  const supplier = context.flightSupplier;
+  const itinerary = await supplier.recheck(request.booking_token, counts);
+  if (!itinerary) throw flightSoldOut();
+  const today = toIsoDate(new Date());
+  for (const passenger of request.passengers) {
+    const problem = findPassengerProblem(passenger, lastFlightDateOf(itinerary), today);
+    if (problem) throw badRequest(`${passenger.firstname} ${passenger.last_name}: ${problem}`);
+  }
+  const family = itinerary.fareFamilies.find((candidate) => candidate.code === request.fareFamily);
+  if (!family) throw badRequest(FARE_FAMILY_MESSAGE);
+
+  // A size chosen twice is charged once, so it is kept once.
+  const extraLuggage = [...new Set(request.extraLuggage)];
+  const directions = directionsOf(itinerary);
+  const total = fareTotal(family, extraLuggage, counts, directions);
+  if (total !== request.expectedTotal) throw priceChanged(total);
+  // The supplier states taxes and fees for the cheapest family's price; every family carries the same share.
+  const taxes =
+    itinerary.price > 0 ? Math.round((family.price * itinerary.price_dropdown.fees) / itinerary.price) : 0;
+  const breakdown = {
+    fare: family.price - taxes,
+    luggage: luggagePrice(family, extraLuggage, counts, directions),
+    taxes,
   };
 
-  try {
-    let row: BookingRow;
-    if (supplier.isRemote) {
-      // A remote supplier is called before the transaction, so no database connection waits on the network;
-      // when the booking cannot be stored, the confirmation is cancelled again.
-      const confirmation = await supplier.book(context.db, supplierRequest);
-      try {
-        row = await context.db.transaction((tx) => storeBooking(tx, confirmation));
-      } catch (error) {
-        await supplier.cancel(context.db, { ...supplierRequest, supplierRef: confirmation.supplierRef });
-        throw error;
-      }
-    } else {
-      row = await context.db.transaction(async (tx) =>
-        storeBooking(tx, await supplier.book(tx, supplierRequest)),
-      );
-    }
-    return {
-      booking: toBooking({
-        booking: row,
-        costCenter: { id: costCenter.id, code: costCenter.code, name: costCenter.name },
+  const isWithin = isWithinPolicy({
+    price: flightPolicyPrice(family),
+    startsAt: departureDateOf(itinerary),
+    rules: await listFlightPolicyRules(context.db, scope, actor.companyId),
+    isNational: isNationalFlight(itinerary),
+  });
+  if (!isWithin && !request.outOfPolicyReason) throw badRequest(OUT_OF_POLICY_REASON_REQUIRED_MESSAGE);
+
+  const locator = generateLocator();
+  const holdRequest: FlightHoldRequest = {
+    itinerary,
+    fareFamily: family.code,
+    extraLuggage,
+    passengers: request.passengers,
+    clientReference: locator,
+    expectedTotal: total,
+  };
+  const details: FlightBookingDetails = {
+    itinerary,
+    fareFamily: family.code,
+    extraLuggage,
+    passengers: request.passengers,
+    breakdown,
+  };
+  const row = await takeAndStore(
+    context,
+    {
+      isRemote: supplier.isRemote,
+      take: (db) => supplier.hold(db, holdRequest),
+      giveBack: (db, hold) => supplier.release(db, { ...holdRequest, ...hold }),
+    },
+    (tx, hold: FlightHold) =>
+      storeNewBooking(tx, actor, ip, {
+        type: 'flight',
+        locator,
+        idempotencyKey,
+        supplier: supplier.name,
+        supplierRef: hold.supplierRef,
+        details,
+        total,
+        isWithin,
+        costCenterId: costCenter.id,
+        payment: request,
+        auditDetails: {
+          flights: itinerary.route.map((segment) => `${segment.airline}${segment.flight_no}`),
+          departure: itinerary.local_departure,
+          fareFamily: family.code,
+          passengers: request.passengers.length,
+        },
       }),
-      isNew: true,
-    };
-  } catch (error) {
-    // The same key sent twice at once: the loser's booking (and its allotment) was rolled back or cancelled.
-    if (!isUniqueViolation(error, IDEMPOTENCY_CONSTRAINT)) throw error;
-    const winner = await findByKey(context, scope, actor, idempotencyKey);
-    if (!winner) throw error;
-    return { booking: winner, isNew: false };
-  }
+  );
+  return toFlightBooking({ booking: row, costCenter });
 }
 
 /** The traveller sees their own bookings; administrators and the operator those of the companies they run. */

@@ -21,6 +21,15 @@ export async function listHotelPolicyRules(
   return (await listActivePolicies(db, scope, companyId, 'hotel')).map(toPolicyRule);
 }
 
+/** The flight rules of a company, as the policy check reads them. */
+export async function listFlightPolicyRules(
+  db: Executor,
+  scope: TenantScope,
+  companyId: number,
+): Promise<PolicyRule[]> {
+  return (await listActivePolicies(db, scope, companyId, 'flight')).map(toPolicyRule);
+}
+
 /** The policies that apply to a user (by documento): travellers may only ask about themselves. */
 export async function getPolicyRulesOfUser(
   context: AppContext,

@@ -1,4 +1,5 @@
 import type { Airport, Board } from '@travesia/domain';
+import { between, hashText, pick, type Random, randomFor } from '../../../lib/seeded-random';
 import { hotelImageUrl, IMAGE_PALETTE_COUNT, type ImageScene } from '../../../modules/hotels/hotel-images';
 
 export interface GeneratedRoomType {
@@ -28,32 +29,6 @@ export interface GeneratedHotel {
   ownContract: boolean;
   roomTypes: GeneratedRoomType[];
 }
-
-/** mulberry32: small, fast and good enough to make every city's inventory look varied yet repeatable. */
-function createRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-/** FNV-1a of the text: the seed of a city's generator. */
-function hashText(text: string): number {
-  let hash = 0x811c9dc5;
-  for (const character of text) {
-    hash ^= character.codePointAt(0) ?? 0;
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
-
-type Random = () => number;
-const between = (random: Random, min: number, max: number) => min + Math.floor(random() * (max - min + 1));
-const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
 
 function shuffled<T>(random: Random, items: readonly T[]): T[] {
   const copy = [...items];
@@ -237,7 +212,7 @@ function describe(name: string, stars: number, airport: Airport, amenities: stri
  * hotels, rooms and base rates, so every API process and every restart agree on the inventory.
  */
 export function generateCityHotels(airport: Airport): GeneratedHotel[] {
-  const random = createRandom(hashText(airport.iata));
+  const random = randomFor(airport.iata);
   const count = between(random, 6, 14);
   const words = shuffled(random, NAME_WORDS);
   const patterns = shuffled(random, NAME_PATTERNS);

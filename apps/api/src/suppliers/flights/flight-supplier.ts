@@ -1,0 +1,48 @@
+import type {
+  FareFamilyCode,
+  FlightPassenger,
+  FlightPassengers,
+  FlightResult,
+  FlightSearch,
+  LuggageSize,
+} from '@travesia/domain';
+import type { Executor } from '../../context';
+
+export interface FlightHoldRequest {
+  /** The itinerary as `recheck` priced it a moment ago. */
+  itinerary: FlightResult;
+  fareFamily: FareFamilyCode;
+  extraLuggage: LuggageSize[];
+  passengers: FlightPassenger[];
+  /** Our booking locator, kept by the supplier as the client reference. */
+  clientReference: string;
+  /** The total the traveller accepted; a supplier that re-prices refuses to hold at another price. */
+  expectedTotal: number;
+}
+
+export interface FlightHold {
+  supplierRef: string;
+}
+
+/** Where flights come from: the built-in schedule or Kiwi.com Tequila (decision 005). */
+export interface FlightSupplier {
+  readonly name: string;
+  /**
+   * true: `hold` calls another system, so it runs before the booking's transaction and `release` undoes it
+   * when the booking cannot be stored. false: seats live in our database and are held inside that transaction.
+   */
+  readonly isRemote: boolean;
+  /** Itineraries for a validated search, cheapest first; full flights are left out. */
+  search(search: FlightSearch): Promise<FlightResult[]>;
+  /**
+   * The itinerary behind a booking token, priced now for these passengers; undefined when it no longer
+   * exists or has too few seats left.
+   */
+  recheck(bookingToken: string, passengers: FlightPassengers): Promise<FlightResult | undefined>;
+  /** Holds the seats (throws the sold-out error when they are gone). */
+  hold(tx: Executor, request: FlightHoldRequest): Promise<FlightHold>;
+  /** Gives back what `hold` took (a cancelled or never-stored booking). */
+  release(tx: Executor, request: FlightHoldRequest & FlightHold): Promise<void>;
+  /** Turns held seats into sold ones at emission (issue 5); answers the airline locator. */
+  confirm(tx: Executor, request: FlightHoldRequest & FlightHold): Promise<{ airlineLocator: string }>;
+}

@@ -1,0 +1,420 @@
+import { createServer, type ServerResponse } from 'node:http';
+
+export const FAKE_KIWI_KEY = 'fake-kiwi-key';
+/** The rate the fake converts EUR totals with. */
+export const FAKE_COP_PER_EUR = 4300;
+
+export interface FakeKiwiRequest {
+  method: string;
+  /** Path and query exactly as sent. */
+  url: string;
+  path: string;
+  query: Record<string, string>;
+  apikey: string | undefined;
+  body: unknown;
+}
+
+export interface FakeKiwiServer {
+  baseUrl: string;
+  /** 'ok' answers; 'error' answers 500; 'slow' answers only after `slowMs`. */
+  mode: 'ok' | 'error' | 'slow';
+  slowMs: number;
+  /** check_flights answers `flights_checked: false` this many times per token before confirming. */
+  pendingChecks: number;
+  flightsInvalid: boolean;
+  /** A new EUR total that check_flights and save_booking report with `price_change: true`. */
+  changedEur: number | null;
+  confirmStatus: number;
+  /**
+   * Moves every date and time the fake answers by this many days (0: the itineraries fly on 2026-12-01), so a
+   * test going through the API can keep its flights ahead of today.
+   */
+  shiftDays: number;
+  requests: FakeKiwiRequest[];
+  close(): Promise<void>;
+}
+
+const leg = (overrides: Record<string, unknown>) => ({
+  cityFrom: 'Bogotá',
+  cityCodeFrom: 'BOG',
+  cityTo: 'Medellín',
+  cityCodeTo: 'MDE',
+  flyFrom: 'BOG',
+  flyTo: 'MDE',
+  airline: 'AV',
+  operating_carrier: '',
+  operating_flight_no: '',
+  fare_basis: 'VEOWCO',
+  fare_category: 'M',
+  fare_classes: 'V',
+  fare_family: '',
+  return: 0,
+  bags_recheck_required: false,
+  vi_connection: false,
+  guarantee: false,
+  vehicle_type: 'aircraft',
+  equipment: null,
+  ...overrides,
+});
+
+const BAGLIMIT = {
+  hand_height: 55,
+  hand_length: 40,
+  hand_weight: 10,
+  hand_width: 25,
+  hold_dimensions_sum: 158,
+  hold_height: 52,
+  hold_length: 78,
+  hold_weight: 23,
+  hold_width: 28,
+  personal_item_height: 25,
+  personal_item_length: 40,
+  personal_item_weight: 4,
+  personal_item_width: 35,
+};
+
+/** `token` names the itinerary inside the booking tokens the fake hands out. */
+const itinerary = <T extends { token: string; conversion: { EUR: number } }>(overrides: T) => ({
+  flyFrom: 'BOG',
+  flyTo: 'MDE',
+  cityFrom: 'Bogotá',
+  cityCodeFrom: 'BOG',
+  cityTo: 'Medellín',
+  cityCodeTo: 'MDE',
+  countryFrom: { code: 'CO', name: 'Colombia' },
+  countryTo: { code: 'CO', name: 'Colombia' },
+  nightsInDest: null,
+  quality: 120.5,
+  distance: 214.3,
+  baglimit: BAGLIMIT,
+  facilitated_booking_available: true,
+  pnr_count: 1,
+  has_airport_change: false,
+  technical_stops: 0,
+  throw_away_ticketing: false,
+  hidden_city_ticketing: false,
+  virtual_interlining: false,
+  ...overrides,
+});
+
+/** One way BOG → MDE: the more expensive one first (the adapter sorts), the 1-seat one for seat filtering. */
+const ONE_WAY = [
+  itinerary({
+    id: 'ow-late',
+    local_departure: '2026-12-01T18:30:00.000Z',
+    utc_departure: '2026-12-01T23:30:00.000Z',
+    local_arrival: '2026-12-01T19:35:00.000Z',
+    utc_arrival: '2026-12-02T00:35:00.000Z',
+    duration: { departure: 3900, return: 0, total: 3900 },
+    price: 310000,
+    conversion: { EUR: 72.09, COP: 310000 },
+    fare: { adults: 310000, children: 0, infants: 0 },
+    price_dropdown: { base_fare: 250000, fees: 60000 },
+    bags_price: { '1': 150000 },
+    availability: { seats: 9 },
+    airlines: ['LA'],
+    route: [
+      leg({
+        id: 'ow-late-1',
+        local_departure: '2026-12-01T18:30:00.000Z',
+        utc_departure: '2026-12-01T23:30:00.000Z',
+        local_arrival: '2026-12-01T19:35:00.000Z',
+        utc_arrival: '2026-12-02T00:35:00.000Z',
+        airline: 'LA',
+        flight_no: 4045,
+        fare_classes: 'Q',
+      }),
+    ],
+    token: 'kiwi-ow-late',
+  }),
+  itinerary({
+    id: 'ow-early',
+    local_departure: '2026-12-01T06:05:00.000Z',
+    utc_departure: '2026-12-01T11:05:00.000Z',
+    local_arrival: '2026-12-01T07:10:00.000Z',
+    utc_arrival: '2026-12-01T12:10:00.000Z',
+    duration: { departure: 3900, return: 0, total: 3900 },
+    price: 250000.4,
+    conversion: { EUR: 58.14, COP: 250000.4 },
+    fare: { adults: 250000.4, children: 187500.3, infants: 25000 },
+    price_dropdown: { base_fare: 200000.4, fees: 50000 },
+    bags_price: { '1': 120000.6, '2': 260000 },
+    availability: { seats: 4 },
+    airlines: ['AV'],
+    route: [
+      leg({
+        id: 'ow-early-1',
+        local_departure: '2026-12-01T06:05:00.000Z',
+        utc_departure: '2026-12-01T11:05:00.000Z',
+        local_arrival: '2026-12-01T07:10:00.000Z',
+        utc_arrival: '2026-12-01T12:10:00.000Z',
+        flight_no: 9321,
+        operating_carrier: 'AV',
+        operating_flight_no: '9321',
+        equipment: 'Airbus A320neo',
+      }),
+    ],
+    token: 'kiwi-ow-early',
+  }),
+  itinerary({
+    id: 'ow-last-seat',
+    local_departure: '2026-12-01T09:00:00.000Z',
+    utc_departure: '2026-12-01T14:00:00.000Z',
+    local_arrival: '2026-12-01T10:05:00.000Z',
+    utc_arrival: '2026-12-01T15:05:00.000Z',
+    duration: { departure: 3900, return: 0, total: 3900 },
+    price: 280000,
+    conversion: { EUR: 65.12, COP: 280000 },
+    fare: { adults: 280000, children: 0, infants: 0 },
+    availability: { seats: 1 },
+    airlines: ['P5'],
+    route: [
+      leg({
+        id: 'ow-last-seat-1',
+        local_departure: '2026-12-01T09:00:00.000Z',
+        utc_departure: '2026-12-01T14:00:00.000Z',
+        local_arrival: '2026-12-01T10:05:00.000Z',
+        utc_arrival: '2026-12-01T15:05:00.000Z',
+        airline: 'P5',
+        flight_no: 7012,
+      }),
+    ],
+    token: 'kiwi-ow-last-seat',
+  }),
+];
+
+/** Round trip BOG → MAD → BOG with a connection in PTY on the way out. */
+const ROUND_TRIP = [
+  itinerary({
+    id: 'rt-1',
+    flyTo: 'MAD',
+    cityTo: 'Madrid',
+    cityCodeTo: 'MAD',
+    countryTo: { code: 'ES', name: 'España' },
+    local_departure: '2026-12-01T06:00:00.000Z',
+    utc_departure: '2026-12-01T11:00:00.000Z',
+    local_arrival: '2026-12-02T06:40:00.000Z',
+    utc_arrival: '2026-12-02T05:40:00.000Z',
+    nightsInDest: 7,
+    distance: 8040.2,
+    duration: { departure: 67200, return: 36000, total: 103200 },
+    price: 8600000,
+    conversion: { EUR: 2000, COP: 8600000 },
+    fare: { adults: 3440000, children: 2580000, infants: 0 },
+    price_dropdown: { base_fare: 7000000, fees: 1600000 },
+    bags_price: { '1': 430000 },
+    availability: { seats: null },
+    airlines: ['CM', 'IB'],
+    route: [
+      leg({
+        id: 'rt-1-a',
+        flyTo: 'PTY',
+        cityTo: 'Ciudad de Panamá',
+        cityCodeTo: 'PTY',
+        airline: 'CM',
+        flight_no: 201,
+        local_departure: '2026-12-01T06:00:00.000Z',
+        utc_departure: '2026-12-01T11:00:00.000Z',
+        local_arrival: '2026-12-01T07:50:00.000Z',
+        utc_arrival: '2026-12-01T12:50:00.000Z',
+        fare_classes: 'J',
+      }),
+      leg({
+        id: 'rt-1-b',
+        flyFrom: 'PTY',
+        cityFrom: 'Ciudad de Panamá',
+        cityCodeFrom: 'PTY',
+        flyTo: 'MAD',
+        cityTo: 'Madrid',
+        cityCodeTo: 'MAD',
+        airline: 'CM',
+        flight_no: 120,
+        local_departure: '2026-12-01T10:20:00.000Z',
+        utc_departure: '2026-12-01T15:20:00.000Z',
+        local_arrival: '2026-12-02T06:40:00.000Z',
+        utc_arrival: '2026-12-02T05:40:00.000Z',
+        fare_classes: 'J',
+      }),
+      leg({
+        id: 'rt-1-c',
+        flyFrom: 'MAD',
+        cityFrom: 'Madrid',
+        cityCodeFrom: 'MAD',
+        airline: 'IB',
+        flight_no: 6585,
+        local_departure: '2026-12-08T12:00:00.000Z',
+        utc_departure: '2026-12-08T11:00:00.000Z',
+        local_arrival: '2026-12-08T16:00:00.000Z',
+        utc_arrival: '2026-12-08T21:00:00.000Z',
+        fare_classes: 'I',
+        return: 1,
+        cityTo: 'Bogotá',
+        cityCodeTo: 'BOG',
+        flyTo: 'BOG',
+      }),
+    ],
+    token: 'kiwi-rt-1',
+  }),
+];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+/** The value with every ISO date-time string inside it moved by `days`. */
+function shifted<T>(value: T, days: number): T {
+  if (days === 0) return value;
+  if (typeof value === 'string' && ISO_DATE_TIME.test(value)) {
+    return new Date(Date.parse(value) + days * DAY_MS).toISOString() as T;
+  }
+  if (Array.isArray(value)) return value.map((item) => shifted(item, days)) as T;
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, shifted(item, days)])) as T;
+  }
+  return value;
+}
+
+/** Tequila refuses a passenger without the fields save_booking requires; `title` is 'mr' or 'ms'. */
+function findPassengerProblem(passengers: unknown): string | null {
+  if (!Array.isArray(passengers) || passengers.length === 0) return 'passengers: required';
+  for (const [index, passenger] of passengers.entries()) {
+    const fields = passenger as Record<string, unknown>;
+    if (fields.title !== 'mr' && fields.title !== 'ms') return `passengers.${index}.title: must be mr or ms`;
+    for (const key of ['category', 'name', 'surname', 'birthday', 'nationality', 'cardno']) {
+      if (typeof fields[key] !== 'string' || fields[key] === '')
+        return `passengers.${index}.${key}: required`;
+    }
+  }
+  return null;
+}
+
+const ADULTS_AND_CHILDREN = { passenger_groups: ['adult', 'child'] };
+const eurPrice = (amount: number) => ({ currency: 'EUR', amount, base: amount, service: 0, service_flat: 0 });
+const BAGGAGE = {
+  definitions: {
+    hand_bag: [
+      { category: 'personal_item', conditions: ADULTS_AND_CHILDREN },
+      { category: 'cabin_bag', conditions: ADULTS_AND_CHILDREN },
+    ],
+    hold_bag: [{ category: 'hold_bag', conditions: ADULTS_AND_CHILDREN }],
+  },
+  combinations: {
+    hand_bag: [
+      { indices: [0], category: 'hand_bag', conditions: ADULTS_AND_CHILDREN, price: eurPrice(0) },
+      { indices: [0, 1], category: 'hand_bag', conditions: ADULTS_AND_CHILDREN, price: eurPrice(0) },
+    ],
+    hold_bag: [
+      { indices: [], category: 'hold_bag', conditions: ADULTS_AND_CHILDREN, price: eurPrice(0) },
+      { indices: [0], category: 'hold_bag', conditions: ADULTS_AND_CHILDREN, price: eurPrice(28) },
+    ],
+  },
+};
+
+/** Just enough of Tequila on loopback: /v2/search and the booking flow (check, save, confirm payment). */
+export async function startFakeKiwiServer(): Promise<FakeKiwiServer> {
+  const state: Omit<FakeKiwiServer, 'baseUrl' | 'close'> = {
+    mode: 'ok',
+    slowMs: 1000,
+    pendingChecks: 0,
+    flightsInvalid: false,
+    changedEur: null,
+    confirmStatus: 0,
+    shiftDays: 0,
+    requests: [],
+  };
+  let searches = 0;
+  const checksPerToken = new Map<string, number>();
+
+  const send = (response: ServerResponse, status: number, body: unknown) => {
+    response.writeHead(status, { 'content-type': 'application/json' });
+    response.end(JSON.stringify(body));
+  };
+  /** Kiwi's tokens change with every search, and the itinerary they name lives inside them. */
+  const itineraryOf = (token: string) =>
+    [...ONE_WAY, ...ROUND_TRIP].find((candidate) => token.startsWith(`${candidate.token}#`));
+  const priced = (eur: number) => ({
+    total: eur,
+    conversion: { currency: 'COP', amount: eur * FAKE_COP_PER_EUR },
+    price_change: state.changedEur !== null,
+    flights_invalid: state.flightsInvalid,
+  });
+
+  const server = createServer(async (request, response) => {
+    let raw = '';
+    for await (const chunk of request) raw += chunk;
+    const url = new URL(request.url ?? '/', 'http://fake-kiwi');
+    const apikey = request.headers.apikey;
+    state.requests.push({
+      method: request.method ?? '',
+      url: request.url ?? '',
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      apikey: typeof apikey === 'string' ? apikey : undefined,
+      body: raw ? JSON.parse(raw) : undefined,
+    });
+    if (apikey !== FAKE_KIWI_KEY) return send(response, 403, { message: 'Invalid API key' });
+    if (state.mode === 'slow') await new Promise((resolve) => setTimeout(resolve, state.slowMs));
+    if (state.mode === 'error') return send(response, 500, { message: 'boom' });
+
+    if (request.method === 'GET' && url.pathname === '/v2/search') {
+      searches += 1;
+      const found = url.searchParams.get('flight_type') === 'round' ? ROUND_TRIP : ONE_WAY;
+      return send(response, 200, {
+        currency: 'COP',
+        fx_rate: FAKE_COP_PER_EUR,
+        data: found.map(({ token, ...rest }) => ({
+          ...shifted(rest, state.shiftDays),
+          booking_token: `${token}#${searches}`,
+        })),
+      });
+    }
+    if (request.method === 'GET' && url.pathname === '/v2/booking/check_flights') {
+      const token = url.searchParams.get('booking_token') ?? '';
+      const found = itineraryOf(token);
+      if (!found) return send(response, 400, { message: 'Expired booking token' });
+      const checks = (checksPerToken.get(token) ?? 0) + 1;
+      checksPerToken.set(token, checks);
+      const eur = state.changedEur ?? found.conversion.EUR;
+      return send(response, 200, {
+        session_id: `session-${token}`,
+        flights_checked: checks > state.pendingChecks,
+        ...priced(eur),
+        conversion: {
+          ...priced(eur).conversion,
+          adults_price: eur * FAKE_COP_PER_EUR,
+          children_price: 0,
+          infants_price: 0,
+        },
+        baggage: BAGGAGE,
+      });
+    }
+    if (request.method === 'POST' && url.pathname === '/v2/booking/save_booking') {
+      const body = JSON.parse(raw) as { booking_token: string; session_id: string; passengers?: unknown };
+      const found = itineraryOf(body.booking_token);
+      if (!found || body.session_id !== `session-${body.booking_token}`) {
+        return send(response, 400, { message: 'Invalid session' });
+      }
+      const passengerProblem = findPassengerProblem(body.passengers);
+      if (passengerProblem) return send(response, 422, { message: passengerProblem });
+      return send(response, 200, {
+        booking_id: 40211837,
+        transaction_id: 'tx-7f3a',
+        ...priced(state.changedEur ?? found.conversion.EUR),
+      });
+    }
+    if (request.method === 'POST' && url.pathname === '/v2/booking/confirm_payment') {
+      return send(response, 200, state.confirmStatus === 0 ? { status: 0 } : { status: -1, msg: 'failed' });
+    }
+    return send(response, 404, { message: url.pathname });
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return Object.assign(state, {
+    baseUrl: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  });
+}
