@@ -46,7 +46,7 @@ describe('guards', () => {
     renderApp('/flight-home');
 
     expect(await findPageHeading('Vuelos')).toBeInTheDocument();
-    expect(screen.getByText('Esta sección está en construcción.')).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Buscar vuelos' })).toBeInTheDocument();
   });
 
   it.each([

@@ -41,6 +41,26 @@ const CorporateHotelsPage = lazyPage(
   () => import('../features/corporate-hotels/pages/corporate-hotels-page'),
   'CorporateHotelsPage',
 );
+const FlightHomePage = lazyPage(() => import('../features/flights/pages/flight-home-page'), 'FlightHomePage');
+const FlightResultsPage = lazyPage(
+  () => import('../features/flights/pages/flight-results-page'),
+  'FlightResultsPage',
+);
+const InfoFlightPage = lazyPage(() => import('../features/flights/pages/info-flight-page'), 'InfoFlightPage');
+const FlightUpsellPage = lazyPage(
+  () => import('../features/flights/pages/flight-upsell-page'),
+  'FlightUpsellPage',
+);
+const FlightCheckoutPage = lazyPage(
+  () => import('../features/flights/pages/flight-checkout-page'),
+  'FlightCheckoutPage',
+);
+const BookingOnePage = lazyPage(() => import('../features/flights/pages/booking-one-page'), 'BookingOnePage');
+const BookingTwoPage = lazyPage(() => import('../features/flights/pages/booking-two-page'), 'BookingTwoPage');
+const FlightConfirmationPage = lazyPage(
+  () => import('../features/flights/pages/flight-confirmation-page'),
+  'FlightConfirmationPage',
+);
 const UnderConstructionPage = lazy(async () => ({
   default: (await import('../components/under-construction-page')).UnderConstructionPage,
 }));
@@ -67,20 +87,20 @@ const building = (title: string) => <UnderConstructionPage title={title} />;
  */
 export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/', guard: 'none', page: <HomePage /> },
-  { path: '/flight-home', guard: 'none', page: building('Vuelos') },
+  { path: '/flight-home', guard: 'none', page: <FlightHomePage /> },
   { path: '/hotels', guard: 'none', page: <HotelSearchPage /> },
   { path: `/hotels/results/${HOTEL_SEARCH}`, guard: 'none', page: <HotelResultsPage /> },
   { path: `/hotels/results-corporative/${HOTEL_SEARCH}`, guard: 'none', page: <CorporateHotelResultsPage /> },
   { path: `/hotels/detail/:hotelCode/${HOTEL_SEARCH}`, guard: 'none', page: <HotelDetailPage /> },
-  { path: `/shop/flights/results/oneway/${ONE_WAY_FLIGHT}`, guard: 'none', page: building('Vuelos de ida') },
+  { path: `/shop/flights/results/oneway/${ONE_WAY_FLIGHT}`, guard: 'none', page: <FlightResultsPage /> },
   {
     path: '/shop/flights/results/roundtrip/:origin/:destination/:dateDeparture/:dateReturn/:adults/:children/:infants',
     guard: 'none',
-    page: building('Vuelos de ida y vuelta'),
+    page: <FlightResultsPage />,
   },
   { path: '/tourism-form', guard: 'none', page: building('Solicitar una demo') },
-  { path: '/info-flight', guard: 'none', page: building('Información del vuelo') },
-  { path: '/flight-upsell', guard: 'none', page: building('Opciones de tarifa') },
+  { path: '/info-flight', guard: 'none', page: <InfoFlightPage /> },
+  { path: '/flight-upsell', guard: 'none', page: <FlightUpsellPage /> },
 
   { path: '/login', guard: 'authOnly', page: <LoginPage /> },
   { path: '/login/:idcompany', guard: 'authOnly', page: <LoginPage /> },
@@ -88,7 +108,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/restore-pass', guard: 'authOnly', page: <RestorePassPage /> },
 
   { path: '/bookings', guard: 'auth', page: building('Mis Reservas') },
-  { path: '/booking-one', guard: 'none', page: building('Reserva: paso 1') },
+  { path: '/booking-one', guard: 'none', page: <BookingOnePage /> },
   { path: '/profile', guard: 'auth', page: building('Mi perfil') },
   { path: '/payment', guard: 'auth', page: building('Pago') },
   { path: '/travel-approvals', guard: 'auth', page: building('Aprobaciones de Viajes') },
@@ -101,21 +121,21 @@ export const APP_ROUTES: readonly AppRoute[] = [
     page: <HotelCheckoutPage />,
   },
   { path: '/corporate-hotels', guard: 'auth', page: <CorporateHotelsPage /> },
-  { path: '/flight-confirmation/:booking', guard: 'auth', page: building('Confirmación del vuelo') },
+  { path: '/flight-confirmation/:booking', guard: 'auth', page: <FlightConfirmationPage /> },
 
-  { path: '/booking-two', guard: 'leave', page: building('Reserva: paso 2') },
+  { path: '/booking-two', guard: 'leave', page: <BookingTwoPage /> },
   { path: '/cost-center/create', guard: 'leave', page: building('Nuevo centro de costos') },
   { path: '/cost-center/list', guard: 'leave', page: building('Centros de costos') },
 
   {
     path: `/flight-checkout/${ONE_WAY_FLIGHT}/${CHECKOUT_FLIGHT}/:price`,
     guard: 'flightCheckout',
-    page: building('Reserva de vuelo'),
+    page: <FlightCheckoutPage />,
   },
   {
     path: `/flight-checkout/${ONE_WAY_FLIGHT}/${CHECKOUT_FLIGHT}/${CHECKOUT_RETURN}/:price`,
     guard: 'flightCheckout',
-    page: building('Reserva de vuelo de ida y vuelta'),
+    page: <FlightCheckoutPage />,
   },
 ];
 

@@ -1,16 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  type Booking,
-  bookingSchema,
+  type HotelBooking,
   type HotelBookingRequest,
   hotelBookingRequestSchema,
+  hotelBookingSchema,
   IDEMPOTENCY_KEY_HEADER,
 } from '@travesia/domain';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 
 /** POST /api/bookings/hotel; the same idempotency key on a retry returns the booking already made. */
-export function createHotelBooking(request: HotelBookingRequest, idempotencyKey: string): Promise<Booking> {
-  return apiRequest('/api/bookings/hotel', bookingSchema, {
+export function createHotelBooking(
+  request: HotelBookingRequest,
+  idempotencyKey: string,
+): Promise<HotelBooking> {
+  return apiRequest('/api/bookings/hotel', hotelBookingSchema, {
     method: 'POST',
     body: hotelBookingRequestSchema.parse(request),
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },

@@ -1,17 +1,11 @@
 import { IonIcon } from '@ionic/react';
-import { type Booking, formatCop, nightsLabel } from '@travesia/domain';
+import { BOOKING_STATUS_LABELS, formatCop, type HotelBooking, nightsLabel } from '@travesia/domain';
 import { checkmarkCircleOutline } from 'ionicons/icons';
 import { Link } from 'react-router-dom';
 import { formatStayDate } from './format-stay-date';
 
-const STATUS_LABELS: Record<string, string> = {
-  approved: 'Aprobada',
-  pending_approval: 'Pendiente de aprobación',
-  emitted: 'Emitida',
-};
-
 /** What the traveller sees once the booking exists: locator, status and total. */
-export function BookingConfirmation({ booking }: { booking: Booking }) {
+export function BookingConfirmation({ booking }: { booking: HotelBooking }) {
   return (
     <section className="booking-confirmation" aria-labelledby="booking-confirmation-title">
       <IonIcon icon={checkmarkCircleOutline} className="booking-confirmation__icon" aria-hidden="true" />
@@ -20,7 +14,7 @@ export function BookingConfirmation({ booking }: { booking: Booking }) {
         <dt>Localizador</dt>
         <dd>{booking.locator}</dd>
         <dt>Estado</dt>
-        <dd>{STATUS_LABELS[booking.status] ?? booking.status}</dd>
+        <dd>{BOOKING_STATUS_LABELS[booking.status]}</dd>
         <dt>Hotel</dt>
         <dd>
           {booking.hotelName} · {booking.roomName}

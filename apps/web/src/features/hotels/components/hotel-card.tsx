@@ -10,8 +10,8 @@ import {
 } from '@travesia/domain';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
+import { PolicyStatus } from '../../../components/policy-status/policy-status';
 import { ImageCarousel } from './image-carousel';
-import { PolicyStatus } from './policy-status';
 import { StarRating } from './star-rating';
 
 interface HotelCardProps {

@@ -1,18 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type CostCenter,
-  OUT_OF_POLICY_REASON_REQUIRED_MESSAGE,
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_METHODS,
-  type StoredUser,
-} from '@travesia/domain';
-import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { type CostCenter, lastNameOf, type StoredUser } from '@travesia/domain';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
-import { TextAreaField } from '../../../components/form/text-area-field';
 import { TextField } from '../../../components/form/text-field';
+import {
+  type BookingPayment,
+  EMPTY_PAYMENT_FIELDS,
+  PaymentFields,
+  type PaymentFieldValues,
+  paymentFieldsSchema,
+  requireReasonWhenOutOfPolicy,
+  toBookingPayment,
+} from '../../../components/payment-fields/payment-fields';
 
 function checkoutFormSchema(isOutOfPolicy: boolean) {
   return z
@@ -25,26 +26,14 @@ function checkoutFormSchema(isOutOfPolicy: boolean) {
         .regex(/^\d{5,15}$/, 'El número de documento no es válido.'),
       email: z.email('Ingresa un correo electrónico válido.'),
       phone: z.string().trim().min(7, 'Ingresa un teléfono de contacto.'),
-      costCenterId: z.number().int().positive('Elige un centro de costos.'),
-      paymentMethod: z.enum(PAYMENT_METHODS),
-      outOfPolicyReason: z.string().trim(),
     })
-    .superRefine(({ outOfPolicyReason }, context) => {
-      if (isOutOfPolicy && outOfPolicyReason === '') {
-        context.addIssue({
-          code: 'custom',
-          path: ['outOfPolicyReason'],
-          message: OUT_OF_POLICY_REASON_REQUIRED_MESSAGE,
-        });
-      }
-    });
+    .extend(paymentFieldsSchema.shape)
+    .superRefine(requireReasonWhenOutOfPolicy(isOutOfPolicy));
 }
-export type HotelCheckoutForm = z.infer<ReturnType<typeof checkoutFormSchema>>;
+type HotelCheckoutFormValues = z.infer<ReturnType<typeof checkoutFormSchema>>;
 
-/** The stored user keeps the full name and the first name; the last name is the rest. */
-function lastNameOf(user: StoredUser): string {
-  return user.name.startsWith(user.firstname) ? user.name.slice(user.firstname.length).trim() : '';
-}
+/** The guest as typed and the payment as the booking request takes it. */
+export type HotelCheckoutForm = Omit<HotelCheckoutFormValues, keyof PaymentFieldValues> & BookingPayment;
 
 interface HotelCheckoutFormProps {
   user: StoredUser;
@@ -67,8 +56,7 @@ export function HotelCheckoutFormView({
   errorMessage,
   onSubmit,
 }: HotelCheckoutFormProps) {
-  const id = useId();
-  const { control, handleSubmit } = useForm<HotelCheckoutForm>({
+  const { control, handleSubmit } = useForm<HotelCheckoutFormValues>({
     resolver: zodResolver(checkoutFormSchema(isOutOfPolicy)),
     defaultValues: {
       firstname: user.firstname,
@@ -76,16 +64,14 @@ export function HotelCheckoutFormView({
       documento: user.nationalId,
       email: user.email,
       phone: user.phone ?? '',
-      costCenterId: 0,
-      paymentMethod: 'nomina',
-      outOfPolicyReason: '',
+      ...EMPTY_PAYMENT_FIELDS,
     },
   });
 
   return (
     <form
       className="checkout-form"
-      onSubmit={handleSubmit(onSubmit)}
+      onSubmit={handleSubmit((values) => onSubmit({ ...values, ...toBookingPayment(values, isOutOfPolicy) }))}
       noValidate
       aria-label="Datos de la reserva"
     >
@@ -115,76 +101,13 @@ export function HotelCheckoutFormView({
       </fieldset>
       <fieldset className="checkout-form__group">
         <legend>Pago</legend>
-        <Controller
+        <PaymentFields
           control={control}
-          name="costCenterId"
-          render={({ field, fieldState }) => (
-            <div className="form-field">
-              <label className="search-field__label" htmlFor={`${id}-cost-center`}>
-                Centro de costos
-              </label>
-              <select
-                id={`${id}-cost-center`}
-                ref={field.ref}
-                name={field.name}
-                className="native-control"
-                value={field.value || ''}
-                onChange={(event) => field.onChange(Number(event.target.value))}
-                onBlur={field.onBlur}
-                required
-                aria-invalid={fieldState.error ? 'true' : undefined}
-                aria-describedby={fieldState.error ? `${id}-cost-center-error` : undefined}
-              >
-                <option value="" disabled>
-                  Elige un centro de costos
-                </option>
-                {costCenters.map((center) => (
-                  <option key={center.id} value={center.id}>
-                    {center.code} {center.name}
-                  </option>
-                ))}
-              </select>
-              {fieldState.error && (
-                <p id={`${id}-cost-center-error`} className="form-field__error" role="alert">
-                  {fieldState.error.message}
-                </p>
-              )}
-            </div>
-          )}
-        />
-        <Controller
-          control={control}
-          name="paymentMethod"
-          render={({ field }) => (
-            <fieldset className="checkout-form__payment">
-              <legend className="search-field__label">Método de pago</legend>
-              {PAYMENT_METHODS.map((method) => (
-                <label key={method} className="checkout-form__radio">
-                  <input
-                    type="radio"
-                    name={field.name}
-                    value={method}
-                    checked={field.value === method}
-                    onChange={() => field.onChange(method)}
-                    onBlur={field.onBlur}
-                  />
-                  {PAYMENT_METHOD_LABELS[method]}
-                </label>
-              ))}
-            </fieldset>
-          )}
+          costCenters={costCenters}
+          isOutOfPolicy={isOutOfPolicy}
+          reasonHint="Tu reserva está fuera de la política de viajes; explica por qué la necesitas."
         />
       </fieldset>
-      {isOutOfPolicy && (
-        <TextAreaField
-          control={control}
-          name="outOfPolicyReason"
-          label="Motivo"
-          hint="Tu reserva está fuera de la política de viajes; explica por qué la necesitas."
-          maxLength={500}
-          required
-        />
-      )}
       <SubmitButton label="Confirmar reserva" isPending={isPending} />
     </form>
   );

@@ -14,8 +14,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { AirportAutocomplete } from '../../../components/airport-autocomplete';
+import { GuestsSelector } from '../../../components/guests-selector/guests-selector';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { GuestsSelector } from './guests-selector';
 import { StayDatesField } from './stay-dates-field';
 
 /** Spec §5: destination required and at most 3 characters; both dates required and a searchable stay. */

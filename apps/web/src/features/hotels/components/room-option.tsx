@@ -1,6 +1,6 @@
 import { IonButton, IonCard, IonCardContent, IonChip, IonLabel } from '@ionic/react';
 import { formatCop, type HotelRoom, nightsLabel } from '@travesia/domain';
-import { PolicyStatus } from './policy-status';
+import { PolicyStatus } from '../../../components/policy-status/policy-status';
 
 interface RoomOptionProps {
   room: HotelRoom;

@@ -1,3 +1,4 @@
+import '../../../components/form/form.css';
 import { IonButton, IonButtons, IonContent, IonHeader, IonModal, IonTitle, IonToolbar } from '@ionic/react';
 import { type StayDates, toIsoDate } from '@travesia/domain';
 import { useId, useState } from 'react';

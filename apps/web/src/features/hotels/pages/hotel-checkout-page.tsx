@@ -5,15 +5,15 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { FormAlert } from '../../../components/form/form-alert';
 import { PageLayout } from '../../../components/page-layout';
+import { PolicyStatus } from '../../../components/policy-status/policy-status';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { useCostCenters } from '../../../lib/cost-centers/get-cost-centers';
 import { useCreateHotelBooking } from '../api/create-hotel-booking';
-import { useCostCenters } from '../api/get-cost-centers';
 import { useHotelDetail } from '../api/get-hotel-detail';
 import { BookingConfirmation } from '../components/booking-confirmation';
 import { formatStayDate } from '../components/format-stay-date';
 import { type HotelCheckoutForm, HotelCheckoutFormView } from '../components/hotel-checkout-form';
-import { PolicyStatus } from '../components/policy-status';
 import { useHotelPolicy } from '../hooks/use-hotel-policy';
 import { useSearchCriteria } from '../hooks/use-search-criteria';
 

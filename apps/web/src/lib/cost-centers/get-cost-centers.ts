@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type CostCenter, costCentersResponseSchema } from '@travesia/domain';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
 
 /** GET /api/centros-utilidad — the active cost centers of the caller's company. */
 export async function getCostCenters(signal?: AbortSignal): Promise<CostCenter[]> {

@@ -1,3 +1,4 @@
+import './policy-status.css';
 import { POLICY_STATUS_LABELS } from '@travesia/domain';
 
 /** Spec §2.9 policy indicator: success within the policy, danger outside it. */

@@ -1,3 +1,5 @@
+import '../form/form.css';
+import './guests-selector.css';
 import {
   IonButton,
   IonButtons,
@@ -28,10 +30,22 @@ const GUEST_ROWS: readonly { kind: GuestKind; label: string; hint: string }[] = 
 interface GuestsSelectorProps {
   value: GuestCount;
   onChange: (guests: GuestCount) => void;
+  /** The field's label; flights say 'Pasajeros'. */
+  label?: string;
+  /** The modal's title. */
+  title?: string;
+  /** A rule across the counts the steppers cannot keep (e.g. no more infants than adults on a flight). */
+  error?: string;
 }
 
 /** Spec §2.9: the guests field and its 'Seleccionar Huéspedes' modal with plus/minus steppers. */
-export function GuestsSelector({ value, onChange }: GuestsSelectorProps) {
+export function GuestsSelector({
+  value,
+  onChange,
+  label = 'Huéspedes',
+  title = 'Seleccionar Huéspedes',
+  error,
+}: GuestsSelectorProps) {
   const [isOpen, setOpen] = useState(false);
   const id = useId();
   const titleId = `${id}-title`;
@@ -39,23 +53,31 @@ export function GuestsSelector({ value, onChange }: GuestsSelectorProps) {
   return (
     <div className="search-field">
       <span className="search-field__label" id={`${id}-label`}>
-        Huéspedes
+        {label}
       </span>
       <button
         type="button"
-        className="search-field__button"
+        className={`search-field__button${error ? ' search-field__button--invalid' : ''}`}
         aria-labelledby={`${id}-label ${id}-value`}
         aria-haspopup="dialog"
+        aria-invalid={error ? 'true' : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
         onClick={() => setOpen(true)}
       >
         <span id={`${id}-value`}>{guestSummary(value)}</span>
       </button>
+      {error && (
+        // Announced inside the modal, where the counts change; here it only describes the field.
+        <p id={`${id}-error`} className="form-field__error">
+          {error}
+        </p>
+      )}
       <IonModal isOpen={isOpen} onDidDismiss={() => setOpen(false)} aria-labelledby={titleId}>
         <IonHeader>
           <IonToolbar>
             <IonTitle>
               <h2 id={titleId} className="modal-title">
-                Seleccionar Huéspedes
+                {title}
               </h2>
             </IonTitle>
             <IonButtons slot="end">
@@ -77,7 +99,7 @@ export function GuestsSelector({ value, onChange }: GuestsSelectorProps) {
                   <div className="guest-stepper__controls">
                     <button
                       type="button"
-                      className="guest-stepper__button"
+                      className="stepper-button"
                       aria-label={`Quitar ${label.toLowerCase()}`}
                       disabled={!canDecrement(value, kind)}
                       onClick={() => onChange(stepGuests(value, kind, -1))}
@@ -93,7 +115,7 @@ export function GuestsSelector({ value, onChange }: GuestsSelectorProps) {
                     </output>
                     <button
                       type="button"
-                      className="guest-stepper__button"
+                      className="stepper-button"
                       aria-label={`Agregar ${label.toLowerCase()}`}
                       disabled={!canIncrement(value, kind)}
                       onClick={() => onChange(stepGuests(value, kind, 1))}
@@ -105,6 +127,11 @@ export function GuestsSelector({ value, onChange }: GuestsSelectorProps) {
               ))}
             </ul>
             <p className="guest-summary">{guestSummary(value)}</p>
+            {error && (
+              <p className="form-field__error" role="alert">
+                {error}
+              </p>
+            )}
           </div>
         </IonContent>
       </IonModal>

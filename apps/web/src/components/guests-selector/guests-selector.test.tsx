@@ -1,9 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_GUESTS, type GuestCount } from '@travesia/domain';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { getIonButton } from '../../../testing/render';
+import { getIonButton } from '../../testing/render';
 import { GuestsSelector } from './guests-selector';
 
 function ControlledSelector({ initial = DEFAULT_GUESTS }: { initial?: GuestCount }) {
@@ -14,7 +14,10 @@ function ControlledSelector({ initial = DEFAULT_GUESTS }: { initial?: GuestCount
 async function openModal() {
   await userEvent.click(screen.getByRole('button', { name: /Huéspedes/ }));
   const title = await screen.findByRole('heading', { name: 'Seleccionar Huéspedes' });
-  return title.closest('ion-modal') as HTMLElement;
+  const modal = title.closest('ion-modal') as HTMLElement;
+  // A modal still presenting when a test ends would reach <body> after the cleanup and leak into the next test.
+  await waitFor(() => expect(modal).not.toHaveClass('overlay-hidden'));
+  return modal;
 }
 
 describe('GuestsSelector', () => {

@@ -1,0 +1,445 @@
+import '../../../components/form/form.css';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { IonButton, IonIcon } from '@ionic/react';
+import {
+  addDays,
+  BAG_LIMITS,
+  CABIN_LABELS,
+  CABINS,
+  FLIGHT_SEARCH_MESSAGES,
+  type FlightSearchForm as FlightSearchFormValues,
+  findFlightSearchProblem,
+  flightSearchRequestSchema,
+  MAX_ADVANCE_DAYS,
+  STORAGE_KEYS,
+  searchRequestFromForm,
+  TRIP_TYPES,
+  type TripType,
+} from '@travesia/domain';
+import { addOutline, removeOutline, swapVerticalOutline } from 'ionicons/icons';
+import { useId, useMemo } from 'react';
+import { type Control, Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { z } from 'zod';
+import { AirportAutocomplete } from '../../../components/airport-autocomplete';
+import { GuestsSelector } from '../../../components/guests-selector/guests-selector';
+import { type AirportNames, useAirportNames } from '../hooks/use-airport-names';
+import { resultsPathFor } from '../hooks/use-flight-search-route';
+import { useRecentAirports } from '../hooks/use-recent-airports';
+
+const TRIP_TYPE_LABELS: Record<TripType, string> = { idaVuelta: 'Ida y vuelta', ida: 'Solo ida' };
+
+const REQUIRED_MESSAGES = {
+  origin: 'Elige el aeropuerto de origen.',
+  destination: 'Elige el aeropuerto de destino.',
+  departureDate: 'La fecha de ida es obligatoria.',
+  returnDate: 'La fecha de regreso es obligatoria.',
+} as const;
+
+/**
+ * The form's own checks are only "required"; every other rule is the one the API applies: the request
+ * schema (same airports, no more infants than adults) and the date rules of `findFlightSearchProblem`.
+ */
+function flightSearchFormSchema(today: string) {
+  return z
+    .object({
+      origin: z.string().min(1, REQUIRED_MESSAGES.origin),
+      destination: z.string().min(1, REQUIRED_MESSAGES.destination),
+      tripType: z.enum(TRIP_TYPES),
+      departureDate: z.string().min(1, REQUIRED_MESSAGES.departureDate),
+      returnDate: z.string(),
+      passengers: z.object({ adults: z.number(), children: z.number(), infants: z.number() }),
+      cabin: z.enum(CABINS),
+      nonStop: z.boolean(),
+      bags: z.object({ hand: z.number(), hold: z.number() }),
+    })
+    .superRefine((form, context) => {
+      const isRoundTrip = form.tripType === 'idaVuelta';
+      if (isRoundTrip && !form.returnDate) {
+        context.addIssue({ code: 'custom', path: ['returnDate'], message: REQUIRED_MESSAGES.returnDate });
+      }
+      if (!form.departureDate || (isRoundTrip && !form.returnDate)) return;
+
+      const request = searchRequestFromForm(form);
+      const problem = findFlightSearchProblem(request, today);
+      if (problem) {
+        const isDepartureProblem =
+          problem === 'pastDeparture' ||
+          !isRoundTrip ||
+          findFlightSearchProblem({ departureDate: form.departureDate }, today) === problem;
+        context.addIssue({
+          code: 'custom',
+          path: [isDepartureProblem ? 'departureDate' : 'returnDate'],
+          message: FLIGHT_SEARCH_MESSAGES[problem],
+        });
+      }
+      if (!form.origin || !form.destination) return;
+      const parsed = flightSearchRequestSchema.safeParse(request);
+      for (const issue of parsed.success ? [] : parsed.error.issues) {
+        // Passenger issues belong to the one passengers field.
+        const field = issue.path[0] === 'passengers' ? 'passengers' : String(issue.path[0]);
+        context.addIssue({ code: 'custom', path: [field], message: issue.message });
+      }
+    });
+}
+
+interface FlightSearchFormProps {
+  /** Prefilled values (results screens); the spec defaults otherwise. */
+  initial: FlightSearchFormValues;
+  today: string;
+}
+
+/**
+ * Flight search of the issue: airports with recent choices, trip type, dates, passengers (spec §9
+ * limits), cabin, non-stop and bags. 'Buscar vuelos' opens the one-way or round-trip results route.
+ */
+export function FlightSearchForm({ initial, today }: FlightSearchFormProps) {
+  const id = useId();
+  const navigate = useNavigate();
+  const names = useAirportNames();
+  const recentOrigins = useRecentAirports(STORAGE_KEYS.airportsSelectedFrom);
+  const recentDestinations = useRecentAirports(STORAGE_KEYS.airportsSelectedTo);
+  const schema = useMemo(() => flightSearchFormSchema(today), [today]);
+  const { control, handleSubmit, formState, watch, getValues, setValue, trigger } =
+    useForm<FlightSearchFormValues>({
+      resolver: zodResolver(schema),
+      mode: 'onChange',
+      defaultValues: initial,
+    });
+  const tripType = watch('tripType');
+  const departureDate = watch('departureDate');
+  const lastDay = addDays(today, MAX_ADVANCE_DAYS);
+
+  const submit = handleSubmit((form) => {
+    recentOrigins.remember(form.origin);
+    recentDestinations.remember(form.destination);
+    navigate(resultsPathFor(flightSearchRequestSchema.parse(searchRequestFromForm(form))));
+  });
+
+  const swapAirports = () => {
+    const { origin, destination } = getValues();
+    setValue('origin', destination, { shouldDirty: true });
+    setValue('destination', origin, { shouldDirty: true });
+    void trigger(['origin', 'destination']);
+  };
+
+  return (
+    <form className="flight-search-form" onSubmit={submit} noValidate aria-label="Buscar vuelos">
+      <fieldset className="trip-type">
+        <legend className="visually-hidden">Tipo de viaje</legend>
+        <Controller
+          control={control}
+          name="tripType"
+          rules={{ deps: ['returnDate', 'departureDate'] }}
+          render={({ field }) => (
+            <>
+              {TRIP_TYPES.map((type) => (
+                <label key={type} className="trip-type__option">
+                  <input
+                    type="radio"
+                    name={field.name}
+                    value={type}
+                    checked={field.value === type}
+                    onChange={() => field.onChange(type)}
+                  />
+                  <span>{TRIP_TYPE_LABELS[type]}</span>
+                </label>
+              ))}
+            </>
+          )}
+        />
+      </fieldset>
+
+      <div className="flight-search-form__airports">
+        <AirportField
+          control={control}
+          name="origin"
+          label="Origen"
+          recentLabel="Orígenes recientes"
+          recentCodes={recentOrigins.codes}
+          names={names}
+        />
+        <button
+          type="button"
+          className="flight-search-form__swap"
+          aria-label="Intercambiar origen y destino"
+          onClick={swapAirports}
+        >
+          <IonIcon icon={swapVerticalOutline} aria-hidden="true" />
+        </button>
+        <AirportField
+          control={control}
+          name="destination"
+          label="Destino"
+          recentLabel="Destinos recientes"
+          recentCodes={recentDestinations.codes}
+          names={names}
+        />
+      </div>
+
+      <div className="flight-search-form__grid">
+        <Controller
+          control={control}
+          name="departureDate"
+          rules={{ deps: ['returnDate'] }}
+          render={({ field, fieldState }) => (
+            <DateField
+              id={`${id}-departure`}
+              label="Fecha de ida"
+              min={today}
+              max={lastDay}
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        {tripType === 'idaVuelta' && (
+          <Controller
+            control={control}
+            name="returnDate"
+            render={({ field, fieldState }) => (
+              <DateField
+                id={`${id}-return`}
+                label="Fecha de regreso"
+                min={departureDate || today}
+                max={lastDay}
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        )}
+        <Controller
+          control={control}
+          name="passengers"
+          render={({ field, fieldState }) => (
+            <GuestsSelector
+              label="Pasajeros"
+              title="Seleccionar Pasajeros"
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <div className="search-field">
+          <label className="search-field__label" htmlFor={`${id}-cabin`}>
+            Cabina
+          </label>
+          <Controller
+            control={control}
+            name="cabin"
+            render={({ field }) => (
+              <select
+                id={`${id}-cabin`}
+                className="native-control"
+                name={field.name}
+                value={field.value}
+                onChange={(event) => field.onChange(event.target.value)}
+              >
+                {CABINS.map((cabin) => (
+                  <option key={cabin} value={cabin}>
+                    {CABIN_LABELS[cabin]}
+                  </option>
+                ))}
+              </select>
+            )}
+          />
+        </div>
+      </div>
+
+      <div className="flight-search-form__extras">
+        <Controller
+          control={control}
+          name="bags"
+          render={({ field }) => (
+            <>
+              <CountStepper
+                label="Equipaje de mano"
+                hint="Por pasajero, hasta 10 kg"
+                value={field.value.hand}
+                limits={BAG_LIMITS.hand}
+                onChange={(hand) => field.onChange({ ...field.value, hand })}
+              />
+              <CountStepper
+                label="Maletas facturadas"
+                hint="Por pasajero, hasta 23 kg cada una"
+                value={field.value.hold}
+                limits={BAG_LIMITS.hold}
+                onChange={(hold) => field.onChange({ ...field.value, hold })}
+              />
+            </>
+          )}
+        />
+        <Controller
+          control={control}
+          name="nonStop"
+          render={({ field }) => (
+            <label className="non-stop-switch">
+              <input
+                type="checkbox"
+                name={field.name}
+                checked={field.value}
+                onChange={(event) => field.onChange(event.target.checked)}
+              />
+              <span>Solo vuelos directos</span>
+            </label>
+          )}
+        />
+      </div>
+
+      <IonButton type="submit" disabled={!formState.isValid} className="flight-search-form__submit">
+        Buscar vuelos
+      </IonButton>
+      <input type="submit" hidden tabIndex={-1} aria-hidden="true" disabled={!formState.isValid} />
+    </form>
+  );
+}
+
+interface AirportFieldProps {
+  control: Control<FlightSearchFormValues>;
+  name: 'origin' | 'destination';
+  label: string;
+  recentLabel: string;
+  recentCodes: readonly string[];
+  names: AirportNames | null;
+}
+
+/** An airport autocomplete with the traveller's recent choices for that end of the trip under it. */
+function AirportField({ control, name, label, recentLabel, recentCodes, names }: AirportFieldProps) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      // The origin re-checks the destination: the two must differ.
+      rules={name === 'origin' ? { deps: ['destination'] } : undefined}
+      render={({ field, fieldState }) => (
+        <div>
+          <AirportAutocomplete
+            label={label}
+            placeholder="Ciudad o código"
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            name={field.name}
+            error={fieldState.isDirty || fieldState.isTouched ? fieldState.error?.message : undefined}
+          />
+          <RecentAirports label={recentLabel} codes={recentCodes} names={names} onChoose={field.onChange} />
+        </div>
+      )}
+    />
+  );
+}
+
+interface DateFieldProps {
+  id: string;
+  label: string;
+  min: string;
+  max: string;
+  value: string;
+  onChange: (date: string) => void;
+  error?: string;
+}
+
+/** A native date input: the phone's own calendar, keyboard entry on desktop, min/max from the rules. */
+function DateField({ id, label, min, max, value, onChange, error }: DateFieldProps) {
+  return (
+    <div className="search-field">
+      <label className="search-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="date"
+        className="native-control"
+        min={min}
+        max={max}
+        value={value}
+        required
+        aria-invalid={error ? 'true' : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {error && (
+        <p id={`${id}-error`} className="form-field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface CountStepperProps {
+  label: string;
+  hint: string;
+  value: number;
+  limits: { readonly min: number; readonly max: number };
+  onChange: (value: number) => void;
+}
+
+/** Plus/minus buttons for a small count, disabled at its limits. */
+function CountStepper({ label, hint, value, limits, onChange }: CountStepperProps) {
+  const id = useId();
+  return (
+    <fieldset className="count-stepper" aria-labelledby={`${id}-label`}>
+      <div>
+        <span className="count-stepper__label" id={`${id}-label`}>
+          {label}
+        </span>
+        <span className="count-stepper__hint">{hint}</span>
+      </div>
+      <div className="count-stepper__controls">
+        <button
+          type="button"
+          className="stepper-button"
+          aria-label={`Quitar ${label.toLowerCase()}`}
+          disabled={value <= limits.min}
+          onClick={() => onChange(value - 1)}
+        >
+          <IonIcon icon={removeOutline} aria-hidden="true" />
+        </button>
+        <output className="count-stepper__count" aria-labelledby={`${id}-label`} aria-live="polite">
+          {value}
+        </output>
+        <button
+          type="button"
+          className="stepper-button"
+          aria-label={`Agregar ${label.toLowerCase()}`}
+          disabled={value >= limits.max}
+          onClick={() => onChange(value + 1)}
+        >
+          <IonIcon icon={addOutline} aria-hidden="true" />
+        </button>
+      </div>
+    </fieldset>
+  );
+}
+
+interface RecentAirportsProps {
+  label: string;
+  codes: readonly string[];
+  names: AirportNames | null;
+  onChoose: (code: string) => void;
+}
+
+/** The last airports chosen in this field, one tap away. */
+function RecentAirports({ label, codes, names, onChoose }: RecentAirportsProps) {
+  if (codes.length === 0) return null;
+  return (
+    <fieldset className="recent-airports" aria-label={label}>
+      <span className="recent-airports__label" aria-hidden="true">
+        Recientes:
+      </span>
+      {codes.map((code) => {
+        const city = names?.cityName(code);
+        return (
+          <button key={code} type="button" className="recent-airports__chip" onClick={() => onChoose(code)}>
+            {city ? `${city} (${code})` : code}
+          </button>
+        );
+      })}
+    </fieldset>
+  );
+}

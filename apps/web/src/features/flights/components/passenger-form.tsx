@@ -1,0 +1,278 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  DOCUMENT_TYPE_LABELS,
+  DOCUMENT_TYPES,
+  type DocumentType,
+  type FlightPassenger,
+  findPassengerProblem,
+  flightPassengerSchema,
+  GENDER_LABELS,
+  GENDERS,
+  type Gender,
+  isIsoDate,
+  PASSENGER_TYPE_LABELS,
+  type PassengerType,
+} from '@travesia/domain';
+import { useMemo } from 'react';
+import { type Control, type FieldPath, useFieldArray, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { useAirportList } from '../../../components/airport-autocomplete/use-airport-list';
+import { NativeField } from '../../../components/form/native-field';
+import { SelectField } from '../../../components/form/select-field';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextField } from '../../../components/form/text-field';
+
+export interface PassengerFormValues {
+  type: PassengerType;
+  documentType: DocumentType;
+  documento: string;
+  firstname: string;
+  last_name: string;
+  /** Empty until chosen: nothing is assumed, not even for the signed-in traveller. */
+  gender: Gender | '';
+  birthDate: string;
+  nationality: string;
+  email: string;
+  phone: string;
+}
+
+export interface PassengersFormValues {
+  passengers: PassengerFormValues[];
+}
+
+const passengerFields = flightPassengerSchema.shape;
+
+/**
+ * The shared passenger schema checks each field; what depends on the trip is added here: the age on
+ * the last flight against the passenger type (spec §9), and the contact details of the first adult.
+ */
+function passengersFormSchema(lastFlightDate: string, today: string) {
+  const passengerSchema = z.object({
+    type: passengerFields.type,
+    documentType: passengerFields.documentType,
+    documento: passengerFields.documento,
+    firstname: passengerFields.firstname,
+    last_name: passengerFields.last_name,
+    // The select starts empty; an empty choice is refused below, so the other messages still show.
+    gender: z.union([z.literal(''), passengerFields.gender]),
+    birthDate: z.string().min(1, { error: 'Indica la fecha de nacimiento.' }),
+    nationality: passengerFields.nationality,
+    email: z.string().trim(),
+    phone: z.string().trim(),
+  });
+  return z.object({ passengers: z.array(passengerSchema) }).superRefine(({ passengers }, context) => {
+    passengers.forEach((passenger, index) => {
+      const issue = (field: keyof PassengerFormValues, message: string) =>
+        context.addIssue({ code: 'custom', path: ['passengers', index, field], message });
+      const gender = passengerFields.gender.safeParse(passenger.gender);
+      if (!gender.success) issue('gender', gender.error.issues[0]?.message ?? '');
+      if (passenger.birthDate) {
+        const problem = isIsoDate(passenger.birthDate)
+          ? findPassengerProblem(passenger, lastFlightDate, today)
+          : 'La fecha de nacimiento debe tener el formato AAAA-MM-DD.';
+        if (problem) issue('birthDate', problem);
+      }
+      const isContact = index === 0;
+      if (passenger.email) {
+        const parsed = passengerFields.email.safeParse(passenger.email);
+        if (!parsed.success) issue('email', parsed.error.issues[0]?.message ?? '');
+      } else if (isContact) {
+        issue('email', 'Indica el correo del pasajero de contacto.');
+      }
+      if (passenger.phone) {
+        const parsed = passengerFields.phone.safeParse(passenger.phone);
+        if (!parsed.success) issue('phone', parsed.error.issues[0]?.message ?? '');
+      } else if (isContact) {
+        issue('phone', 'Indica el teléfono del pasajero de contacto.');
+      }
+    });
+  });
+}
+
+/** Empty contact fields are left out rather than sent blank. */
+function toFlightPassengers({ passengers }: PassengersFormValues): FlightPassenger[] {
+  return passengers.map(({ email, phone, gender, ...passenger }) => ({
+    ...passenger,
+    // Never empty here: the form schema refused an empty choice.
+    gender: passengerFields.gender.parse(gender),
+    ...(email ? { email } : {}),
+    ...(phone ? { phone } : {}),
+  }));
+}
+
+const DOCUMENT_OPTIONS = DOCUMENT_TYPES.map((code) => ({ value: code, label: DOCUMENT_TYPE_LABELS[code] }));
+const GENDER_OPTIONS = GENDERS.map((code) => ({ value: code, label: GENDER_LABELS[code] }));
+
+const AGE_HINTS: Record<PassengerType, string> = {
+  adult: '13 años o más en la fecha del último vuelo.',
+  child: 'Entre 2 y 12 años en la fecha del último vuelo.',
+  infant: 'Menos de 2 años en la fecha del último vuelo; viaja en brazos de un adulto.',
+};
+
+const COUNTRY_NAMES = new Intl.DisplayNames('es', { type: 'region' });
+
+/**
+ * Nationalities: the countries of the airport list, named in Spanish by the browser. The codes already
+ * chosen stay listed while the list loads (or if it fails), so a prefilled value never disappears.
+ */
+function useNationalityOptions(chosen: readonly string[]) {
+  const airportList = useAirportList();
+  return useMemo(() => {
+    const codes = new Set(chosen.filter(Boolean));
+    if (airportList.status === 'ready') {
+      for (const airport of airportList.airports) codes.add(airport.countryCode);
+    }
+    return [...codes]
+      .map((code) => ({ value: code, label: COUNTRY_NAMES.of(code) ?? code }))
+      .sort((first, second) => first.label.localeCompare(second.label, 'es'));
+  }, [airportList, chosen]);
+}
+
+interface DateFieldProps {
+  control: Control<PassengersFormValues>;
+  name: FieldPath<PassengersFormValues>;
+  label: string;
+  hint: string;
+  max: string;
+}
+
+/** The birth date: a native date input, with the age rule of the passenger type as its hint. */
+function DateField({ max, ...field }: DateFieldProps) {
+  return (
+    <NativeField {...field}>
+      {(controlProps) => <input {...controlProps} type="date" max={max} required />}
+    </NativeField>
+  );
+}
+
+interface PassengerFieldsProps {
+  control: Control<PassengersFormValues>;
+  index: number;
+  type: PassengerType;
+  nationalities: readonly { value: string; label: string }[];
+  today: string;
+}
+
+/** One passenger's section; the first adult is also the contact, so e-mail and phone are required. */
+function PassengerFields({ control, index, type, nationalities, today }: PassengerFieldsProps) {
+  const isContact = index === 0;
+  const field = <Name extends keyof PassengerFormValues>(name: Name) =>
+    `passengers.${index}.${name}` as const;
+  return (
+    <fieldset className="passenger-form__passenger">
+      <legend>
+        Pasajero {index + 1}: {PASSENGER_TYPE_LABELS[type]}
+        {isContact && <span className="passenger-form__contact"> (contacto)</span>}
+      </legend>
+      <div className="passenger-form__grid">
+        <SelectField
+          control={control}
+          name={field('documentType')}
+          label="Tipo de documento"
+          options={DOCUMENT_OPTIONS}
+          required
+        />
+        <TextField control={control} name={field('documento')} label="Número de documento" required />
+        <TextField
+          control={control}
+          name={field('firstname')}
+          label="Nombres"
+          autocomplete={isContact ? 'given-name' : 'off'}
+          required
+        />
+        <TextField
+          control={control}
+          name={field('last_name')}
+          label="Apellidos"
+          autocomplete={isContact ? 'family-name' : 'off'}
+          required
+        />
+        <SelectField
+          control={control}
+          name={field('gender')}
+          label="Sexo (como figura en el documento)"
+          placeholder="Elige una opción"
+          options={GENDER_OPTIONS}
+          required
+        />
+        <DateField
+          control={control}
+          name={field('birthDate')}
+          label="Fecha de nacimiento"
+          hint={AGE_HINTS[type]}
+          max={today}
+        />
+        <SelectField
+          control={control}
+          name={field('nationality')}
+          label="Nacionalidad"
+          options={nationalities}
+          required
+        />
+        {type === 'adult' && (
+          <>
+            <TextField
+              control={control}
+              name={field('email')}
+              label={isContact ? 'Correo electrónico' : 'Correo electrónico (opcional)'}
+              type="email"
+              inputmode="email"
+              autocomplete={isContact ? 'email' : 'off'}
+              required={isContact}
+            />
+            <TextField
+              control={control}
+              name={field('phone')}
+              label={isContact ? 'Teléfono' : 'Teléfono (opcional)'}
+              type="tel"
+              autocomplete={isContact ? 'tel' : 'off'}
+              required={isContact}
+            />
+          </>
+        )}
+      </div>
+    </fieldset>
+  );
+}
+
+interface PassengersFormProps {
+  defaultValues: PassengerFormValues[];
+  /** YYYY-MM-DD of the last flight: ages are checked on it. */
+  lastFlightDate: string;
+  today: string;
+  onSubmit: (passengers: FlightPassenger[]) => void;
+}
+
+/** /booking-one: one section per passenger (adults, then children, then infants). */
+export function PassengersForm({ defaultValues, lastFlightDate, today, onSubmit }: PassengersFormProps) {
+  const schema = useMemo(() => passengersFormSchema(lastFlightDate, today), [lastFlightDate, today]);
+  const { control, handleSubmit } = useForm<PassengersFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { passengers: defaultValues },
+  });
+  const { fields } = useFieldArray({ control, name: 'passengers' });
+  const nationalities = useNationalityOptions(
+    useMemo(() => defaultValues.map((passenger) => passenger.nationality), [defaultValues]),
+  );
+
+  return (
+    <form
+      className="passenger-form"
+      onSubmit={handleSubmit((values) => onSubmit(toFlightPassengers(values)))}
+      noValidate
+      aria-label="Datos de los pasajeros"
+    >
+      {fields.map((passenger, index) => (
+        <PassengerFields
+          key={passenger.id}
+          control={control}
+          index={index}
+          type={passenger.type}
+          nationalities={nationalities}
+          today={today}
+        />
+      ))}
+      <SubmitButton label="Continuar" isPending={false} />
+    </form>
+  );
+}

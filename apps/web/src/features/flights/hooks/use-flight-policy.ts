@@ -1,0 +1,42 @@
+import {
+  departureDateOf,
+  type FareFamily,
+  type FlightResult,
+  flightPolicyPrice,
+  isNationalFlight,
+  isWithinPolicy,
+  type PolicyRule,
+} from '@travesia/domain';
+import { useCallback } from 'react';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { useFlightPolicyRules } from '../api/get-flight-policy-rules';
+
+const NO_RULES: readonly PolicyRule[] = [];
+
+export interface FlightPolicy {
+  /** Whether this itinerary sold in this fare family is within the policy; null: no indicator (visitor). */
+  check: ((result: FlightResult, family: FareFamily) => boolean) | null;
+  /** The user's rules are still on their way. */
+  isLoading: boolean;
+}
+
+/**
+ * The signed-in user's own flight policy (spec §5): the traveller's own ticket in the chosen family,
+ * the departure date of the first leg, and national when origin and destination share a country.
+ */
+export function useFlightPolicy(): FlightPolicy {
+  const { user, isLoggedIn } = useAuth();
+  const rulesQuery = useFlightPolicyRules(isLoggedIn ? user?.nationalId : undefined);
+  const rules = rulesQuery.data ?? NO_RULES;
+  const check = useCallback(
+    (result: FlightResult, family: FareFamily) =>
+      isWithinPolicy({
+        price: flightPolicyPrice(family),
+        startsAt: departureDateOf(result),
+        rules,
+        isNational: isNationalFlight(result),
+      }),
+    [rules],
+  );
+  return { check: isLoggedIn && user ? check : null, isLoading: rulesQuery.isLoading };
+}

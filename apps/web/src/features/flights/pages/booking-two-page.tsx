@@ -1,0 +1,214 @@
+import '../flights.css';
+import '../components/flight-booking.css';
+import { IonButton, IonSpinner } from '@ionic/react';
+import {
+  BOOKING_ERROR_CODES,
+  checkoutParamsFor,
+  directionsOf,
+  type FareFamily,
+  fareTotal,
+  flightRoutes,
+  GENDER_LABELS,
+  PASSENGER_TYPE_LABELS,
+} from '@travesia/domain';
+import { Link, useNavigate } from 'react-router-dom';
+import { FormAlert } from '../../../components/form/form-alert';
+import { PageLayout } from '../../../components/page-layout';
+import type { BookingPayment } from '../../../components/payment-fields/payment-fields';
+import { PolicyStatus } from '../../../components/policy-status/policy-status';
+import { ApiError, getErrorMessage } from '../../../lib/api-client';
+import { useCostCenters } from '../../../lib/cost-centers/get-cost-centers';
+import { useCreateFlightBooking } from '../api/create-flight-booking';
+import { useFoundItinerary } from '../api/find-itinerary';
+import { FlightPaymentForm } from '../components/flight-payment-form';
+import { ItinerarySummary } from '../components/itinerary-summary';
+import { NoFlightNotice } from '../components/no-flight-notice';
+import { FARE_INCLUDES_TAXES, fareLines, PriceBreakdown } from '../components/price-breakdown';
+import { PriceChangeNotice } from '../components/price-change-notice';
+import { useFlightPolicy } from '../hooks/use-flight-policy';
+import { resultsPathFor } from '../hooks/use-flight-search-route';
+import {
+  type FlightBookingState,
+  flightBookingStore,
+  routeCriteriaOf,
+  useFlightBooking,
+} from '../state/flight-booking-store';
+
+const TITLE = 'Pago y confirmación';
+
+/** /booking-two (leave guard): cost center, payment method, policy, and the booking itself. */
+export function BookingTwoPage() {
+  const booking = useFlightBooking();
+  return (
+    <PageLayout title={TITLE}>
+      <h1>{TITLE}</h1>
+      {!booking ? (
+        <NoFlightNotice />
+      ) : booking.booking ? (
+        <NoFlightNotice
+          message={`Esta reserva ya quedó registrada con el localizador ${booking.booking.locator}.`}
+          to={flightRoutes.confirmation(booking.booking.id)}
+          linkLabel="Ver la confirmación"
+        />
+      ) : booking.passengers.length === 0 ? (
+        <NoFlightNotice
+          message="Faltan los datos de los pasajeros."
+          to="/booking-one"
+          linkLabel="Completar los pasajeros"
+        />
+      ) : (
+        <BookingTwoContent booking={booking} />
+      )}
+    </PageLayout>
+  );
+}
+
+function LoadingState({ text }: { text: string }) {
+  return (
+    <div className="loading-state" role="status">
+      <IonSpinner name="crescent" aria-hidden="true" />
+      <span>{text}</span>
+    </div>
+  );
+}
+
+function BookingTwoContent({ booking }: { booking: FlightBookingState }) {
+  const navigate = useNavigate();
+  const { itinerary, search, extraLuggage, passengers } = booking;
+  const costCenters = useCostCenters();
+  const policy = useFlightPolicy();
+  const creation = useCreateFlightBooking(booking.idempotencyKey);
+
+  const family =
+    itinerary.fareFamilies.find((candidate) => candidate.code === booking.fareFamily) ??
+    (itinerary.fareFamilies[0] as FareFamily);
+  const directions = directionsOf(itinerary);
+  const total = fareTotal(family, extraLuggage, search.passengers, directions);
+  const isOutOfPolicy = policy.check ? !policy.check(itinerary, family) : false;
+
+  const errorCode = creation.error instanceof ApiError ? creation.error.code : null;
+  const isPriceChanged = errorCode === BOOKING_ERROR_CODES.priceChanged;
+  const isSoldOut = errorCode === BOOKING_ERROR_CODES.soldOut;
+  // The answer says the price moved, not the itinerary to book at it: search again for the fresh one.
+  const repriced = useFoundItinerary(
+    search,
+    checkoutParamsFor(itinerary, family, routeCriteriaOf(search), total),
+    { enabled: isPriceChanged },
+  );
+
+  const book = (payment: BookingPayment) =>
+    creation.mutate(
+      {
+        booking_token: itinerary.booking_token,
+        fareFamily: family.code,
+        extraLuggage,
+        passengers,
+        ...payment,
+        expectedTotal: total,
+      },
+      {
+        onSuccess: (created) => {
+          flightBookingStore.update({ booking: created });
+          navigate(flightRoutes.confirmation(created.id));
+        },
+      },
+    );
+
+  const otherFlights = (
+    <Link to={resultsPathFor(search)} className="flight-button-link">
+      Buscar otros vuelos
+    </Link>
+  );
+
+  const renderPriceChange = () => {
+    if (repriced.isPending) return <LoadingState text="Consultando el nuevo precio…" />;
+    if (repriced.isError) {
+      return (
+        <>
+          <FormAlert tone="error">{getErrorMessage(repriced.error)}</FormAlert>
+          <IonButton onClick={() => void repriced.refetch()}>Reintentar</IonButton>
+        </>
+      );
+    }
+    if (!repriced.data) {
+      return (
+        <>
+          <FormAlert tone="error">Este vuelo ya no está disponible</FormAlert>
+          {otherFlights}
+        </>
+      );
+    }
+    const fresh = repriced.data;
+    const newTotal = fareTotal(fresh.family, extraLuggage, search.passengers, directionsOf(fresh.result));
+    return (
+      <PriceChangeNotice
+        previous={total}
+        current={newTotal}
+        onAccept={() => {
+          flightBookingStore.update({ itinerary: fresh.result, fareFamily: fresh.family.code });
+          creation.reset();
+        }}
+      />
+    );
+  };
+
+  const alert = creation.isError ? (
+    <>
+      {!isPriceChanged && <FormAlert tone="error">{getErrorMessage(creation.error)}</FormAlert>}
+      {isPriceChanged && renderPriceChange()}
+      {isSoldOut && otherFlights}
+    </>
+  ) : null;
+
+  if (costCenters.isPending || policy.isLoading) return <LoadingState text="Cargando datos de pago…" />;
+
+  return (
+    <div className="flight-booking-layout">
+      <div className="flight-booking-layout__main">
+        <section className="flight-panel" aria-label="Tu vuelo">
+          <ItinerarySummary itinerary={itinerary} />
+        </section>
+        <section className="flight-panel" aria-labelledby="booking-two-passengers">
+          <h2 id="booking-two-passengers" className="flight-section-title">
+            Pasajeros
+          </h2>
+          <ul className="flight-passenger-list">
+            {passengers.map((passenger) => (
+              <li key={`${passenger.documentType}-${passenger.documento}`}>
+                <strong>
+                  {passenger.firstname} {passenger.last_name}
+                </strong>{' '}
+                · {PASSENGER_TYPE_LABELS[passenger.type]} · {GENDER_LABELS[passenger.gender]} ·{' '}
+                {passenger.documentType} {passenger.documento}
+              </li>
+            ))}
+          </ul>
+          <Link to="/booking-one">Cambiar los pasajeros</Link>
+        </section>
+      </div>
+      <div className="flight-booking-layout__aside">
+        <div className="flight-panel">
+          <PriceBreakdown
+            lines={fareLines(family, extraLuggage, search.passengers, directions)}
+            total={total}
+            note={FARE_INCLUDES_TAXES}
+          />
+          {policy.check && <PolicyStatus isWithin={!isOutOfPolicy} />}
+        </div>
+        {costCenters.isError ? (
+          <FormAlert tone="error">{getErrorMessage(costCenters.error)}</FormAlert>
+        ) : (
+          <FlightPaymentForm
+            key={String(isOutOfPolicy)}
+            costCenters={costCenters.data}
+            isOutOfPolicy={isOutOfPolicy}
+            isPending={creation.isPending}
+            isBlocked={isPriceChanged || isSoldOut}
+            alert={alert}
+            onSubmit={book}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,176 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { addDays, STORAGE_KEYS, toIsoDate } from '@travesia/domain';
+import { describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../../../testing/fetch-mock';
+import { currentLocation, getIonButton, renderWithProviders } from '../../../testing/render';
+import { FlightHomePage } from './flight-home-page';
+
+vi.mock(
+  '../../../components/airport-autocomplete',
+  () => import('../../../testing/fake-airport-autocomplete'),
+);
+
+const today = toIsoDate(new Date());
+const departure = addDays(today, 4);
+const inbound = addDays(departure, 7);
+
+async function renderHome() {
+  mockFetch({});
+  renderWithProviders(<FlightHomePage />, { path: '/flight-home', routePath: '/flight-home' });
+  return {
+    origin: await screen.findByLabelText('Origen'),
+    destination: screen.getByLabelText('Destino'),
+    submit: getIonButton('Buscar vuelos'),
+  };
+}
+
+const stepperCount = (name: string) => within(screen.getByRole('group', { name })).getByRole('status');
+
+async function openPassengers() {
+  await userEvent.click(screen.getByRole('button', { name: /^Pasajeros/ }));
+  const title = await screen.findByRole('heading', { name: 'Seleccionar Pasajeros' });
+  return title.closest('ion-modal') as HTMLElement;
+}
+
+describe('FlightHomePage', () => {
+  it('starts from the spec defaults and keeps Buscar vuelos disabled until both airports are chosen', async () => {
+    const { origin, destination, submit } = await renderHome();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Vuelos' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Ida y vuelta' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Solo ida' })).not.toBeChecked();
+    expect(screen.getByLabelText('Fecha de ida')).toHaveValue(departure);
+    expect(screen.getByLabelText('Fecha de ida')).toHaveAttribute('min', today);
+    expect(screen.getByLabelText('Fecha de regreso')).toHaveValue(inbound);
+    expect(screen.getByLabelText('Fecha de regreso')).toHaveAttribute('min', departure);
+    expect(screen.getByRole('button', { name: 'Pasajeros 1 Adulto' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Cabina')).toHaveDisplayValue('Económica');
+    expect(screen.getByRole('checkbox', { name: 'Solo vuelos directos' })).toBeChecked();
+    expect(stepperCount('Equipaje de mano')).toHaveTextContent('1');
+    expect(stepperCount('Maletas facturadas')).toHaveTextContent('0');
+    expect(submit).toHaveProperty('disabled', true);
+
+    await userEvent.type(origin, 'BOG');
+    expect(submit).toHaveProperty('disabled', true);
+    await userEvent.type(destination, 'MDE');
+    await waitFor(() => expect(submit).toHaveProperty('disabled', false));
+  });
+
+  it('opens the round-trip results route of spec §2.1', async () => {
+    const { origin, destination, submit } = await renderHome();
+    await userEvent.type(origin, 'BOG');
+    await userEvent.type(destination, 'MDE');
+    await waitFor(() => expect(submit).toHaveProperty('disabled', false));
+
+    await userEvent.click(submit);
+
+    await waitFor(() =>
+      expect(currentLocation()).toBe(`/shop/flights/results/roundtrip/BOG/MDE/${departure}/${inbound}/1/0/0`),
+    );
+  });
+
+  it('opens the one-way route with passengers, and cabin, non-stop and bags in the query', async () => {
+    const { origin, destination, submit } = await renderHome();
+    await userEvent.type(origin, 'CTG');
+    await userEvent.type(destination, 'MIA');
+    await userEvent.click(screen.getByRole('radio', { name: 'Solo ida' }));
+    expect(screen.queryByLabelText('Fecha de regreso')).not.toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Fecha de ida'), { target: { value: addDays(today, 20) } });
+    await userEvent.selectOptions(screen.getByLabelText('Cabina'), 'Ejecutiva');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Solo vuelos directos' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Agregar maletas facturadas' }));
+    expect(screen.getByRole('button', { name: 'Agregar equipaje de mano' })).toBeDisabled();
+
+    const modal = await openPassengers();
+    await userEvent.click(within(modal).getByRole('button', { name: 'Agregar adultos' }));
+    await userEvent.click(within(modal).getByRole('button', { name: 'Agregar niños' }));
+    await userEvent.click(within(modal).getByRole('button', { name: 'Agregar bebés' }));
+    await userEvent.click(getIonButton('Cerrar', modal));
+
+    await waitFor(() => expect(submit).toHaveProperty('disabled', false));
+    await userEvent.click(submit);
+
+    await waitFor(() =>
+      expect(currentLocation()).toBe(
+        `/shop/flights/results/oneway/CTG/MIA/${addDays(today, 20)}/2/1/1?cabin=C&nonStop=false&hold=1`,
+      ),
+    );
+  });
+
+  it('explains each rule in Spanish and keeps the search disabled meanwhile', async () => {
+    const { origin, destination, submit } = await renderHome();
+    await userEvent.type(origin, 'BOG');
+    await userEvent.type(destination, 'BOG');
+
+    expect(
+      await screen.findByText('El origen y el destino deben ser aeropuertos distintos.'),
+    ).toBeInTheDocument();
+    expect(submit).toHaveProperty('disabled', true);
+    await userEvent.clear(destination);
+    await userEvent.type(destination, 'MDE');
+    await waitFor(() => expect(submit).toHaveProperty('disabled', false));
+
+    fireEvent.change(screen.getByLabelText('Fecha de regreso'), {
+      target: { value: addDays(departure, -1) },
+    });
+    expect(
+      await screen.findByText('La fecha de regreso no puede ser anterior a la de ida.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Fecha de regreso')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(submit).toHaveProperty('disabled', true));
+
+    fireEvent.change(screen.getByLabelText('Fecha de regreso'), { target: { value: departure } });
+    await waitFor(() => expect(submit).toHaveProperty('disabled', false));
+
+    fireEvent.change(screen.getByLabelText('Fecha de ida'), { target: { value: addDays(today, -1) } });
+    expect(await screen.findByText('La fecha de ida no puede ser anterior a hoy.')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Fecha de ida'), { target: { value: '' } });
+    expect(await screen.findByText('La fecha de ida es obligatoria.')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Fecha de ida'), { target: { value: departure } });
+    await waitFor(() => expect(submit).toHaveProperty('disabled', false));
+
+    const modal = await openPassengers();
+    await userEvent.click(within(modal).getByRole('button', { name: 'Agregar bebés' }));
+    await userEvent.click(within(modal).getByRole('button', { name: 'Agregar bebés' }));
+    expect(
+      await within(modal).findByText(
+        'Cada bebé debe viajar en brazos de un adulto: no puede haber más bebés que adultos.',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(submit).toHaveProperty('disabled', true));
+  });
+
+  it('remembers the chosen airports and offers them again as recent choices', async () => {
+    localStorage.setItem(STORAGE_KEYS.airportsSelectedFrom, JSON.stringify(['MDE']));
+    const { origin, destination, submit } = await renderHome();
+    await userEvent.type(origin, 'BOG');
+    await userEvent.type(destination, 'CTG');
+    await waitFor(() => expect(submit).toHaveProperty('disabled', false));
+    await userEvent.click(submit);
+    await waitFor(() =>
+      expect(currentLocation()).toMatch(/^\/shop\/flights\/results\/roundtrip\/BOG\/CTG\//),
+    );
+
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.airportsSelectedFrom) ?? '')).toEqual(['BOG', 'MDE']);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.airportsSelectedTo) ?? '')).toEqual(['CTG']);
+  });
+
+  it('fills a field with one tap on a recent airport, and swaps origin and destination', async () => {
+    localStorage.setItem(STORAGE_KEYS.airportsSelectedFrom, JSON.stringify(['MDE', 'BOG']));
+    localStorage.setItem(STORAGE_KEYS.airportsSelectedTo, JSON.stringify(['CTG']));
+    const { origin, destination, submit } = await renderHome();
+
+    const recentOrigins = screen.getByRole('group', { name: 'Orígenes recientes' });
+    await userEvent.click(await within(recentOrigins).findByRole('button', { name: 'Bogotá (BOG)' }));
+    expect(origin).toHaveValue('BOG');
+    const recentDestinations = screen.getByRole('group', { name: 'Destinos recientes' });
+    await userEvent.click(await within(recentDestinations).findByRole('button', { name: 'Cartagena (CTG)' }));
+    expect(destination).toHaveValue('CTG');
+    await waitFor(() => expect(submit).toHaveProperty('disabled', false));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Intercambiar origen y destino' }));
+    expect(origin).toHaveValue('CTG');
+    expect(destination).toHaveValue('BOG');
+  });
+});

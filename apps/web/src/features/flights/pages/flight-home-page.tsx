@@ -1,0 +1,21 @@
+import '../flights.css';
+import { defaultFlightSearchForm, toIsoDate } from '@travesia/domain';
+import { useState } from 'react';
+import { PageLayout } from '../../../components/page-layout';
+import { FlightSearchForm } from '../components/flight-search-form';
+
+/** /flight-home: the flight search form with the spec §9 defaults. */
+export function FlightHomePage() {
+  const [today] = useState(() => toIsoDate(new Date()));
+  return (
+    <PageLayout title="Vuelos">
+      <div className="flight-home">
+        <h1>Vuelos</h1>
+        <p className="flight-home__lead">
+          Busca vuelos nacionales e internacionales para tu viaje de trabajo.
+        </p>
+        <FlightSearchForm initial={defaultFlightSearchForm(today)} today={today} />
+      </div>
+    </PageLayout>
+  );
+}

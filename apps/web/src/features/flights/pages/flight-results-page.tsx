@@ -1,0 +1,264 @@
+import '../flights.css';
+import { IonCol, IonGrid, IonRow, IonSpinner } from '@ionic/react';
+import {
+  applyFlightFilters,
+  CABIN_LABELS,
+  defaultFlightSearchForm,
+  directionSegments,
+  EMPTY_FLIGHT_FILTERS,
+  type FlightFilters,
+  type FlightResult,
+  type FlightSearch,
+  type FlightSearchForm as FlightSearchFormValues,
+  type FlightSort,
+  flightFilterOptions,
+  guestSummary,
+  outboundChoices,
+  outboundKey,
+  returnChoicesFor,
+  sortFlights,
+  toHourMinute,
+  toIsoDate,
+} from '@travesia/domain';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { FormAlert } from '../../../components/form/form-alert';
+import { PageLayout } from '../../../components/page-layout';
+import { ApiError, getErrorMessage } from '../../../lib/api-client';
+import { useFlightSearch } from '../api/search-flights';
+import { FlightFiltersPanel } from '../components/flight-filters-panel';
+import { FlightSearchForm } from '../components/flight-search-form';
+import { ItineraryCard } from '../components/itinerary-card';
+import { useAirportNames } from '../hooks/use-airport-names';
+import { useFlightPolicy } from '../hooks/use-flight-policy';
+import { type FlightSearchRoute, useFlightSearchRoute } from '../hooks/use-flight-search-route';
+import { flightBookingStore } from '../state/flight-booking-store';
+
+export const EMPTY_RESULTS_TEXT =
+  'No encontramos vuelos para esta búsqueda. Prueba otras fechas o quita el filtro de vuelos directos.';
+
+const DATE_FORMAT = new Intl.DateTimeFormat('es-CO', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+const formatDate = (isoDate: string) => DATE_FORMAT.format(new Date(`${isoDate}T00:00:00Z`));
+
+const flightsCount = (count: number) => (count === 1 ? '1 vuelo' : `${count} vuelos`);
+const passengersCount = (count: number) => (count === 1 ? '1 pasajero' : `${count} pasajeros`);
+
+/** A rejected search (400: past date, unknown airport…) fails again until it is modified. */
+const isRetryable = (error: unknown) =>
+  !(error instanceof ApiError && error.status >= 400 && error.status < 500);
+
+/** The search form's values for the search a results address describes. */
+function formValuesFor(request: FlightSearch, today: string): FlightSearchFormValues {
+  const defaults = defaultFlightSearchForm(today);
+  return {
+    origin: request.origin,
+    destination: request.destination,
+    tripType: request.returnDate === undefined ? 'ida' : 'idaVuelta',
+    departureDate: request.departureDate,
+    // A one-way search keeps the default return unless it falls before the departure.
+    returnDate:
+      request.returnDate ??
+      (defaults.returnDate >= request.departureDate ? defaults.returnDate : request.departureDate),
+    passengers: { ...request.passengers },
+    cabin: request.cabin,
+    nonStop: request.nonStop,
+    bags: { ...request.bags },
+  };
+}
+
+/** /shop/flights/results/oneway/... and /roundtrip/... (spec §2.1). */
+export function FlightResultsPage() {
+  const route = useFlightSearchRoute();
+  return (
+    <PageLayout title="Resultados de vuelos">
+      {route ? (
+        <FlightResults key={JSON.stringify(route.request)} route={route} />
+      ) : (
+        <section className="flight-message">
+          <h1>Búsqueda no válida</h1>
+          <p>La dirección de esta búsqueda no es válida. Vuelve a buscar tus vuelos.</p>
+          <Link to="/flight-home" className="flight-button">
+            Buscar vuelos
+          </Link>
+        </section>
+      )}
+    </PageLayout>
+  );
+}
+
+function FlightResults({ route: { criteria, request } }: { route: FlightSearchRoute }) {
+  const navigate = useNavigate();
+  const names = useAirportNames();
+  const policy = useFlightPolicy();
+  const search = useFlightSearch(request);
+  const [today] = useState(() => toIsoDate(new Date()));
+  const [filters, setFilters] = useState<FlightFilters>(EMPTY_FLIGHT_FILTERS);
+  const [sort, setSort] = useState<FlightSort>('price');
+  const [outbound, setOutbound] = useState<FlightResult | null>(null);
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const isRoundTrip = request.returnDate !== undefined;
+  const direction: 0 | 1 = isRoundTrip && outbound ? 1 : 0;
+  const results = search.data;
+
+  const candidates = useMemo(() => {
+    if (!results) return [];
+    return outbound ? returnChoicesFor(results, outboundKey(outbound)) : results;
+  }, [results, outbound]);
+  const options = useMemo(() => flightFilterOptions(candidates), [candidates]);
+  const visible = useMemo(() => {
+    const filtered = applyFlightFilters(candidates, filters, direction);
+    // The first round-trip step lists each outbound once, at its cheapest combination.
+    const choices = isRoundTrip && direction === 0 ? outboundChoices(filtered) : filtered;
+    return sortFlights(choices, sort, direction);
+  }, [candidates, filters, direction, isRoundTrip, sort]);
+
+  const chooseStep = useCallback((next: FlightResult | null) => {
+    setOutbound(next);
+    setFilters(EMPTY_FLIGHT_FILTERS);
+    // The step heading stays the same element: focusing it lets a screen reader follow to the new step.
+    stepHeading.current?.focus();
+  }, []);
+
+  const select = useCallback(
+    (result: FlightResult) => {
+      if (isRoundTrip && !outbound) {
+        chooseStep(result);
+        return;
+      }
+      flightBookingStore.chooseItinerary(request, result);
+      navigate('/flight-upsell');
+    },
+    [isRoundTrip, outbound, chooseStep, request, navigate],
+  );
+
+  const place = (iata: string) => names?.cityName(iata) ?? iata;
+  const passengers = criteria.adults + criteria.children + criteria.infants;
+  const priceCaption = isRoundTrip
+    ? `${outbound ? 'Total' : 'Desde'}, ida y vuelta, ${passengersCount(passengers)}`
+    : `Total, ${passengersCount(passengers)}`;
+  const outboundLegs = outbound ? directionSegments(outbound, 0) : [];
+  const outboundFirst = outboundLegs[0];
+  const outboundLast = outboundLegs[outboundLegs.length - 1];
+
+  return (
+    <div className="flight-results">
+      <header className="flight-results__header">
+        <h1>
+          Vuelos de {place(criteria.origin)} a {place(criteria.destination)}
+        </h1>
+        <p className="flight-results__summary">
+          {formatDate(criteria.departureDate)}
+          {criteria.returnDate && ` – ${formatDate(criteria.returnDate)}`} ·{' '}
+          {guestSummary(request.passengers)} · {CABIN_LABELS[request.cabin]}
+          {request.nonStop && ' · Solo vuelos directos'}
+        </p>
+        <details className="flight-results__modify">
+          <summary>Modificar búsqueda</summary>
+          <FlightSearchForm initial={formValuesFor(request, today)} today={today} />
+        </details>
+      </header>
+
+      {search.isPending ? (
+        <div className="loading-state" role="status">
+          <IonSpinner name="crescent" aria-hidden="true" />
+          <span>Buscando vuelos…</span>
+        </div>
+      ) : search.isError ? (
+        <FormAlert tone="error">
+          <p className="flight-results__error">{getErrorMessage(search.error)}</p>
+          {isRetryable(search.error) && (
+            <button
+              type="button"
+              className="flight-button"
+              disabled={search.isFetching}
+              onClick={() => void search.refetch()}
+            >
+              {search.isFetching ? 'Reintentando…' : 'Reintentar'}
+            </button>
+          )}
+        </FormAlert>
+      ) : candidates.length === 0 ? (
+        <p className="flight-results__empty" role="status">
+          {EMPTY_RESULTS_TEXT}
+        </p>
+      ) : (
+        <IonGrid className="flight-results__grid" fixed={false}>
+          <IonRow>
+            <IonCol size="12" sizeMd="2">
+              <FlightFiltersPanel
+                filters={filters}
+                onChange={setFilters}
+                sort={sort}
+                onSortChange={setSort}
+                options={options}
+                showStops={!request.nonStop}
+              />
+            </IonCol>
+            <IonCol size="12" sizeMd="10">
+              {isRoundTrip && (
+                <h2 ref={stepHeading} tabIndex={-1} className="flight-results__step">
+                  {outbound ? 'Elige tu vuelo de regreso' : 'Elige tu vuelo de ida'}
+                </h2>
+              )}
+              {outboundFirst && outboundLast && (
+                <div className="flight-results__chosen">
+                  <p>
+                    <span className="flight-results__chosen-label">Vuelo de ida elegido:</span>{' '}
+                    {formatDate(outboundFirst.local_departure.slice(0, 10))},{' '}
+                    {toHourMinute(outboundFirst.local_departure)} {outboundFirst.flyFrom} →{' '}
+                    {toHourMinute(outboundLast.local_arrival)} {outboundLast.flyTo} ·{' '}
+                    {outboundLegs.map((leg) => `${leg.airline}${leg.flight_no}`).join(', ')}
+                  </p>
+                  <button
+                    type="button"
+                    className="flight-button flight-button--outline"
+                    onClick={() => chooseStep(null)}
+                  >
+                    Cambiar vuelo de ida
+                  </button>
+                </div>
+              )}
+              <p className="flight-results__count" aria-live="polite">
+                {flightsCount(visible.length)}
+              </p>
+              {visible.length === 0 ? (
+                <div className="flight-results__empty">
+                  <p>Ningún vuelo cumple los filtros elegidos.</p>
+                  <button
+                    type="button"
+                    className="flight-button flight-button--outline"
+                    onClick={() => setFilters(EMPTY_FLIGHT_FILTERS)}
+                  >
+                    Quitar filtros
+                  </button>
+                </div>
+              ) : (
+                <ul className="flight-results__list">
+                  {visible.map((result) => {
+                    const family = result.fareFamilies[0];
+                    return (
+                      <li key={result.id}>
+                        <ItineraryCard
+                          result={result}
+                          direction={direction}
+                          priceCaption={priceCaption}
+                          isWithinPolicy={policy.check && family ? policy.check(result, family) : null}
+                          onSelect={select}
+                        />
+                      </li>
+                    );
+                  })}
+                </ul>
+              )}
+            </IonCol>
+          </IonRow>
+        </IonGrid>
+      )}
+    </div>
+  );
+}

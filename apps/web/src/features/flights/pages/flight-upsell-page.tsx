@@ -1,0 +1,103 @@
+import '../flights.css';
+import '../components/flight-booking.css';
+import { IonButton } from '@ionic/react';
+import {
+  checkoutParamsFor,
+  directionsOf,
+  type FareFamily,
+  fareTotal,
+  flightRoutes,
+  type LuggageSize,
+} from '@travesia/domain';
+import { useId } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { PageLayout } from '../../../components/page-layout';
+import { FareFamilyCard } from '../components/fare-family-card';
+import { ItinerarySummary } from '../components/itinerary-summary';
+import { LuggageSelector } from '../components/luggage-selector';
+import { NoFlightNotice } from '../components/no-flight-notice';
+import { FARE_INCLUDES_TAXES, fareLines, PriceBreakdown } from '../components/price-breakdown';
+import { flightBookingStore, routeCriteriaOf, useFlightBooking } from '../state/flight-booking-store';
+
+/** Extra luggage the new family already includes is dropped rather than charged twice. */
+function extrasFor(family: FareFamily, extras: readonly LuggageSize[]): LuggageSize[] {
+  return extras.filter((size) => family.luggage.some((option) => option.size === size && !option.included));
+}
+
+/** /flight-upsell: the fare families side by side, extra luggage, and the total they make. */
+export function FlightUpsellPage() {
+  const booking = useFlightBooking();
+  const navigate = useNavigate();
+  const groupName = useId();
+
+  if (!booking) {
+    return (
+      <PageLayout title="Elige tu tarifa">
+        <h1>Elige tu tarifa</h1>
+        <NoFlightNotice />
+      </PageLayout>
+    );
+  }
+
+  const { itinerary, search, extraLuggage } = booking;
+  const family =
+    itinerary.fareFamilies.find((candidate) => candidate.code === booking.fareFamily) ??
+    (itinerary.fareFamilies[0] as FareFamily);
+  const passengers = search.passengers;
+  const directions = directionsOf(itinerary);
+  const total = fareTotal(family, extraLuggage, passengers, directions);
+
+  const chooseFamily = (chosen: FareFamily) =>
+    flightBookingStore.update({ fareFamily: chosen.code, extraLuggage: extrasFor(chosen, extraLuggage) });
+
+  const goToCheckout = () =>
+    navigate(flightRoutes.checkout(checkoutParamsFor(itinerary, family, routeCriteriaOf(search), total)));
+
+  return (
+    <PageLayout title="Elige tu tarifa">
+      <h1>Elige tu tarifa</h1>
+      <div className="flight-upsell">
+        <section className="flight-panel" aria-label="Tu vuelo">
+          <ItinerarySummary itinerary={itinerary} />
+          <Link to="/info-flight" className="flight-info-link">
+            Información del vuelo: aerolíneas, aeronaves y escalas
+          </Link>
+        </section>
+        <fieldset className="fare-families">
+          <legend className="flight-section-title">Tarifas</legend>
+          <p className="fare-families__hint">Precio total del viaje para todos los pasajeros.</p>
+          <div className="fare-families__list">
+            {itinerary.fareFamilies.map((candidate) => (
+              <FareFamilyCard
+                key={candidate.code}
+                family={candidate}
+                groupName={groupName}
+                isSelected={candidate.code === family.code}
+                onSelect={() => chooseFamily(candidate)}
+              />
+            ))}
+          </div>
+        </fieldset>
+        <div className="flight-booking-layout">
+          <section className="flight-booking-layout__main flight-panel">
+            <LuggageSelector
+              family={family}
+              selected={extraLuggage}
+              onChange={(selected) => flightBookingStore.update({ extraLuggage: selected })}
+            />
+          </section>
+          <aside className="flight-booking-layout__aside flight-panel">
+            <PriceBreakdown
+              lines={fareLines(family, extraLuggage, passengers, directions)}
+              total={total}
+              note={FARE_INCLUDES_TAXES}
+            />
+            <IonButton expand="block" className="flight-continue" onClick={goToCheckout}>
+              Continuar
+            </IonButton>
+          </aside>
+        </div>
+      </div>
+    </PageLayout>
+  );
+}
