@@ -1,6 +1,12 @@
-import { ROLES } from '@travesia/domain';
+import {
+  type ApprovalDeadlineOutcome,
+  type ApprovalMode,
+  ROLES,
+  type UserDocumentType,
+} from '@travesia/domain';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -15,6 +21,7 @@ import {
   serial,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -52,12 +59,36 @@ export const companies = pgTable(
     /** Sign-up joins the company whose invitation code or e-mail domain matches. */
     invitationCode: text('invitation_code'),
     emailDomains: text('email_domains').array().notNull().default(sql`'{}'::text[]`),
+    /** Which new bookings wait for an approver: every one, only those out of policy, or none. */
+    approvalMode: text('approval_mode').$type<ApprovalMode>().notNull().default('out_of_policy'),
+    /** Hours an approver has to decide before the company's default applies. */
+    approvalDeadlineHours: integer('approval_deadline_hours').notNull().default(48),
+    approvalDeadlineOutcome: text('approval_deadline_outcome')
+      .$type<ApprovalDeadlineOutcome>()
+      .notNull()
+      .default('reject'),
+    /** Employees may pay by payroll deduction ('descuento por nómina') once they sign the authorization. */
+    payrollDeductionEnabled: boolean('payroll_deduction_enabled').notNull().default(false),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('companies_invitation_code_key').on(t.invitationCode),
     uniqueIndex('companies_tax_id_key').on(t.taxId),
   ],
+);
+
+/** Groups of a company's users that travel policies can be assigned to (e.g. 'Directivos'). */
+export const travelGroups = pgTable(
+  'travel_groups',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    name: text('name').notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('travel_groups_company_name_key').on(t.companyId, t.name)],
 );
 
 export const users = pgTable(
@@ -68,6 +99,8 @@ export const users = pgTable(
       .notNull()
       .references(() => companies.id),
     documento: text('documento').notNull(),
+    /** What kind of identity document `documento` is (CC, CE, PPT). */
+    documentType: text('document_type').$type<UserDocumentType>().notNull().default('CC'),
     firstname: text('firstname').notNull(),
     lastName: text('last_name').notNull(),
     /** Stored normalised (trimmed, lower case). */
@@ -76,6 +109,8 @@ export const users = pgTable(
     role: roleEnum('role').notNull().default('viajero'),
     passwordHash: text('password_hash').notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    /** The group whose policies apply to the user besides the company-wide ones. */
+    travelGroupId: integer('travel_group_id').references(() => travelGroups.id),
     ...timestamps,
   },
   (t) => [
@@ -260,14 +295,34 @@ export const policies = pgTable(
       .references(() => companies.id),
     kind: text('kind').$type<'hotel' | 'flight'>().notNull(),
     type: text('type').$type<'NACIONAL' | 'INTERNACIONAL' | 'AMBOS'>().notNull(),
+    /** null: the whole company; otherwise only the users of that group. */
+    groupId: integer('group_id').references(() => travelGroups.id),
     /** Days of advance purchase. */
     timeMin: integer('time_min').notNull(),
-    /** COP; per night for hotels, total fare for flights. */
+    /** COP; per night for hotels, per adult ticket for flights. */
     priceMax: integer('price_max').notNull(),
+    /** Hotels only: the highest star category allowed (null: any). */
+    starsMax: integer('stars_max'),
     isActive: boolean('is_active').notNull().default(true),
     ...timestamps,
   },
-  (t) => [uniqueIndex('policies_company_kind_type_key').on(t.companyId, t.kind, t.type)],
+  (t) => [unique('policies_scope_key').on(t.companyId, t.kind, t.type, t.groupId).nullsNotDistinct()],
+);
+
+/** The reasons a company offers for booking out of policy (the traveller may add free text). */
+export const outOfPolicyReasons = pgTable(
+  'out_of_policy_reasons',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    code: text('code').notNull(),
+    label: text('label').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('out_of_policy_reasons_company_code_key').on(t.companyId, t.code)],
 );
 
 export const costCenters = pgTable(
@@ -279,10 +334,87 @@ export const costCenters = pgTable(
       .references(() => companies.id),
     code: text('code').notNull(),
     name: text('name').notNull(),
+    /** COP per year; null: no budget set. */
+    budget: bigint('budget', { mode: 'number' }),
     isActive: boolean('is_active').notNull().default(true),
     ...timestamps,
   },
   (t) => [uniqueIndex('cost_centers_company_code_key').on(t.companyId, t.code)],
+);
+
+/** The company's clients a trip can be billed to ('clientes-proyecto'). */
+export const projectClients = pgTable(
+  'project_clients',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('project_clients_company_code_key').on(t.companyId, t.code)],
+);
+
+/** Expense types the company's accounting books travel under. */
+export const expenseTypes = pgTable(
+  'expense_types',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('expense_types_company_code_key').on(t.companyId, t.code)],
+);
+
+/**
+ * Corporate cards, registered through the payment provider's tokenizer: only its token and what a person needs
+ * to recognise the card are stored, never the number.
+ */
+export const corporateCards = pgTable(
+  'corporate_cards',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    providerToken: text('provider_token').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    holder: text('holder').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [index('corporate_cards_company_idx').on(t.companyId)],
+);
+
+/** An employee's signed authorization to deduct trips from their payroll, up to a cap per booking. */
+export const payrollAuthorizations = pgTable(
+  'payroll_authorizations',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** COP. */
+    amountCap: integer('amount_cap').notNull(),
+    signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
+    signedIp: text('signed_ip'),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('payroll_authorizations_user_idx').on(t.userId)],
 );
 
 /** Hotel and flight bookings; a retry with the same idempotency key finds the booking it created. */
@@ -309,15 +441,156 @@ export const bookings = pgTable(
     withinPolicy: boolean('within_policy').notNull(),
     outOfPolicyReason: text('out_of_policy_reason'),
     costCenterId: integer('cost_center_id').references(() => costCenters.id),
+    projectClientId: integer('project_client_id').references(() => projectClients.id),
+    outOfPolicyReasonId: integer('out_of_policy_reason_id').references(() => outOfPolicyReasons.id),
     paymentMethod: text('payment_method').notNull(),
+    corporateCardId: integer('corporate_card_id').references(() => corporateCards.id),
     idempotencyKey: text('idempotency_key').notNull(),
+    /** First day of the trip (departure or check-in), for lists, filters and calendars. */
+    startsOn: date('starts_on', { mode: 'string' }),
+    endsOn: date('ends_on', { mode: 'string' }),
+    /** Pending bookings: when the company's default decision applies. */
+    approvalDeadline: timestamp('approval_deadline', { withTimezone: true }),
+    /** The supplier's record locator, stored when the agency emits the booking. */
+    supplierLocator: text('supplier_locator'),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('bookings_locator_key').on(t.locator),
     uniqueIndex('bookings_user_idempotency_key').on(t.userId, t.idempotencyKey),
     index('bookings_company_idx').on(t.companyId, t.createdAt),
+    index('bookings_company_status_idx').on(t.companyId, t.status, t.createdAt),
+    index('bookings_user_idx').on(t.userId, t.createdAt),
+    index('bookings_deadline_idx').on(t.approvalDeadline),
   ],
+);
+
+/** Every change of a booking's status, with who made it and why: the approvals history. */
+export const bookingEvents = pgTable(
+  'booking_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** null: the system (e.g. the approval deadline passed). */
+    actorUserId: integer('actor_user_id').references(() => users.id),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    comment: text('comment'),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [index('booking_events_booking_idx').on(t.bookingId, t.createdAt)],
+);
+
+/** Single-use links in approval e-mails: one per approver and decision; only a hash of the token is kept. */
+export const approvalLinks = pgTable(
+  'approval_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    approverId: integer('approver_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    decision: text('decision').$type<'approved' | 'rejected'>().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [index('approval_links_booking_idx').on(t.bookingId)],
+);
+
+/** What a booking paid by payroll deduction adds to the company's payroll export of its period. */
+export const payrollDeductions = pgTable(
+  'payroll_deductions',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    authorizationId: integer('authorization_id')
+      .notNull()
+      .references(() => payrollAuthorizations.id),
+    amount: integer('amount').notNull(),
+    /** YYYY-MM of the payroll the deduction belongs to. */
+    period: text('period').notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    uniqueIndex('payroll_deductions_booking_key').on(t.bookingId),
+    index('payroll_deductions_company_period_idx').on(t.companyId, t.period),
+  ],
+);
+
+/** The in-app notification list; the same events also leave by e-mail. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Invitations an administrator sends; the link lets the person set a password and join the company. */
+export const userInvitations = pgTable(
+  'user_invitations',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    email: text('email').notNull(),
+    role: roleEnum('role').notNull(),
+    /** Filled in by a CSV import; the invitee confirms or corrects them when joining. */
+    firstname: text('firstname'),
+    lastName: text('last_name'),
+    documento: text('documento'),
+    invitedBy: integer('invited_by').references(() => users.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [index('user_invitations_company_idx').on(t.companyId)],
+);
+
+/** Requests for a demo from the public form, listed for the agency. */
+export const demoRequests = pgTable(
+  'demo_requests',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    company: text('company').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    employees: text('employees').notNull(),
+    message: text('message'),
+    ip: text('ip'),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [index('demo_requests_created_idx').on(t.createdAt)],
 );
 
 /**

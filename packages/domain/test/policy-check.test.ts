@@ -38,6 +38,16 @@ describe('isWithinPolicy', () => {
     expect(isWithinPolicy({ price: 101, startsAt: '2027-01-10', rules, isNational: false, now })).toBe(false);
   });
 
+  it('puts a hotel above the rule’s star cap out of policy, and ignores the cap when either side is unknown', () => {
+    const rules: PolicyRule[] = [{ type: 'NACIONAL', time_min: 0, price_max: 500_000, stars_max: 4 }];
+    const stay = { price: 300_000, startsAt: '2026-12-10', rules, isNational: true, now };
+    expect(isWithinPolicy({ ...stay, stars: 4 })).toBe(true);
+    expect(isWithinPolicy({ ...stay, stars: 5 })).toBe(false);
+    expect(isWithinPolicy(stay)).toBe(true);
+    // A rule without a star cap takes any category.
+    expect(isWithinPolicy({ ...stay, rules: [national], stars: 5 })).toBe(true);
+  });
+
   it('takes the days as an absolute difference', () => {
     const rules: PolicyRule[] = [{ type: 'AMBOS', time_min: 2, price_max: 100 }];
     expect(isWithinPolicy({ price: 1, startsAt: '2026-11-19', rules, isNational: true, now })).toBe(true);

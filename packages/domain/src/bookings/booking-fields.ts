@@ -2,8 +2,6 @@ import { z } from 'zod';
 
 /** What hotel and flight bookings share: who pays, how, and why when the booking breaks policy. */
 
-export const BOOKING_STATUSES = ['approved', 'pending_approval', 'cancelled'] as const;
-
 export const costCenterSchema = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
 export type CostCenter = z.infer<typeof costCenterSchema>;
 export const costCentersResponseSchema = z.object({ data: z.array(costCenterSchema) });
@@ -36,6 +34,12 @@ export const bookingPaymentFieldsSchema = z.object({
     .max(500, { error: 'El motivo no puede superar 500 caracteres.' })
     .optional()
     .transform((reason) => reason || undefined),
+  /** One of the company's reason codes when out of policy; `outOfPolicyReason` adds free text. */
+  outOfPolicyReasonId: z.number().int().optional(),
+  /** The company's client the trip is billed to ('clientes-proyecto'), if any. */
+  projectClientId: z.number().int().optional(),
+  /** With 'tarjeta_corporativa': which of the company's cards pays. */
+  corporateCardId: z.number().int().optional(),
   /** The total the traveller saw; the API refuses the booking when the price moved. */
   expectedTotal: z
     .number({ error: 'Falta el total esperado.' })

@@ -1,10 +1,7 @@
 import { z } from 'zod';
-import {
-  BOOKING_STATUSES,
-  bookingPaymentFieldsSchema,
-  costCenterSchema,
-  PAYMENT_METHODS,
-} from '../bookings/booking-fields';
+import { bookingPaymentFieldsSchema, costCenterSchema, PAYMENT_METHODS } from '../bookings/booking-fields';
+import { BOOKING_STATUSES } from '../bookings/booking-lifecycle';
+import { bookingLifecycleFieldsSchema } from '../bookings/booking-lists';
 import { GUEST_LIMITS } from '../hotels/guests';
 import { adultsSchema, childrenSchema } from '../hotels/hotel-api';
 import { airportCode, count, isoDate, requiredText } from '../validation/field-schemas';
@@ -310,5 +307,6 @@ export const flightBookingSchema = z.object({
   costCenter: costCenterSchema,
   paymentMethod: z.enum(PAYMENT_METHODS),
   createdAt: z.string(),
+  ...bookingLifecycleFieldsSchema.shape,
 });
 export type FlightBooking = z.infer<typeof flightBookingSchema>;

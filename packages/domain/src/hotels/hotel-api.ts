@@ -1,10 +1,7 @@
 import { z } from 'zod';
-import {
-  BOOKING_STATUSES,
-  bookingPaymentFieldsSchema,
-  costCenterSchema,
-  PAYMENT_METHODS,
-} from '../bookings/booking-fields';
+import { bookingPaymentFieldsSchema, costCenterSchema, PAYMENT_METHODS } from '../bookings/booking-fields';
+import { BOOKING_STATUSES } from '../bookings/booking-lifecycle';
+import { bookingLifecycleFieldsSchema } from '../bookings/booking-lists';
 import { policyRuleSchema } from '../policies/policy-check';
 import { airportCode, count, isoDate, requiredText } from '../validation/field-schemas';
 import { GUEST_LIMITS } from './guests';
@@ -193,6 +190,7 @@ export const hotelBookingSchema = z.object({
   costCenter: costCenterSchema,
   paymentMethod: z.enum(PAYMENT_METHODS),
   createdAt: z.string(),
+  ...bookingLifecycleFieldsSchema.shape,
 });
 export type HotelBooking = z.infer<typeof hotelBookingSchema>;
 

@@ -28,9 +28,14 @@ export function pricePerNight(totalStayPrice: number, nights: number): number {
   return Math.round(totalStayPrice / Math.max(1, nights));
 }
 
+/** '1 noche', '3 noches'. */
+export function nightsText(nights: number): string {
+  return `${nights} ${nights === 1 ? 'noche' : 'noches'}`;
+}
+
 /** Spec §2.8: 'por {n} noche' / 'por {n} noches'. */
 export function nightsLabel(nights: number): string {
-  return `por ${nights} ${nights === 1 ? 'noche' : 'noches'}`;
+  return `por ${nightsText(nights)}`;
 }
 
 export type StayProblem = 'checkInPast' | 'checkOutNotAfterCheckIn' | 'tooLong';

@@ -8,6 +8,8 @@ export const policyRuleSchema = z.object({
   type: policyTypeSchema,
   time_min: z.number().int().min(0),
   price_max: z.number().int().min(0),
+  /** Hotels only: the highest star category within policy; absent means any. */
+  stars_max: z.number().int().min(1).max(5).optional(),
 });
 export type PolicyRule = z.infer<typeof policyRuleSchema>;
 
@@ -24,6 +26,8 @@ export interface PolicyCheckInput {
   /** null or undefined: the company has no policies loaded. */
   rules: readonly PolicyRule[] | null | undefined;
   isNational: boolean;
+  /** Hotels: the hotel's star category, checked against the rule's star cap when both are known. */
+  stars?: number;
   now?: Date;
 }
 
@@ -39,20 +43,22 @@ export function ruleCovers(rule: PolicyRule, isNational: boolean): boolean {
 
 /**
  * Spec §5: with no rules, or none covering the trip (AMBOS covers both), the trip is within policy;
- * otherwise the first covering rule decides: enough days in advance (absolute, rounded up) and a price
- * at most its cap.
+ * otherwise the first covering rule decides: enough days in advance (absolute, rounded up), a price
+ * at most its cap and, for hotels with a star cap, a category at most that cap.
  */
 export function isWithinPolicy({
   price,
   startsAt,
   rules,
   isNational,
+  stars,
   now = new Date(),
 }: PolicyCheckInput): boolean {
   const rule = rules?.find((candidate) => ruleCovers(candidate, isNational));
   if (!rule) return true;
   const daysAhead = Math.ceil(Math.abs(startInstant(startsAt) - now.getTime()) / DAY_MS);
-  return daysAhead >= rule.time_min && price <= rule.price_max;
+  const isWithinStars = rule.stars_max === undefined || stars === undefined || stars <= rule.stars_max;
+  return daysAhead >= rule.time_min && price <= rule.price_max && isWithinStars;
 }
 
 /** National when the destination is in the company's own country. */

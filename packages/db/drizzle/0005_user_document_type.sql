@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "document_type" text DEFAULT 'CC' NOT NULL;

@@ -1,0 +1,116 @@
+import type { Role } from '../users/roles';
+
+/**
+ * The life of a booking (decision 008). A new booking waits for an approver or is approved at once; the
+ * agency (operador) emits approved bookings with the supplier; cancelling is possible until the trip is
+ * rejected or already cancelled.
+ */
+export const BOOKING_STATUSES = ['pending_approval', 'approved', 'rejected', 'emitted', 'cancelled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
+  pending_approval: 'Pendiente de aprobación',
+  approved: 'Aprobada',
+  rejected: 'Rechazada',
+  emitted: 'Emitida',
+  cancelled: 'Cancelada',
+};
+
+/** Which new bookings wait for an approver. */
+export const APPROVAL_MODES = ['all', 'out_of_policy', 'none'] as const;
+export type ApprovalMode = (typeof APPROVAL_MODES)[number];
+export const APPROVAL_MODE_LABELS: Record<ApprovalMode, string> = {
+  all: 'Todos los viajes requieren aprobación',
+  out_of_policy: 'Solo los viajes fuera de la política',
+  none: 'Ningún viaje requiere aprobación',
+};
+
+/** What happens to a pending booking nobody decided on before its deadline. */
+export const APPROVAL_DEADLINE_OUTCOMES = ['approve', 'reject'] as const;
+export type ApprovalDeadlineOutcome = (typeof APPROVAL_DEADLINE_OUTCOMES)[number];
+
+/** The status a new booking starts in under the company's approval mode. */
+export function initialBookingStatus(mode: ApprovalMode, isWithinPolicy: boolean): BookingStatus {
+  if (mode === 'all') return 'pending_approval';
+  if (mode === 'out_of_policy' && !isWithinPolicy) return 'pending_approval';
+  return 'approved';
+}
+
+/** How the person acting relates to the booking; the server works it out, never the client. */
+export interface BookingActor {
+  role: Role;
+  /** The booking is the actor's own trip. */
+  isTraveller: boolean;
+  /** The actor is one of the traveller's approvers. */
+  isApprover: boolean;
+}
+
+/** Who may move a booking from one status to another; absent pairs are not transitions at all. */
+const TRANSITIONS: Partial<
+  Record<BookingStatus, Partial<Record<BookingStatus, (actor: BookingActor) => boolean>>>
+> = {
+  pending_approval: {
+    approved: (actor) => actor.isApprover && !actor.isTraveller,
+    rejected: (actor) => actor.isApprover && !actor.isTraveller,
+    cancelled: (actor) => actor.isTraveller || actor.role === 'administrador' || actor.role === 'operador',
+  },
+  approved: {
+    emitted: (actor) => actor.role === 'operador',
+    cancelled: (actor) => actor.isTraveller || actor.role === 'administrador' || actor.role === 'operador',
+  },
+  emitted: {
+    cancelled: (actor) => actor.isTraveller || actor.role === 'administrador' || actor.role === 'operador',
+  },
+};
+
+/** Every allowed (from, to) pair, for documentation and exhaustive tests. */
+export const BOOKING_TRANSITIONS: readonly (readonly [BookingStatus, BookingStatus])[] = Object.entries(
+  TRANSITIONS,
+).flatMap(([from, targets]) =>
+  Object.keys(targets ?? {}).map((to) => [from as BookingStatus, to as BookingStatus] as const),
+);
+
+export const TRANSITION_MESSAGES = {
+  invalid: (from: BookingStatus, to: BookingStatus) =>
+    `Una reserva ${BOOKING_STATUS_LABELS[from].toLowerCase()} no puede pasar a ${BOOKING_STATUS_LABELS[to].toLowerCase()}.`,
+  ownTrip: 'No puedes aprobar ni rechazar tu propio viaje.',
+  notApprover: 'Solo los aprobadores de este viajero pueden aprobar o rechazar su viaje.',
+  notOperator: 'Solo la agencia (operador) puede emitir una reserva.',
+  notAllowed: 'No tienes permiso para cambiar esta reserva.',
+  commentRequired: 'Indica el motivo del rechazo.',
+} as const;
+
+export type TransitionCheck = { ok: true } | { ok: false; kind: 'conflict' | 'forbidden'; message: string };
+
+/**
+ * Whether `actor` may move a booking from `from` to `to`. An impossible transition is a conflict (the
+ * booking's state forbids it); a possible one the actor may not make is forbidden.
+ */
+export function checkBookingTransition(
+  from: BookingStatus,
+  to: BookingStatus,
+  actor: BookingActor,
+): TransitionCheck {
+  const isAllowedFor = TRANSITIONS[from]?.[to];
+  if (!isAllowedFor) return { ok: false, kind: 'conflict', message: TRANSITION_MESSAGES.invalid(from, to) };
+  if (isAllowedFor(actor)) return { ok: true };
+  if (to === 'approved' || to === 'rejected') {
+    const message = actor.isTraveller ? TRANSITION_MESSAGES.ownTrip : TRANSITION_MESSAGES.notApprover;
+    return { ok: false, kind: 'forbidden', message };
+  }
+  if (to === 'emitted') return { ok: false, kind: 'forbidden', message: TRANSITION_MESSAGES.notOperator };
+  return { ok: false, kind: 'forbidden', message: TRANSITION_MESSAGES.notAllowed };
+}
+
+/** When a pending booking created at `createdAt` falls to the company's default decision. */
+export function approvalDeadlineOf(createdAt: Date, deadlineHours: number): Date {
+  return new Date(createdAt.getTime() + deadlineHours * 3_600_000);
+}
+
+/** The status the deadline gives a booking nobody decided on. */
+export function statusAfterDeadline(outcome: ApprovalDeadlineOutcome): BookingStatus {
+  return outcome === 'approve' ? 'approved' : 'rejected';
+}
+
+/** Approvers are reminded once when a pending booking's deadline is this close. */
+export const APPROVAL_REMINDER_HOURS = 12;

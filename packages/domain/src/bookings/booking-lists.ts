@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { isoDate } from '../validation/field-schemas';
+import { costCenterSchema } from './booking-fields';
+import { BOOKING_STATUSES, TRANSITION_MESSAGES } from './booking-lifecycle';
+
+/** Shapes of the booking lists, the approval queue and status changes (spec §7 bookings calls). */
+
+export const BOOKING_TYPES = ['hotel', 'flight'] as const;
+export const BOOKING_TYPE_LABELS: Record<(typeof BOOKING_TYPES)[number], string> = {
+  hotel: 'Hotel',
+  flight: 'Vuelo',
+};
+
+export const bookingTravellerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  documento: z.string(),
+  email: z.string(),
+});
+export type BookingTraveller = z.infer<typeof bookingTravellerSchema>;
+
+/** One change of status: who (null: the system, e.g. the approval deadline) and why. */
+export const bookingEventSchema = z.object({
+  id: z.number().int(),
+  fromStatus: z.enum(BOOKING_STATUSES).nullable(),
+  toStatus: z.enum(BOOKING_STATUSES),
+  actorName: z.string().nullable(),
+  comment: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type BookingEvent = z.infer<typeof bookingEventSchema>;
+
+/** What every booking answer carries about its life beside what was booked. */
+export const bookingLifecycleFieldsSchema = z.object({
+  traveller: bookingTravellerSchema,
+  /** First and last day of the trip (YYYY-MM-DD). */
+  startsOn: z.string().nullable(),
+  endsOn: z.string().nullable(),
+  /** Pending bookings: when the company's default decision applies. */
+  approvalDeadline: z.string().nullable(),
+  /** The supplier's record locator, once emitted. */
+  supplierLocator: z.string().nullable(),
+  events: z.array(bookingEventSchema),
+  /** The statuses the person asking may move this booking to now. */
+  allowedTransitions: z.array(z.enum(BOOKING_STATUSES)),
+});
+
+/** A row of a bookings list or of the approval queue. */
+export const bookingSummarySchema = z.object({
+  id: z.string(),
+  locator: z.string(),
+  type: z.enum(BOOKING_TYPES),
+  status: z.enum(BOOKING_STATUSES),
+  /** e.g. 'Bogotá → Medellín' or the hotel's name. */
+  title: z.string(),
+  /** e.g. 'AV 9340 · 2 pasajeros' or 'Habitación doble · 2 noches'. */
+  subtitle: z.string(),
+  traveller: bookingTravellerSchema,
+  startsOn: z.string().nullable(),
+  endsOn: z.string().nullable(),
+  total: z.number().int(),
+  currency: z.literal('COP'),
+  withinPolicy: z.boolean(),
+  outOfPolicyReason: z.string().nullable(),
+  costCenter: costCenterSchema.nullable(),
+  approvalDeadline: z.string().nullable(),
+  supplierLocator: z.string().nullable(),
+  createdAt: z.string(),
+  allowedTransitions: z.array(z.enum(BOOKING_STATUSES)),
+});
+export type BookingSummary = z.infer<typeof bookingSummarySchema>;
+
+export const BOOKING_PAGE_SIZE = 20;
+const MAX_PAGE_SIZE = 100;
+
+/** Query of GET /api/bookings/documento/:documento, /api/bookings/company/:companyId and /api/approvals. */
+export const bookingListQuerySchema = z.object({
+  status: z.enum(BOOKING_STATUSES, { error: 'Estado de reserva desconocido.' }).optional(),
+  type: z.enum(BOOKING_TYPES, { error: 'Tipo de reserva desconocido.' }).optional(),
+  /** Trips starting on or after this day. */
+  from: isoDate('La fecha inicial').optional(),
+  /** Trips starting on or before this day. */
+  to: isoDate('La fecha final').optional(),
+  page: z.coerce
+    .number({ error: 'La página debe ser un número.' })
+    .int({ error: 'La página debe ser un número entero.' })
+    .min(1, { error: 'La página debe ser 1 o mayor.' })
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: 'El tamaño de página debe ser un número.' })
+    .int({ error: 'El tamaño de página debe ser un número entero.' })
+    .min(1, { error: `El tamaño de página debe estar entre 1 y ${MAX_PAGE_SIZE}.` })
+    .max(MAX_PAGE_SIZE, { error: `El tamaño de página debe estar entre 1 y ${MAX_PAGE_SIZE}.` })
+    .default(BOOKING_PAGE_SIZE),
+});
+export type BookingListQuery = z.input<typeof bookingListQuerySchema>;
+
+export const bookingListResponseSchema = z.object({
+  data: z.array(bookingSummarySchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type BookingListResponse = z.infer<typeof bookingListResponseSchema>;
+
+/** PUT /api/bookings/:id: a new status, with a comment (required to reject). */
+export const bookingStatusChangeSchema = z
+  .object({
+    status: z.enum(['approved', 'rejected', 'emitted', 'cancelled'], {
+      error: 'Estado de reserva no válido.',
+    }),
+    comment: z
+      .string()
+      .trim()
+      .max(500, { error: 'El comentario no puede superar 500 caracteres.' })
+      .optional()
+      .transform((comment) => comment || undefined),
+  })
+  .refine((change) => change.status !== 'rejected' || change.comment, {
+    error: TRANSITION_MESSAGES.commentRequired,
+    path: ['comment'],
+  });
+export type BookingStatusChange = z.input<typeof bookingStatusChangeSchema>;

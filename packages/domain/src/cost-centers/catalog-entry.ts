@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { catalogCodeSchema, catalogNameSchema, companyIdSchema } from './cost-center-admin';
+
+/**
+ * The company's project clients ('clientes-proyecto', whom a trip is billed to) and expense types (what its
+ * accounting books the trip under) are both short lists of code and name that the administrator keeps.
+ */
+export const CATALOG_KINDS = ['project-clients', 'expense-types'] as const;
+export type CatalogKind = (typeof CATALOG_KINDS)[number];
+
+export const CATALOG_LABELS: Record<CatalogKind, { plural: string; singular: string }> = {
+  'project-clients': { plural: 'Clientes de proyecto', singular: 'cliente de proyecto' },
+  'expense-types': { plural: 'Tipos de gasto', singular: 'tipo de gasto' },
+};
+
+export const CATALOG_DUPLICATE_CODE_MESSAGES: Record<CatalogKind, string> = {
+  'project-clients': 'Ya existe un cliente de proyecto con ese código en la empresa.',
+  'expense-types': 'Ya existe un tipo de gasto con ese código en la empresa.',
+};
+
+export const CATALOG_NOT_FOUND_MESSAGES: Record<CatalogKind, string> = {
+  'project-clients': 'Cliente de proyecto no encontrado.',
+  'expense-types': 'Tipo de gasto no encontrado.',
+};
+
+/** What the booking forms read: the active entries. */
+export const catalogEntrySchema = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
+export type CatalogEntry = z.infer<typeof catalogEntrySchema>;
+export const projectClientsResponseSchema = z.object({ data: z.array(catalogEntrySchema) });
+/** GET /api/admin/expense-types answers a bare array (spec §7). */
+export const expenseTypesResponseSchema = z.array(catalogEntrySchema);
+
+export const catalogEntryAdminSchema = catalogEntrySchema.extend({
+  companyId: z.number().int(),
+  isActive: z.boolean(),
+});
+export type CatalogEntryAdmin = z.infer<typeof catalogEntryAdminSchema>;
+export const catalogEntryAdminListSchema = z.object({ data: z.array(catalogEntryAdminSchema) });
+
+export const catalogEntryCreateSchema = z.object({
+  code: catalogCodeSchema,
+  name: catalogNameSchema,
+  isActive: z.boolean({ error: 'Indica si está activo.' }).optional(),
+  companyId: companyIdSchema.optional(),
+});
+export type CatalogEntryCreate = z.input<typeof catalogEntryCreateSchema>;
+
+export const catalogEntryUpdateSchema = z
+  .object({
+    code: catalogCodeSchema.optional(),
+    name: catalogNameSchema.optional(),
+    isActive: z.boolean({ error: 'Indica si está activo.' }).optional(),
+  })
+  .refine((update) => Object.values(update).some((value) => value !== undefined), {
+    error: 'Indica al menos un dato para cambiar.',
+  });
+export type CatalogEntryUpdate = z.input<typeof catalogEntryUpdateSchema>;

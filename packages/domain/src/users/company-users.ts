@@ -1,0 +1,238 @@
+import { z } from 'zod';
+import { documentoSchema, emailSchema, phoneSchema } from '../auth/auth-schemas';
+import { newPasswordSchema } from '../auth/password';
+import { hasRoleAtLeast, ROLE_LABELS, type Role, roleSchema } from './roles';
+import { adminUserSchema } from './user-profile';
+
+/** The users of a company as its administrator manages them (`/api/users/company/:companyId`). */
+export const companyUserSchema = adminUserSchema.extend({
+  id: z.number().int(),
+  is_active: z.boolean(),
+});
+export type CompanyUser = z.infer<typeof companyUserSchema>;
+export const companyUsersResponseSchema = z.object({
+  success: z.boolean(),
+  data: z.array(companyUserSchema),
+});
+
+export const INVITATION_TTL_DAYS = 7;
+export const INVALID_INVITATION_MESSAGE = 'La invitación no es válida, ya se usó o venció. Pide una nueva.';
+export const EMAIL_TAKEN_MESSAGE = 'Ya existe una cuenta con este correo electrónico.';
+export const DOCUMENTO_TAKEN_MESSAGE = 'Ya existe un usuario con este número de documento en la empresa.';
+export const SELF_DEACTIVATION_MESSAGE = 'No puedes desactivar tu propia cuenta.';
+export const SELF_DEMOTION_MESSAGE = 'No puedes bajar tu propio rol.';
+
+const roleField = z.enum(['viajero', 'aprobador', 'administrador', 'operador'], {
+  error: 'El rol debe ser viajero, aprobador, administrador u operador.',
+});
+
+/** An administrator hands out any role of their company; only the agency (operador) makes operators. */
+export function canGrantRole(actorRole: Role, role: Role): boolean {
+  if (!hasRoleAtLeast(actorRole, 'administrador')) return false;
+  return role !== 'operador' || actorRole === 'operador';
+}
+
+export function roleNotGrantableMessage(role: Role): string {
+  return `No puedes asignar el rol ${ROLE_LABELS[role]}.`;
+}
+
+/** The roles an actor may hand out, lowest first (for role pickers). */
+export function grantableRoles(actorRole: Role): Role[] {
+  return roleSchema.options.filter((role) => canGrantRole(actorRole, role));
+}
+
+/** A pending invitation as the administrator sees it. */
+export const userInvitationSchema = z.object({
+  email: z.string(),
+  role: roleSchema,
+  firstname: z.string().nullable(),
+  last_name: z.string().nullable(),
+  documento: z.string().nullable(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+export type UserInvitation = z.infer<typeof userInvitationSchema>;
+export const userInvitationsResponseSchema = z.object({ data: z.array(userInvitationSchema) });
+
+export const userInviteRequestSchema = z.object({ email: emailSchema, role: roleField });
+export type UserInviteRequest = z.input<typeof userInviteRequestSchema>;
+
+/** PATCH /api/users/:userId: a new role, or (de)activation; one change at a time. */
+export const userChangeSchema = z
+  .object({
+    role: roleField.optional(),
+    isActive: z.boolean({ error: 'Indica si el usuario queda activo.' }).optional(),
+  })
+  .refine((change) => (change.role === undefined) !== (change.isActive === undefined), {
+    error: 'Indica un cambio: el rol o el estado del usuario.',
+  });
+export type UserChange = z.input<typeof userChangeSchema>;
+
+const personName = (field: string) =>
+  z
+    .string({ error: `${field} es obligatorio.` })
+    .trim()
+    .min(2, { error: `${field} debe tener al menos 2 caracteres.` })
+    .max(80, { error: `${field} no puede superar 80 caracteres.` });
+
+/** What the invitation page shows before the invitee joins. */
+export const invitationDetailsSchema = z.object({
+  email: z.string(),
+  role: roleSchema,
+  companyName: z.string(),
+  firstname: z.string().nullable(),
+  last_name: z.string().nullable(),
+  documento: z.string().nullable(),
+});
+export type InvitationDetails = z.infer<typeof invitationDetailsSchema>;
+
+export const invitationTokenSchema = z
+  .string()
+  .trim()
+  .min(20, { error: INVALID_INVITATION_MESSAGE })
+  .max(200, { error: INVALID_INVITATION_MESSAGE });
+
+export const invitationAcceptSchema = z.object({
+  firstname: personName('El nombre'),
+  last_name: personName('El apellido'),
+  documento: documentoSchema,
+  phone: z.union([z.literal('').transform(() => undefined), phoneSchema]).optional(),
+  password: newPasswordSchema,
+});
+export type InvitationAccept = z.input<typeof invitationAcceptSchema>;
+export const invitationAcceptedSchema = z.object({ email: z.string() });
+
+// ---- CSV import ----------------------------------------------------------------------------------
+
+export const USER_CSV_COLUMNS = ['email', 'firstname', 'last_name', 'documento', 'role'] as const;
+export const USER_CSV_MAX_ROWS = 500;
+export const USER_CSV_MAX_LENGTH = 60_000;
+
+export const userImportRowSchema = z.object({
+  email: emailSchema,
+  firstname: personName('El nombre'),
+  last_name: personName('El apellido'),
+  documento: documentoSchema,
+  role: z.string().trim().toLowerCase().pipe(roleField),
+});
+export type UserImportRow = z.output<typeof userImportRowSchema>;
+
+export interface UserCsvRow {
+  /** Line of the file (the header is line 1). */
+  line: number;
+  /** The row as written, column by column. */
+  values: Record<(typeof USER_CSV_COLUMNS)[number], string>;
+  /** The parsed row when every field is valid. */
+  user: UserImportRow | null;
+  /** Spanish messages; empty when the row can be imported. */
+  errors: string[];
+}
+
+export interface UserCsvParse {
+  rows: UserCsvRow[];
+  /** Problems with the file as a whole (no header, too many rows). */
+  fileErrors: string[];
+}
+
+export const userImportRequestSchema = z.object({
+  csv: z
+    .string({ error: 'Adjunta el archivo CSV.' })
+    .min(1, { error: 'El archivo está vacío.' })
+    .max(USER_CSV_MAX_LENGTH, { error: 'El archivo es demasiado grande (máximo 60 KB).' }),
+});
+export type UserImportRequest = z.input<typeof userImportRequestSchema>;
+
+export const userImportRowResultSchema = z.object({
+  line: z.number().int(),
+  email: z.string(),
+  errors: z.array(z.string()),
+});
+/** The server's check of a file: every row with its errors; `fileErrors` for the file as a whole. */
+export const userImportCheckSchema = z.object({
+  rows: z.array(userImportRowResultSchema),
+  fileErrors: z.array(z.string()),
+});
+export type UserImportCheck = z.infer<typeof userImportCheckSchema>;
+export const userImportResultSchema = z.object({ invited: z.number().int() });
+
+/** Splits one CSV line on `separator`, honouring double quotes ("a, b" and "" for a quote). */
+function splitCsvLine(line: string, separator: string): string[] {
+  const cells: string[] = [];
+  let cell = '';
+  let isQuoted = false;
+  for (let index = 0; index < line.length; index += 1) {
+    const char = line[index];
+    if (isQuoted) {
+      if (char === '"' && line[index + 1] === '"') {
+        cell += '"';
+        index += 1;
+      } else if (char === '"') {
+        isQuoted = false;
+      } else {
+        cell += char;
+      }
+    } else if (char === '"') {
+      isQuoted = true;
+    } else if (char === separator) {
+      cells.push(cell);
+      cell = '';
+    } else {
+      cell += char;
+    }
+  }
+  cells.push(cell);
+  return cells.map((value) => value.trim());
+}
+
+/**
+ * Reads a users CSV (header `email,firstname,last_name,documento,role` in any order; comma or semicolon,
+ * as spreadsheets in Colombia save it) and checks every row with the same rules as the API, including
+ * repeated e-mails or documentos inside the file and roles the actor may not grant.
+ */
+export function parseUserCsv(text: string, actorRole: Role): UserCsvParse {
+  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/);
+  const headerLine = lines[0] ?? '';
+  const separator = headerLine.split(';').length > headerLine.split(',').length ? ';' : ',';
+  const header = splitCsvLine(headerLine, separator).map((name) => name.toLowerCase());
+  const missing = USER_CSV_COLUMNS.filter((column) => !header.includes(column));
+  if (missing.length > 0) {
+    return {
+      rows: [],
+      fileErrors: [
+        `La primera fila debe tener las columnas ${USER_CSV_COLUMNS.join(', ')}. Falta: ${missing.join(', ')}.`,
+      ],
+    };
+  }
+
+  const rows: UserCsvRow[] = [];
+  const emailLines = new Map<string, number>();
+  const documentoLines = new Map<string, number>();
+  lines.slice(1).forEach((line, index) => {
+    if (line.trim() === '') return;
+    const cells = splitCsvLine(line, separator);
+    const values = Object.fromEntries(
+      USER_CSV_COLUMNS.map((column) => [column, cells[header.indexOf(column)] ?? '']),
+    ) as UserCsvRow['values'];
+    const lineNumber = index + 2;
+    const parsed = userImportRowSchema.safeParse(values);
+    const errors = parsed.success ? [] : [...new Set(parsed.error.issues.map((issue) => issue.message))];
+    const user = parsed.success ? parsed.data : null;
+    if (user) {
+      const emailLine = emailLines.get(user.email);
+      if (emailLine) errors.push(`El correo ya aparece en la fila ${emailLine}.`);
+      else emailLines.set(user.email, lineNumber);
+      const documentoLine = documentoLines.get(user.documento);
+      if (documentoLine) errors.push(`El documento ya aparece en la fila ${documentoLine}.`);
+      else documentoLines.set(user.documento, lineNumber);
+      if (!canGrantRole(actorRole, user.role)) errors.push(roleNotGrantableMessage(user.role));
+    }
+    rows.push({ line: lineNumber, values, user: errors.length === 0 ? user : null, errors });
+  });
+
+  const fileErrors: string[] = [];
+  if (rows.length === 0) fileErrors.push('El archivo no tiene filas de usuarios.');
+  if (rows.length > USER_CSV_MAX_ROWS) {
+    fileErrors.push(`El archivo tiene ${rows.length} filas; el máximo es ${USER_CSV_MAX_ROWS}.`);
+  }
+  return { rows, fileErrors };
+}
