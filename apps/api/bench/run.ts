@@ -1,15 +1,16 @@
 /**
- * Measures sign-in, a signed-in read, a hotel search and flight searches against the real app in this process: on a fresh PGlite and, when
+ * Measures sign-in, a signed-in read, a hotel search, flight searches and the bookings lists against the real app in this process: on a fresh PGlite and, when
  * BENCH_DATABASE_URL or TEST_DATABASE_URL is set, on a freshly created PostgreSQL database.
  * Run with `npm run bench` from the repository root (`BENCH_SCENARIOS=flights npm run bench` for the flight
- * searches only). Traffic stays on the loopback interface.
+ * searches only, `BENCH_SCENARIOS=bookings,approvals` for the lists). Traffic stays on the loopback interface.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createDatabase, type DatabaseHandle } from '@travesia/db';
+import { costCenters, createDatabase, type DatabaseHandle, users } from '@travesia/db';
 import { addDays, toIsoDate } from '@travesia/domain';
 import autocannon, { type Options } from 'autocannon';
+import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { DEMO_PASSWORD, seedDemoData } from '../src/seed/demo-data';
@@ -25,6 +26,8 @@ const SCENARIO_FILTER = (process.env.BENCH_SCENARIOS ?? '')
 const isSelected = (scenario: string) =>
   SCENARIO_FILTER.length === 0 || SCENARIO_FILTER.some((part) => scenario.toLowerCase().includes(part));
 const LOGIN = { email: 'viajero@andesenergia.co', password: DEMO_PASSWORD };
+/** Bookings the company holds for the approval queue and bookings list scenarios. */
+const COMPANY_BOOKINGS = 10_000;
 const today = toIsoDate(new Date());
 /** Bogotá, 2 adults, 2 nights: the default search of the hotel form. */
 const HOTEL_SEARCH = JSON.stringify({
@@ -56,6 +59,56 @@ const CONNECTING_ROUND_TRIP_SEARCH = JSON.stringify({
   ...JSON.parse(CONNECTING_FLIGHT_SEARCH),
   returnDate: addDays(today, 11),
 });
+
+/**
+ * Gives Andes Energía `COMPANY_BOOKINGS` hotel bookings of Laura's, one in five pending approval (deadlines in the
+ * future, so reading them decides nothing), in one statement.
+ */
+async function seedCompanyBookings(handle: DatabaseHandle): Promise<number> {
+  const { db } = handle;
+  const [laura] = await db.select().from(users).where(eq(users.email, LOGIN.email));
+  const [center] = await db
+    .select()
+    .from(costCenters)
+    .where(eq(costCenters.companyId, laura?.companyId ?? -1));
+  if (!laura || !center) throw new Error('The demo data has no Laura or no cost center');
+  const details = JSON.stringify({
+    hotelCode: 'BENCH-1',
+    hotelName: 'Hotel de prueba',
+    roomCode: 'STD',
+    roomName: 'Habitación estándar',
+    checkIn: addDays(today, 30),
+    checkOut: addDays(today, 32),
+    nights: 2,
+    rooms: 1,
+    adults: 1,
+    city: 'Bogotá',
+    country: 'Colombia',
+    guest: { firstname: 'Laura', last_name: 'Gómez', email: LOGIN.email, phone: '+57 310 555 0101' },
+  });
+  await db.execute(sql`
+    INSERT INTO bookings (locator, company_id, user_id, type, status, supplier, supplier_ref, details, total,
+      within_policy, out_of_policy_reason, cost_center_id, payment_method, idempotency_key, starts_on, ends_on,
+      approval_deadline, created_at)
+    SELECT 'B' || lpad(n::text, 7, '0'), ${laura.companyId}, ${laura.id}, 'hotel',
+      CASE WHEN n % 5 = 0 THEN 'pending_approval' ELSE 'approved' END, 'builtin', 'BENCH-' || n, ${details}::jsonb,
+      300000 + n, n % 5 <> 0, CASE WHEN n % 5 = 0 THEN 'Reunión con cliente' END, ${center.id}, 'nomina',
+      'bench-' || n, CURRENT_DATE + (n % 300), CURRENT_DATE + (n % 300) + 2,
+      CASE WHEN n % 5 = 0 THEN now() + interval '30 days' END, now() - n * interval '1 minute'
+    FROM generate_series(1, ${COMPANY_BOOKINGS}) AS n`);
+  await db.execute(sql`ANALYZE bookings`);
+  return laura.companyId;
+}
+
+async function signIn(baseUrl: string, email: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`Sign-in of ${email} failed with ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
+}
 
 interface Row {
   scenario: string;
@@ -112,13 +165,10 @@ async function benchDatabase(database: BenchDatabase): Promise<Row[]> {
     await app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = app.server.address() as { port: number };
     const baseUrl = `http://127.0.0.1:${port}`;
-    const signIn = await fetch(`${baseUrl}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(LOGIN),
-    });
-    if (!signIn.ok) throw new Error(`Sign-in failed with ${signIn.status}`);
-    const { token } = (await signIn.json()) as { token: string };
+    const token = await signIn(baseUrl, LOGIN.email);
+    const companyId = await seedCompanyBookings(handle);
+    const approverToken = await signIn(baseUrl, 'aprobador@andesenergia.co');
+    const adminToken = await signIn(baseUrl, 'admin@andesenergia.co');
     // The first search of a city (or flight route) generates and stores its inventory; measure the searches after it.
     for (const [path, body] of [
       ['/api/hotels/search', HOTEL_SEARCH],
@@ -155,6 +205,24 @@ async function benchDatabase(database: BenchDatabase): Promise<Row[]> {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: HOTEL_SEARCH,
+        },
+      },
+      {
+        scenario: `GET /api/approvals (approver queue, ${COMPANY_BOOKINGS.toLocaleString('en')} company bookings, page of 20)`,
+        options: { url: `${baseUrl}/api/approvals`, headers: { authorization: `Bearer ${approverToken}` } },
+      },
+      {
+        scenario: `GET /api/bookings/company/:id (bookings list, ${COMPANY_BOOKINGS.toLocaleString('en')} bookings, page of 20)`,
+        options: {
+          url: `${baseUrl}/api/bookings/company/${companyId}`,
+          headers: { authorization: `Bearer ${adminToken}` },
+        },
+      },
+      {
+        scenario: 'GET /api/bookings/company/:id?status=pending_approval&page=50 (filtered, deep page)',
+        options: {
+          url: `${baseUrl}/api/bookings/company/${companyId}?status=pending_approval&page=50`,
+          headers: { authorization: `Bearer ${adminToken}` },
         },
       },
       ...[

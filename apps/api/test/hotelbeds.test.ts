@@ -19,6 +19,7 @@ describe('Hotelbeds APItude adapter (against a local fake)', () => {
   let t: TestApp;
   let token: string;
   let costCenterId: number;
+  let corporateCardId: number;
   beforeAll(async () => {
     fake = await startFakeHotelbedsServer();
     t = await createTestApp({
@@ -34,6 +35,9 @@ describe('Hotelbeds APItude adapter (against a local fake)', () => {
     token = await login(t.app, DEMO_USERS.laura.email);
     costCenterId = (
       await t.app.inject({ method: 'GET', url: '/api/centros-utilidad', headers: bearer(token) })
+    ).json().data[0].id;
+    corporateCardId = (
+      await t.app.inject({ method: 'GET', url: '/api/payment/cards', headers: bearer(token) })
     ).json().data[0].id;
   });
   afterAll(async () => {
@@ -72,6 +76,7 @@ describe('Hotelbeds APItude adapter (against a local fake)', () => {
         },
         costCenterId,
         paymentMethod: 'tarjeta_corporativa',
+        corporateCardId,
         outOfPolicyReason: 'Tarifa del proveedor.',
         expectedTotal,
       },

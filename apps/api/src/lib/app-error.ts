@@ -34,8 +34,8 @@ export function unauthenticated(message = UNAUTHENTICATED_MESSAGE): AppError {
   return new AppError(401, ERROR_CODES.unauthenticated, message);
 }
 
-export function forbidden(): AppError {
-  return new AppError(403, ERROR_CODES.forbidden, FORBIDDEN_MESSAGE);
+export function forbidden(message = FORBIDDEN_MESSAGE): AppError {
+  return new AppError(403, ERROR_CODES.forbidden, message);
 }
 
 export function notFound(message = NOT_FOUND_MESSAGE): AppError {
@@ -44,6 +44,11 @@ export function notFound(message = NOT_FOUND_MESSAGE): AppError {
 
 export function conflict(message: string): AppError {
   return new AppError(409, ERROR_CODES.conflict, message);
+}
+
+/** A link or token that existed but can no longer be used (expired, already used). */
+export function gone(message: string): AppError {
+  return new AppError(410, ERROR_CODES.gone, message);
 }
 
 export function rateLimited(retryAfterSeconds: number): AppError {

@@ -1,12 +1,40 @@
-import { bookings, costCenters } from '@travesia/db';
-import { and, eq } from 'drizzle-orm';
+import {
+  bookingEvents,
+  bookings,
+  companies,
+  costCenters,
+  notifications,
+  outOfPolicyReasons,
+  projectClients,
+  userApprovers,
+  users,
+} from '@travesia/db';
+import type { BookingStatus } from '@travesia/domain';
+import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../context';
 import { inScope, type TenantScope } from '../../lib/tenant-scope';
 
 export type BookingRow = typeof bookings.$inferSelect;
+export interface TravellerRow {
+  id: number;
+  firstname: string;
+  lastName: string;
+  documento: string;
+  email: string;
+}
 export interface BookingWithCostCenter {
   booking: BookingRow;
   costCenter: { id: number; code: string; name: string } | null;
+  traveller: TravellerRow;
+}
+export interface BookingEventRow {
+  id: number;
+  fromStatus: string | null;
+  toStatus: string;
+  comment: string | null;
+  createdAt: Date;
+  actorFirstname: string | null;
+  actorLastName: string | null;
 }
 
 /** A user's second booking with the same Idempotency-Key breaks this unique index. */
@@ -17,8 +45,16 @@ function selectBookings(db: Executor) {
     .select({
       booking: bookings,
       costCenter: { id: costCenters.id, code: costCenters.code, name: costCenters.name },
+      traveller: {
+        id: users.id,
+        firstname: users.firstname,
+        lastName: users.lastName,
+        documento: users.documento,
+        email: users.email,
+      },
     })
     .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.userId))
     .leftJoin(costCenters, eq(costCenters.id, bookings.costCenterId));
 }
 
@@ -54,5 +90,241 @@ export async function findBookingByIdempotencyKey(
 export async function insertBooking(db: Executor, values: typeof bookings.$inferInsert): Promise<BookingRow> {
   const [row] = await db.insert(bookings).values(values).returning();
   if (!row) throw new Error('The booking was not stored');
+  return row;
+}
+
+/**
+ * Moves a booking from `from` to `to` only if it is still in `from`: of two people acting at once, exactly one
+ * gets the row back.
+ */
+export async function updateBookingStatus(
+  db: Executor,
+  scope: TenantScope,
+  id: string,
+  from: BookingStatus,
+  to: BookingStatus,
+  changes: Partial<Pick<BookingRow, 'supplierLocator' | 'approvalDeadline'>> = {},
+): Promise<BookingRow | undefined> {
+  const [row] = await db
+    .update(bookings)
+    .set({ ...changes, status: to, updatedAt: new Date() })
+    .where(and(eq(bookings.id, id), eq(bookings.status, from), inScope(scope, bookings.companyId)))
+    .returning();
+  return row;
+}
+
+/**
+ * Pending bookings whose approval deadline passed get their company's default decision, in one conditional
+ * update; the rows answered are the ones this call settled (another process settles the rest).
+ */
+export function settleExpiredApprovals(db: Executor, scope: TenantScope, now: Date): Promise<BookingRow[]> {
+  return db
+    .update(bookings)
+    .set({
+      status: sql`CASE WHEN ${companies.approvalDeadlineOutcome} = 'approve' THEN 'approved' ELSE 'rejected' END`,
+      updatedAt: now,
+    })
+    .from(companies)
+    .where(
+      and(
+        eq(companies.id, bookings.companyId),
+        eq(bookings.status, 'pending_approval'),
+        lte(bookings.approvalDeadline, now),
+        inScope(scope, bookings.companyId),
+      ),
+    )
+    .returning() as unknown as Promise<BookingRow[]>;
+}
+
+const NOT_REMINDED = sql`NOT EXISTS (SELECT 1 FROM ${notifications} WHERE ${notifications.bookingId} = ${bookings.id} AND ${notifications.kind} = 'deadline_near')`;
+
+/**
+ * Whether any pending booking has passed its deadline or is due a reminder before `until`: one indexed look-up,
+ * so reading bookings costs nothing more when there is nothing to settle (the usual case).
+ */
+export async function hasApprovalsDue(
+  db: Executor,
+  scope: TenantScope,
+  now: Date,
+  until: Date,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.status, 'pending_approval'),
+        lte(bookings.approvalDeadline, until),
+        inScope(scope, bookings.companyId),
+        or(lte(bookings.approvalDeadline, now), NOT_REMINDED),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Pending bookings whose deadline falls before `until` and whose approvers were not yet reminded. */
+export function listBookingsNearDeadline(
+  db: Executor,
+  scope: TenantScope,
+  until: Date,
+): Promise<BookingWithCostCenter[]> {
+  return selectBookings(db).where(
+    and(
+      eq(bookings.status, 'pending_approval'),
+      lte(bookings.approvalDeadline, until),
+      inScope(scope, bookings.companyId),
+      NOT_REMINDED,
+    ),
+  );
+}
+
+export async function insertBookingEvent(
+  db: Executor,
+  values: typeof bookingEvents.$inferInsert,
+): Promise<void> {
+  await db.insert(bookingEvents).values(values);
+}
+
+export function listBookingEvents(db: Executor, bookingId: string): Promise<BookingEventRow[]> {
+  return db
+    .select({
+      id: bookingEvents.id,
+      fromStatus: bookingEvents.fromStatus,
+      toStatus: bookingEvents.toStatus,
+      comment: bookingEvents.comment,
+      createdAt: bookingEvents.createdAt,
+      actorFirstname: users.firstname,
+      actorLastName: users.lastName,
+    })
+    .from(bookingEvents)
+    .leftJoin(users, eq(users.id, bookingEvents.actorUserId))
+    .where(eq(bookingEvents.bookingId, bookingId))
+    .orderBy(asc(bookingEvents.createdAt), asc(bookingEvents.id));
+}
+
+/** The ids of the people who approve `travellerId`'s trips. */
+export async function listApproverIdsOf(db: Executor, travellerId: number): Promise<number[]> {
+  const rows = await db
+    .select({ approverId: userApprovers.approverId })
+    .from(userApprovers)
+    .where(eq(userApprovers.userId, travellerId));
+  return rows.map((row) => row.approverId);
+}
+
+/** The active approvers of a traveller, to notify. */
+export function listApproversToNotify(db: Executor, travellerId: number): Promise<TravellerRow[]> {
+  return db
+    .select({
+      id: users.id,
+      firstname: users.firstname,
+      lastName: users.lastName,
+      documento: users.documento,
+      email: users.email,
+    })
+    .from(userApprovers)
+    .innerJoin(users, eq(users.id, userApprovers.approverId))
+    .where(and(eq(userApprovers.userId, travellerId), eq(users.isActive, true)));
+}
+
+export interface BookingListFilter {
+  status?: BookingStatus;
+  type?: 'hotel' | 'flight';
+  from?: string;
+  to?: string;
+  /** Only these travellers' bookings. */
+  userIds?: number[];
+  /** Only bookings of travellers this user approves. */
+  approverId?: number;
+  companyId?: number;
+}
+
+function listConditions(scope: TenantScope, filter: BookingListFilter): SQL | undefined {
+  return and(
+    inScope(scope, bookings.companyId),
+    filter.companyId === undefined ? undefined : eq(bookings.companyId, filter.companyId),
+    filter.userIds === undefined ? undefined : inArray(bookings.userId, filter.userIds),
+    filter.approverId === undefined
+      ? undefined
+      : inArray(
+          bookings.userId,
+          sql`(SELECT ${userApprovers.userId} FROM ${userApprovers} WHERE ${userApprovers.approverId} = ${filter.approverId})`,
+        ),
+    filter.status === undefined ? undefined : eq(bookings.status, filter.status),
+    filter.type === undefined ? undefined : eq(bookings.type, filter.type),
+    filter.from === undefined ? undefined : gte(bookings.startsOn, filter.from),
+    filter.to === undefined ? undefined : lte(bookings.startsOn, filter.to),
+  );
+}
+
+/** One page of bookings, newest first, with how many match in all. */
+export async function listBookings(
+  db: Executor,
+  scope: TenantScope,
+  filter: BookingListFilter,
+  page: { offset: number; limit: number },
+): Promise<{ rows: BookingWithCostCenter[]; total: number }> {
+  const where = listConditions(scope, filter);
+  const [rows, [counted]] = await Promise.all([
+    selectBookings(db)
+      .where(where)
+      .orderBy(desc(bookings.createdAt), desc(bookings.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(bookings).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** The travellers whose trips `approverId` approves. */
+export async function listApproveeIdsOf(db: Executor, approverId: number): Promise<number[]> {
+  const rows = await db
+    .select({ userId: userApprovers.userId })
+    .from(userApprovers)
+    .where(eq(userApprovers.approverId, approverId));
+  return rows.map((row) => row.userId);
+}
+
+/** An active reason code of the company, as a booking names it. */
+export async function findActiveOutOfPolicyReason(
+  db: Executor,
+  scope: TenantScope,
+  companyId: number,
+  id: number,
+): Promise<{ id: number; label: string } | undefined> {
+  const [row] = await db
+    .select({ id: outOfPolicyReasons.id, label: outOfPolicyReasons.label })
+    .from(outOfPolicyReasons)
+    .where(
+      and(
+        eq(outOfPolicyReasons.id, id),
+        eq(outOfPolicyReasons.companyId, companyId),
+        eq(outOfPolicyReasons.isActive, true),
+        inScope(scope, outOfPolicyReasons.companyId),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** An active project client ('cliente-proyecto') of the company. */
+export async function findActiveProjectClient(
+  db: Executor,
+  scope: TenantScope,
+  companyId: number,
+  id: number,
+): Promise<{ id: number } | undefined> {
+  const [row] = await db
+    .select({ id: projectClients.id })
+    .from(projectClients)
+    .where(
+      and(
+        eq(projectClients.id, id),
+        eq(projectClients.companyId, companyId),
+        eq(projectClients.isActive, true),
+        inScope(scope, projectClients.companyId),
+      ),
+    )
+    .limit(1);
   return row;
 }

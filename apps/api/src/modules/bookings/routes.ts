@@ -1,6 +1,10 @@
 import {
   type Booking,
+  bookingListQuerySchema,
+  bookingListResponseSchema,
   bookingSchema,
+  bookingStatusChangeSchema,
+  bookingSummarySchema,
   flightBookingRequestSchema,
   flightBookingSchema,
   hotelBookingRequestSchema,
@@ -14,10 +18,39 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../lib/app-error';
 import { signedInUser } from '../../plugins/auth';
 import { BEARER_AUTH } from '../../plugins/openapi';
-import { type BookingOutcome, createFlightBooking, createHotelBooking, getBooking } from './service';
+import {
+  getBooking,
+  getBookingCalendar,
+  listApprovalQueue,
+  listBookingsOfCompany,
+  listBookingsOfDocumento,
+} from './queries';
+import { type BookingOutcome, createFlightBooking, createHotelBooking } from './service';
+import { changeBookingStatus, decideByApprovalLink, previewApprovalLink } from './status-changes';
 
 const bookingIdParamsSchema = z.object({ id: z.string() });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const approvalTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
+const approvalDecisionBodySchema = z
+  .object({
+    comment: z
+      .string()
+      .trim()
+      .max(500, { error: 'El comentario no puede superar 500 caracteres.' })
+      .optional()
+      .transform((comment) => comment || undefined),
+  })
+  .default({ comment: undefined });
+const approvalLinkSchema = z.object({
+  booking: bookingSummarySchema,
+  decision: z.enum(['approved', 'rejected']),
+});
+
+/** Booking ids are UUIDs; anything else cannot be one, so it is simply not found. */
+function bookingIdOf(id: string): string {
+  if (!UUID.test(id)) throw notFound('Reserva no encontrada.');
+  return id;
+}
 
 /** The schema of a booking endpoint: signed in, one Idempotency-Key per booking, 201 when new, 200 on replay. */
 function idempotentBookingSchema<Body extends z.ZodType, Response extends z.ZodType>(
@@ -88,15 +121,136 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
       preHandler: app.authenticate,
       schema: {
         tags: ['Reservas'],
-        summary: 'Una reserva (del viajero, o de la empresa para administradores)',
+        summary: 'Una reserva con su historial (viajero, sus aprobadores, administradores y operador)',
         security: BEARER_AUTH,
         params: bookingIdParamsSchema,
         response: { 200: bookingSchema },
       },
     },
-    (request) => {
-      if (!UUID.test(request.params.id)) throw notFound('Reserva no encontrada.');
-      return getBooking(context, signedInUser(request), request.params.id);
+    (request) => getBooking(context, signedInUser(request), bookingIdOf(request.params.id)),
+  );
+
+  app.put(
+    '/api/bookings/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['Reservas'],
+        summary: 'Aprueba, rechaza, emite o cancela una reserva (decisión 008)',
+        security: BEARER_AUTH,
+        params: bookingIdParamsSchema,
+        body: bookingStatusChangeSchema,
+        response: { 200: bookingSchema },
+      },
     },
+    (request) =>
+      changeBookingStatus(
+        context,
+        signedInUser(request),
+        bookingIdOf(request.params.id),
+        request.body,
+        request.ip,
+      ),
+  );
+
+  app.get(
+    '/api/bookings/:id/calendar.ics',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['Reservas'],
+        summary: 'El viaje como archivo de calendario (iCalendar)',
+        security: BEARER_AUTH,
+        params: bookingIdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const calendar = await getBookingCalendar(
+        context,
+        signedInUser(request),
+        bookingIdOf(request.params.id),
+      );
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${calendar.filename}"`)
+        .send(calendar.body);
+    },
+  );
+
+  app.get(
+    '/api/bookings/documento/:documento',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['Reservas'],
+        summary: 'Reservas de un viajero por documento (el propio, o como aprobador o administrador)',
+        security: BEARER_AUTH,
+        params: z.object({ documento: z.string().trim().min(1).max(40) }),
+        querystring: bookingListQuerySchema,
+        response: { 200: bookingListResponseSchema },
+      },
+    },
+    (request) =>
+      listBookingsOfDocumento(context, signedInUser(request), request.params.documento, request.query),
+  );
+
+  app.get(
+    '/api/bookings/company/:companyId',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['Reservas'],
+        summary: 'Reservas de una empresa (administradores y operador)',
+        security: BEARER_AUTH,
+        params: z.object({ companyId: z.coerce.number().int().positive() }),
+        querystring: bookingListQuerySchema,
+        response: { 200: bookingListResponseSchema },
+      },
+    },
+    (request) =>
+      listBookingsOfCompany(context, signedInUser(request), request.params.companyId, request.query),
+  );
+
+  app.get(
+    '/api/approvals',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['Reservas'],
+        summary:
+          'La cola del aprobador: viajes de las personas que aprueba (pendientes si no se indica estado)',
+        security: BEARER_AUTH,
+        querystring: bookingListQuerySchema,
+        response: { 200: bookingListResponseSchema },
+      },
+    },
+    (request) => listApprovalQueue(context, signedInUser(request), request.query),
+  );
+
+  app.get(
+    '/api/approval-links/:token',
+    {
+      schema: {
+        tags: ['Reservas'],
+        summary: 'Lo que decide un enlace de aprobación enviado por correo',
+        params: approvalTokenParamsSchema,
+        response: { 200: approvalLinkSchema },
+      },
+    },
+    (request) => previewApprovalLink(context, request.params.token),
+  );
+
+  app.post(
+    '/api/approval-links/:token',
+    {
+      schema: {
+        tags: ['Reservas'],
+        summary: 'Aprueba o rechaza con un enlace de un solo uso enviado por correo',
+        params: approvalTokenParamsSchema,
+        body: approvalDecisionBodySchema,
+        response: { 200: bookingSummarySchema },
+      },
+    },
+    (request) => decideByApprovalLink(context, request.params.token, request.body.comment, request.ip),
   );
 };

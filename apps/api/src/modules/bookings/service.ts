@@ -1,16 +1,15 @@
 import { randomInt } from 'node:crypto';
 import {
+  approvalDeadlineOf,
   type Booking,
   type bookingPaymentFieldsSchema,
   type CostCenter,
   countNights,
   departureDateOf,
   directionsOf,
-  type FareFamilyCode,
   FLIGHT_SEARCH_MESSAGES,
   type FlightBooking,
   type FlightPassenger,
-  type FlightResult,
   fareTotal,
   findPassengerProblem,
   type flightBookingRequestSchema,
@@ -18,15 +17,16 @@ import {
   flightPolicyPrice,
   type HotelBooking,
   type hotelBookingRequestSchema,
+  initialBookingStatus,
   isNationalFlight,
   isNationalTrip,
   isWithinPolicy,
-  type LuggageSize,
   lastFlightDateOf,
   luggagePrice,
   OUT_OF_POLICY_REASON_REQUIRED_MESSAGE,
   type PaymentMethod,
   passengerCounts,
+  payrollPeriodOf,
   pricePerNight,
   toIsoDate,
 } from '@travesia/domain';
@@ -39,20 +39,30 @@ import { scopeOf, type TenantScope } from '../../lib/tenant-scope';
 import type { FlightHold, FlightHoldRequest } from '../../suppliers/flights/flight-supplier';
 import type { SupplierBookingRequest, SupplierConfirmation } from '../../suppliers/hotels/hotel-supplier';
 import { recordAudit } from '../audit/service';
+import type { CompanyRow } from '../companies/repository';
 import { getCompanyRow } from '../companies/service';
 import { findActiveCostCenter } from '../cost-centers/repository';
 import { HOTEL_NOT_FOUND_MESSAGE } from '../hotels/service';
+import type { MailMessage } from '../mail/service';
+import { assertPaymentAllowed, recordPayrollDeduction } from '../payments/service';
 import { listFlightPolicyRules, listHotelPolicyRules } from '../policies/service';
+import { findUserProfileById } from '../users/repository';
+import type { FlightBookingDetails, HotelBookingDetails } from './booking-view';
+import { announceNewBooking, sendAfterCommit } from './lifecycle';
+import { getBooking } from './queries';
 import {
   type BookingRow,
-  type BookingWithCostCenter,
-  findBookingById,
+  findActiveOutOfPolicyReason,
+  findActiveProjectClient,
   findBookingByIdempotencyKey,
   IDEMPOTENCY_CONSTRAINT,
   insertBooking,
+  type TravellerRow,
 } from './repository';
 
-const BOOKING_NOT_FOUND_MESSAGE = 'Reserva no encontrada.';
+const TRAVELLER_NOT_FOUND_MESSAGE = 'Usuario no encontrado.';
+const REASON_MESSAGE = 'Elige un motivo de la lista de tu empresa.';
+const PROJECT_CLIENT_MESSAGE = 'Elige un cliente-proyecto de tu empresa.';
 const ROOM_NOT_FOUND_MESSAGE = 'Habitación no encontrada.';
 const COST_CENTER_MESSAGE = 'Elige un centro de costos de tu empresa.';
 const KEY_REUSED_MESSAGE = 'Esa clave de idempotencia ya se usó para otro tipo de reserva.';
@@ -65,35 +75,6 @@ const LOCATOR_LENGTH = 6;
 type HotelBookingInput = z.output<typeof hotelBookingRequestSchema>;
 type FlightBookingInput = z.output<typeof flightBookingRequestSchema>;
 type BookingPaymentInput = z.output<typeof bookingPaymentFieldsSchema>;
-
-/** What a hotel booking keeps in `details`. */
-interface HotelBookingDetails {
-  hotelCode: string;
-  hotelName: string;
-  roomCode: string;
-  roomName: string;
-  checkIn: string;
-  checkOut: string;
-  nights: number;
-  rooms: number;
-  adults: number;
-  city: string;
-  country: string;
-  guest: HotelBookingInput['guest'];
-}
-
-/**
- * What a flight booking keeps in `details`: everything the supplier's hold request had (with the booking
- * locator and the total), so the seats can be released or confirmed later.
- */
-interface FlightBookingDetails {
-  /** As re-priced at booking time, token and every family included. */
-  itinerary: FlightResult;
-  fareFamily: FareFamilyCode;
-  extraLuggage: LuggageSize[];
-  passengers: FlightPassenger[];
-  breakdown: FlightBooking['breakdown'];
-}
 
 export interface BookingOutcome<B extends Booking> {
   booking: B;
@@ -109,57 +90,6 @@ function generateLocator(): string {
   return locator;
 }
 
-function commonFields({ booking, costCenter }: BookingWithCostCenter) {
-  return {
-    id: booking.id,
-    locator: booking.locator,
-    status: booking.status as Booking['status'],
-    total: booking.total,
-    currency: 'COP' as const,
-    withinPolicy: booking.withinPolicy,
-    outOfPolicyReason: booking.outOfPolicyReason,
-    costCenter: costCenter ?? { id: 0, code: '', name: '' },
-    paymentMethod: booking.paymentMethod as PaymentMethod,
-    createdAt: booking.createdAt.toISOString(),
-  };
-}
-
-function toHotelBooking(row: BookingWithCostCenter): HotelBooking {
-  const details = row.booking.details as unknown as HotelBookingDetails;
-  return {
-    ...commonFields(row),
-    type: 'hotel',
-    hotelCode: details.hotelCode,
-    hotelName: details.hotelName,
-    roomCode: details.roomCode,
-    roomName: details.roomName,
-    checkIn: details.checkIn,
-    checkOut: details.checkOut,
-    nights: details.nights,
-    adults: details.adults,
-  };
-}
-
-function toFlightBooking(row: BookingWithCostCenter): FlightBooking {
-  const details = row.booking.details as unknown as FlightBookingDetails;
-  const { fareFamilies, booking_token: _token, ...itinerary } = details.itinerary;
-  const fareFamily = fareFamilies.find((family) => family.code === details.fareFamily);
-  if (!fareFamily) throw new Error(`Flight booking ${row.booking.id} lost its fare family`);
-  return {
-    ...commonFields(row),
-    type: 'flight',
-    itinerary,
-    fareFamily,
-    extraLuggage: details.extraLuggage,
-    passengers: details.passengers,
-    breakdown: details.breakdown,
-  };
-}
-
-function toBooking(row: BookingWithCostCenter): Booking {
-  return row.booking.type === 'flight' ? toFlightBooking(row) : toHotelBooking(row);
-}
-
 /** The booking an earlier request with this key made, as long as it was of the same kind. */
 async function findByKey<T extends Booking['type']>(
   context: AppContext,
@@ -171,7 +101,7 @@ async function findByKey<T extends Booking['type']>(
   const row = await findBookingByIdempotencyKey(context.db, scope, actor.id, key);
   if (!row) return undefined;
   if (row.booking.type !== type) throw conflict(KEY_REUSED_MESSAGE);
-  return toBooking(row) as Extract<Booking, { type: T }>;
+  return (await getBooking(context, actor, row.booking.id)) as Extract<Booking, { type: T }>;
 }
 
 interface SupplierStep<T> {
@@ -241,6 +171,66 @@ async function findCostCenterOrRefuse(
   return { id: costCenter.id, code: costCenter.code, name: costCenter.name };
 }
 
+/** What the company's rules add to a booking beyond what is booked: approval, reason, billing, payment. */
+interface BookingTerms {
+  company: CompanyRow;
+  traveller: TravellerRow;
+  isWithin: boolean;
+  outOfPolicyReason: string | null;
+  outOfPolicyReasonId: number | null;
+  projectClientId: number | null;
+  corporateCardId: number | null;
+  /** The signed payroll authorization a 'nomina' booking is deducted under. */
+  payrollAuthorizationId: number | null;
+}
+
+/**
+ * Checks what the traveller chose against the company's data: a reason (a code of the company, free text or
+ * both) when out of policy, a project client of the company.
+ */
+async function resolveBookingTerms(
+  context: AppContext,
+  scope: TenantScope,
+  actor: SignedInUser,
+  company: CompanyRow,
+  request: BookingPaymentInput,
+  isWithin: boolean,
+  total: number,
+): Promise<BookingTerms> {
+  const profile = await findUserProfileById(context.db, scope, actor.id);
+  if (!profile) throw notFound(TRAVELLER_NOT_FOUND_MESSAGE);
+  let reasonLabel: string | null = null;
+  if (request.outOfPolicyReasonId !== undefined) {
+    const reason = await findActiveOutOfPolicyReason(
+      context.db,
+      scope,
+      actor.companyId,
+      request.outOfPolicyReasonId,
+    );
+    if (!reason) throw badRequest(REASON_MESSAGE);
+    reasonLabel = reason.label;
+  }
+  if (!isWithin && !reasonLabel && !request.outOfPolicyReason) {
+    throw badRequest(OUT_OF_POLICY_REASON_REQUIRED_MESSAGE);
+  }
+  if (request.projectClientId !== undefined) {
+    const client = await findActiveProjectClient(context.db, scope, actor.companyId, request.projectClientId);
+    if (!client) throw badRequest(PROJECT_CLIENT_MESSAGE);
+  }
+  const payment = await assertPaymentAllowed(context.db, scope, actor, request, total);
+  const reasonText = [reasonLabel, request.outOfPolicyReason].filter(Boolean).join(': ');
+  return {
+    company,
+    traveller: profile.user,
+    isWithin,
+    outOfPolicyReason: isWithin ? null : reasonText || null,
+    outOfPolicyReasonId: isWithin ? null : (request.outOfPolicyReasonId ?? null),
+    projectClientId: request.projectClientId ?? null,
+    corporateCardId: payment.corporateCardId,
+    payrollAuthorizationId: payment.authorizationId,
+  };
+}
+
 /** What every new booking stores, whatever it books. */
 interface NewBooking {
   type: Booking['type'];
@@ -250,36 +240,56 @@ interface NewBooking {
   supplierRef: string;
   details: HotelBookingDetails | FlightBookingDetails;
   total: number;
-  isWithin: boolean;
+  startsOn: string;
+  endsOn: string;
+  terms: BookingTerms;
   costCenterId: number;
-  payment: Pick<BookingPaymentInput, 'paymentMethod' | 'outOfPolicyReason'>;
+  paymentMethod: PaymentMethod;
   /** What the audit trail keeps about it beside its locator, total and policy verdict. */
   auditDetails: Record<string, unknown>;
+  /** Filled with the e-mails to send once the booking's transaction commits. */
+  mails: MailMessage[];
 }
 
-/** Stores a booking (approved, or pending approval when out of policy) with its audit entry. */
+/**
+ * Stores a booking, pending approval or approved by the company's approval mode (decision 008), with its
+ * first history entry, audit entry and the approvers' notifications.
+ */
 async function storeNewBooking(
+  context: AppContext,
   tx: Transaction,
   actor: SignedInUser,
   ip: string,
   booking: NewBooking,
 ): Promise<BookingRow> {
+  const { terms } = booking;
+  const status = initialBookingStatus(terms.company.approvalMode, terms.isWithin);
+  const now = new Date();
   const row = await insertBooking(tx, {
     locator: booking.locator,
     companyId: actor.companyId,
     userId: actor.id,
     type: booking.type,
-    status: booking.isWithin ? 'approved' : 'pending_approval',
+    status,
     supplier: booking.supplier,
     supplierRef: booking.supplierRef,
     details: { ...booking.details },
     total: booking.total,
     currency: 'COP',
-    withinPolicy: booking.isWithin,
-    outOfPolicyReason: booking.isWithin ? null : (booking.payment.outOfPolicyReason ?? null),
+    withinPolicy: terms.isWithin,
+    outOfPolicyReason: terms.outOfPolicyReason,
+    outOfPolicyReasonId: terms.outOfPolicyReasonId,
+    projectClientId: terms.projectClientId,
+    corporateCardId: terms.corporateCardId,
     costCenterId: booking.costCenterId,
-    paymentMethod: booking.payment.paymentMethod,
+    paymentMethod: booking.paymentMethod,
     idempotencyKey: booking.idempotencyKey,
+    startsOn: booking.startsOn,
+    endsOn: booking.endsOn,
+    approvalDeadline:
+      status === 'pending_approval' ? approvalDeadlineOf(now, terms.company.approvalDeadlineHours) : null,
+    createdAt: now,
+    updatedAt: now,
   });
   await recordAudit(tx, {
     action: 'booking.create',
@@ -291,10 +301,22 @@ async function storeNewBooking(
       locator: booking.locator,
       ...booking.auditDetails,
       total: row.total,
-      withinPolicy: booking.isWithin,
+      withinPolicy: terms.isWithin,
+      status,
     },
     ip,
   });
+  if (terms.payrollAuthorizationId !== null) {
+    await recordPayrollDeduction(tx, {
+      companyId: actor.companyId,
+      userId: actor.id,
+      bookingId: row.id,
+      authorizationId: terms.payrollAuthorizationId,
+      amount: row.total,
+      period: payrollPeriodOf(now),
+    });
+  }
+  booking.mails.push(...(await announceNewBooking(context, tx, row, terms.traveller)));
   return row;
 }
 
@@ -339,10 +361,11 @@ async function bookHotel(
   const isWithin = isWithinPolicy({
     price: pricePerNight(room.total, nights),
     startsAt: stay.checkIn,
-    rules: await listHotelPolicyRules(context.db, scope, actor.companyId),
+    rules: await listHotelPolicyRules(context.db, scope, actor),
+    stars: hotel.stars,
     isNational: isNationalTrip(hotel.country, company.country),
   });
-  if (!isWithin && !request.outOfPolicyReason) throw badRequest(OUT_OF_POLICY_REASON_REQUIRED_MESSAGE);
+  const terms = await resolveBookingTerms(context, scope, actor, company, request, isWithin, room.total);
 
   const details: HotelBookingDetails = {
     hotelCode: hotel.code,
@@ -369,6 +392,7 @@ async function bookHotel(
     clientReference: locator,
     expectedTotal: room.total,
   };
+  const mails: MailMessage[] = [];
   const row = await takeAndStore(
     context,
     {
@@ -378,7 +402,7 @@ async function bookHotel(
         supplier.cancel(db, { ...supplierRequest, supplierRef: confirmation.supplierRef }),
     },
     (tx, confirmation: SupplierConfirmation) =>
-      storeNewBooking(tx, actor, ip, {
+      storeNewBooking(context, tx, actor, ip, {
         type: 'hotel',
         locator,
         idempotencyKey,
@@ -386,13 +410,17 @@ async function bookHotel(
         supplierRef: confirmation.supplierRef,
         details,
         total: confirmation.total,
-        isWithin,
+        startsOn: stay.checkIn,
+        endsOn: stay.checkOut,
+        terms,
         costCenterId: costCenter.id,
-        payment: request,
+        paymentMethod: request.paymentMethod,
         auditDetails: { hotelCode: hotel.code, roomCode: room.code },
+        mails,
       }),
   );
-  return toHotelBooking({ booking: row, costCenter });
+  await sendAfterCommit(context, mails);
+  return (await getBooking(context, actor, row.id)) as HotelBooking;
 }
 
 /** The §9 limits on the passenger list itself; ages need the itinerary and are checked once it is known. */
@@ -466,10 +494,11 @@ async function bookFlight(
   const isWithin = isWithinPolicy({
     price: flightPolicyPrice(family),
     startsAt: departureDateOf(itinerary),
-    rules: await listFlightPolicyRules(context.db, scope, actor.companyId),
+    rules: await listFlightPolicyRules(context.db, scope, actor),
     isNational: isNationalFlight(itinerary),
   });
-  if (!isWithin && !request.outOfPolicyReason) throw badRequest(OUT_OF_POLICY_REASON_REQUIRED_MESSAGE);
+  const company = await getCompanyRow(context, scope, actor.companyId);
+  const terms = await resolveBookingTerms(context, scope, actor, company, request, isWithin, total);
 
   const locator = generateLocator();
   const holdRequest: FlightHoldRequest = {
@@ -487,6 +516,7 @@ async function bookFlight(
     passengers: request.passengers,
     breakdown,
   };
+  const mails: MailMessage[] = [];
   const row = await takeAndStore(
     context,
     {
@@ -495,7 +525,7 @@ async function bookFlight(
       giveBack: (db, hold) => supplier.release(db, { ...holdRequest, ...hold }),
     },
     (tx, hold: FlightHold) =>
-      storeNewBooking(tx, actor, ip, {
+      storeNewBooking(context, tx, actor, ip, {
         type: 'flight',
         locator,
         idempotencyKey,
@@ -503,9 +533,12 @@ async function bookFlight(
         supplierRef: hold.supplierRef,
         details,
         total,
-        isWithin,
+        startsOn: departureDateOf(itinerary),
+        endsOn: lastFlightDateOf(itinerary),
+        terms,
         costCenterId: costCenter.id,
-        payment: request,
+        paymentMethod: request.paymentMethod,
+        mails,
         auditDetails: {
           flights: itinerary.route.map((segment) => `${segment.airline}${segment.flight_no}`),
           departure: itinerary.local_departure,
@@ -514,14 +547,6 @@ async function bookFlight(
         },
       }),
   );
-  return toFlightBooking({ booking: row, costCenter });
-}
-
-/** The traveller sees their own bookings; administrators and the operator those of the companies they run. */
-export async function getBooking(context: AppContext, actor: SignedInUser, id: string): Promise<Booking> {
-  const row = await findBookingById(context.db, scopeOf(actor), id);
-  const canSee =
-    row && (row.booking.userId === actor.id || actor.role === 'administrador' || actor.role === 'operador');
-  if (!row || !canSee) throw notFound(BOOKING_NOT_FOUND_MESSAGE);
-  return toBooking(row);
+  await sendAfterCommit(context, mails);
+  return (await getBooking(context, actor, row.id)) as FlightBooking;
 }

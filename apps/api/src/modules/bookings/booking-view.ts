@@ -1,0 +1,236 @@
+import {
+  BOOKING_STATUSES,
+  type Booking,
+  type BookingActor,
+  type BookingEvent,
+  type BookingStatus,
+  type BookingSummary,
+  type CalendarEvent,
+  checkBookingTransition,
+  directionSegments,
+  type FareFamilyCode,
+  type FlightBooking,
+  type FlightPassenger,
+  type FlightResult,
+  type HotelBooking,
+  type LuggageSize,
+  nightsText,
+  type PaymentMethod,
+} from '@travesia/domain';
+import type { SignedInUser } from '../../lib/signed-in-user';
+import type { BookingEventRow, BookingRow, BookingWithCostCenter, TravellerRow } from './repository';
+
+/** What a hotel booking keeps in `details`. */
+export interface HotelBookingDetails {
+  hotelCode: string;
+  hotelName: string;
+  roomCode: string;
+  roomName: string;
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  rooms: number;
+  adults: number;
+  city: string;
+  country: string;
+  guest: { firstname: string; last_name: string; email: string; phone: string };
+}
+
+/**
+ * What a flight booking keeps in `details`: everything the supplier's hold request had (with the booking
+ * locator and the total), so the seats can be released or confirmed later.
+ */
+export interface FlightBookingDetails {
+  /** As re-priced at booking time, token and every family included. */
+  itinerary: FlightResult;
+  fareFamily: FareFamilyCode;
+  extraLuggage: LuggageSize[];
+  passengers: FlightPassenger[];
+  breakdown: FlightBooking['breakdown'];
+}
+
+export const hotelDetailsOf = (booking: BookingRow) => booking.details as unknown as HotelBookingDetails;
+export const flightDetailsOf = (booking: BookingRow) => booking.details as unknown as FlightBookingDetails;
+
+export function travellerName(traveller: Pick<TravellerRow, 'firstname' | 'lastName'>): string {
+  return `${traveller.firstname} ${traveller.lastName}`;
+}
+
+function toTraveller(traveller: TravellerRow) {
+  return {
+    id: traveller.id,
+    name: travellerName(traveller),
+    documento: traveller.documento,
+    email: traveller.email,
+  };
+}
+
+/** How `actor` relates to a booking; `isApprover` comes from the traveller's approvers. */
+export function bookingActorOf(
+  actor: Pick<SignedInUser, 'id' | 'role'>,
+  booking: BookingRow,
+  isApprover: boolean,
+): BookingActor {
+  return { role: actor.role, isTraveller: booking.userId === actor.id, isApprover };
+}
+
+/** The statuses `actor` may move the booking to now. */
+export function allowedTransitionsOf(status: BookingStatus, actor: BookingActor): BookingStatus[] {
+  return BOOKING_STATUSES.filter((to) => checkBookingTransition(status, to, actor).ok);
+}
+
+/** e.g. 'Bogotá → Medellín' or the hotel's name; the line below it in lists. */
+export function bookingHeadline(booking: BookingRow): { title: string; subtitle: string } {
+  if (booking.type === 'hotel') {
+    const details = hotelDetailsOf(booking);
+    return { title: details.hotelName, subtitle: `${details.roomName} · ${nightsText(details.nights)}` };
+  }
+  const { itinerary, passengers } = flightDetailsOf(booking);
+  const outbound = directionSegments(itinerary, 0);
+  const isRoundTrip = itinerary.route.some((segment) => segment.return === 1);
+  const flights = outbound.map((segment) => `${segment.airline} ${segment.flight_no}`).join(', ');
+  const people = passengers.length === 1 ? '1 pasajero' : `${passengers.length} pasajeros`;
+  return {
+    title: `${itinerary.cityFrom} → ${itinerary.cityTo}${isRoundTrip ? ' (ida y regreso)' : ''}`,
+    subtitle: `${flights} · ${people}`,
+  };
+}
+
+function toEvent(row: BookingEventRow): BookingEvent {
+  return {
+    id: row.id,
+    fromStatus: row.fromStatus as BookingStatus | null,
+    toStatus: row.toStatus as BookingStatus,
+    actorName: row.actorFirstname ? `${row.actorFirstname} ${row.actorLastName ?? ''}`.trim() : null,
+    comment: row.comment,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function commonFields(
+  { booking, costCenter, traveller }: BookingWithCostCenter,
+  events: BookingEventRow[],
+  actor: BookingActor,
+) {
+  return {
+    id: booking.id,
+    locator: booking.locator,
+    status: booking.status as BookingStatus,
+    total: booking.total,
+    currency: 'COP' as const,
+    withinPolicy: booking.withinPolicy,
+    outOfPolicyReason: booking.outOfPolicyReason,
+    costCenter: costCenter ?? { id: 0, code: '', name: '' },
+    paymentMethod: booking.paymentMethod as PaymentMethod,
+    createdAt: booking.createdAt.toISOString(),
+    traveller: toTraveller(traveller),
+    startsOn: booking.startsOn,
+    endsOn: booking.endsOn,
+    approvalDeadline: booking.approvalDeadline?.toISOString() ?? null,
+    supplierLocator: booking.supplierLocator,
+    events: events.map(toEvent),
+    allowedTransitions: allowedTransitionsOf(booking.status as BookingStatus, actor),
+  };
+}
+
+function toHotelBooking(
+  row: BookingWithCostCenter,
+  events: BookingEventRow[],
+  actor: BookingActor,
+): HotelBooking {
+  const details = hotelDetailsOf(row.booking);
+  return {
+    ...commonFields(row, events, actor),
+    type: 'hotel',
+    hotelCode: details.hotelCode,
+    hotelName: details.hotelName,
+    roomCode: details.roomCode,
+    roomName: details.roomName,
+    checkIn: details.checkIn,
+    checkOut: details.checkOut,
+    nights: details.nights,
+    adults: details.adults,
+  };
+}
+
+function toFlightBooking(
+  row: BookingWithCostCenter,
+  events: BookingEventRow[],
+  actor: BookingActor,
+): FlightBooking {
+  const details = flightDetailsOf(row.booking);
+  const { fareFamilies, booking_token: _token, ...itinerary } = details.itinerary;
+  const fareFamily = fareFamilies.find((family) => family.code === details.fareFamily);
+  if (!fareFamily) throw new Error(`Flight booking ${row.booking.id} lost its fare family`);
+  return {
+    ...commonFields(row, events, actor),
+    type: 'flight',
+    itinerary,
+    fareFamily,
+    extraLuggage: details.extraLuggage,
+    passengers: details.passengers,
+    breakdown: details.breakdown,
+  };
+}
+
+/** A booking as the API answers it to `actor`, with its history. */
+export function toBooking(
+  row: BookingWithCostCenter,
+  events: BookingEventRow[],
+  actor: BookingActor,
+): Booking {
+  return row.booking.type === 'flight'
+    ? toFlightBooking(row, events, actor)
+    : toHotelBooking(row, events, actor);
+}
+
+/** A row of a list, as seen by `actor`. */
+export function toBookingSummary(row: BookingWithCostCenter, actor: BookingActor): BookingSummary {
+  const { booking, costCenter, traveller } = row;
+  return {
+    id: booking.id,
+    locator: booking.locator,
+    type: booking.type,
+    status: booking.status as BookingStatus,
+    ...bookingHeadline(booking),
+    traveller: toTraveller(traveller),
+    startsOn: booking.startsOn,
+    endsOn: booking.endsOn,
+    total: booking.total,
+    currency: 'COP',
+    withinPolicy: booking.withinPolicy,
+    outOfPolicyReason: booking.outOfPolicyReason,
+    costCenter,
+    approvalDeadline: booking.approvalDeadline?.toISOString() ?? null,
+    supplierLocator: booking.supplierLocator,
+    createdAt: booking.createdAt.toISOString(),
+    allowedTransitions: allowedTransitionsOf(booking.status as BookingStatus, actor),
+  };
+}
+
+/** The calendar entries of a trip: one per flight leg, or the hotel stay as all-day dates. */
+export function calendarEventsOf(booking: BookingRow, host: string): CalendarEvent[] {
+  const reference = `Localizador ${booking.supplierLocator ?? booking.locator}`;
+  if (booking.type === 'hotel') {
+    const details = hotelDetailsOf(booking);
+    return [
+      {
+        uid: `${booking.id}@${host}`,
+        title: `Hotel ${details.hotelName}`,
+        description: `${reference}. ${details.roomName}, ${nightsText(details.nights)}.`,
+        location: `${details.city}, ${details.country}`,
+        startsOn: details.checkIn,
+        endsOn: details.checkOut,
+      },
+    ];
+  }
+  const { itinerary } = flightDetailsOf(booking);
+  return itinerary.route.map((segment) => ({
+    uid: `${booking.id}-${segment.id}@${host}`,
+    title: `Vuelo ${segment.airline} ${segment.flight_no} ${segment.cityFrom} → ${segment.cityTo}`,
+    description: `${reference}. ${segment.flyFrom} → ${segment.flyTo}.`,
+    location: `${segment.flyFrom} ${segment.cityFrom}`,
+    startsAt: segment.utc_departure,
+    endsAt: segment.utc_arrival,
+  }));
+}

@@ -1,0 +1,316 @@
+import {
+  APPROVAL_REMINDER_HOURS,
+  BOOKING_STATUS_LABELS,
+  type BookingStatus,
+  checkBookingTransition,
+  formatCop,
+  type Role,
+  TRANSITION_MESSAGES,
+} from '@travesia/domain';
+import type { AppContext, Executor, Transaction } from '../../context';
+import { conflict, forbidden } from '../../lib/app-error';
+import type { TenantScope } from '../../lib/tenant-scope';
+import { recordAudit } from '../audit/service';
+import { type MailMessage, sendMail } from '../mail/service';
+import { type NotificationContent, notify, type Recipient } from '../notifications/service';
+import { removePayrollDeduction } from '../payments/service';
+import { createApprovalLinks } from './approval-links';
+import { bookingHeadline, flightDetailsOf, hotelDetailsOf, travellerName } from './booking-view';
+import {
+  type BookingRow,
+  type BookingWithCostCenter,
+  findBookingById,
+  hasApprovalsDue,
+  insertBookingEvent,
+  listApproversToNotify,
+  listBookingsNearDeadline,
+  settleExpiredApprovals,
+  type TravellerRow,
+  updateBookingStatus,
+} from './repository';
+
+/** Who acts on a booking: a signed-in user, or an approver through an e-mailed link. */
+export interface Actor {
+  id: number;
+  companyId: number;
+  role: Role;
+}
+
+/** Mails wait until the transaction that decided them commits, so nobody is told of a change that rolled back. */
+export async function sendAfterCommit(context: AppContext, mails: readonly MailMessage[]): Promise<void> {
+  for (const mail of mails) await sendMail(context, mail);
+}
+
+function describeTrip(booking: BookingRow): string {
+  const { title } = bookingHeadline(booking);
+  const dates = booking.startsOn
+    ? ` (${booking.startsOn}${booking.endsOn ? ` a ${booking.endsOn}` : ''})`
+    : '';
+  return `${title}${dates}, localizador ${booking.locator}`;
+}
+
+function tripLink(context: AppContext, booking: BookingRow): string {
+  return `${context.config.appUrl}/bookings/${booking.id}`;
+}
+
+/**
+ * A new booking is announced: when it waits for approval, each approver gets a notification and an e-mail
+ * with their own single-use approve and reject links. Answers the mails to send after commit.
+ */
+export async function announceNewBooking(
+  context: AppContext,
+  tx: Transaction,
+  booking: BookingRow,
+  traveller: TravellerRow,
+): Promise<MailMessage[]> {
+  await insertBookingEvent(tx, {
+    bookingId: booking.id,
+    companyId: booking.companyId,
+    actorUserId: traveller.id,
+    fromStatus: null,
+    toStatus: booking.status,
+  });
+  if (booking.status !== 'pending_approval') return [];
+  const approvers = await listApproversToNotify(tx, traveller.id);
+  const links = await createApprovalLinks(tx, context.config.appUrl, booking, approvers);
+  const policy = booking.withinPolicy
+    ? 'Dentro de la política.'
+    : `Fuera de la política. Motivo: ${(booking.outOfPolicyReason ?? 'sin motivo').replace(/[.\s]+$/, '')}.`;
+  return notify(tx, approvers, {
+    kind: 'approval_requested',
+    companyId: booking.companyId,
+    bookingId: booking.id,
+    title: `Aprobación solicitada: ${bookingHeadline(booking).title}`,
+    body: `${travellerName(traveller)} solicita aprobar ${describeTrip(booking)} por ${formatCop(booking.total)}. ${policy}`,
+    mailFooter: (recipient) => {
+      const link = links.get(recipient.id);
+      return [
+        link ? `Aprobar: ${link.approve}\nRechazar: ${link.reject}` : '',
+        `Ver la solicitud en Travesía: ${context.config.appUrl}/travel-approvals`,
+      ]
+        .filter(Boolean)
+        .join('\n\n');
+    },
+  });
+}
+
+const NOTICE_TITLES: Partial<Record<BookingStatus, string>> = {
+  approved: 'Tu viaje fue aprobado',
+  rejected: 'Tu viaje fue rechazado',
+  emitted: 'Tu viaje fue emitido',
+  cancelled: 'Reserva cancelada',
+};
+
+function noticeOf(
+  context: AppContext,
+  booking: BookingRow,
+  to: BookingStatus,
+  actorName: string | null,
+  comment: string | null,
+): NotificationContent {
+  const by = actorName ? ` por ${actorName}` : ' por vencimiento del plazo de aprobación';
+  const sentences = [`${describeTrip(booking)}: ${BOOKING_STATUS_LABELS[to].toLowerCase()}${by}.`];
+  if (to === 'emitted' && booking.supplierLocator) {
+    sentences.push(`Localizador de la aerolínea u hotel: ${booking.supplierLocator}.`);
+  }
+  if (comment) sentences.push(`Comentario: ${comment}`);
+  sentences.push(`Detalle: ${tripLink(context, booking)}`);
+  return {
+    kind: to === 'approved' || to === 'rejected' || to === 'emitted' ? to : 'cancelled',
+    companyId: booking.companyId,
+    bookingId: booking.id,
+    title: NOTICE_TITLES[to] ?? BOOKING_STATUS_LABELS[to],
+    body: sentences.join(' '),
+  };
+}
+
+/** Gives back the seats or the room of a booking that will not be travelled. */
+async function releaseInventory(context: AppContext, tx: Executor, booking: BookingRow): Promise<void> {
+  if (booking.type === 'flight') {
+    const details = flightDetailsOf(booking);
+    await context.flightSupplier.release(tx, {
+      itinerary: details.itinerary,
+      fareFamily: details.fareFamily,
+      extraLuggage: details.extraLuggage,
+      passengers: details.passengers,
+      clientReference: booking.locator,
+      expectedTotal: booking.total,
+      supplierRef: booking.supplierRef ?? '',
+    });
+    return;
+  }
+  const details = hotelDetailsOf(booking);
+  await context.hotelSupplier.cancel(tx, {
+    hotelCode: details.hotelCode,
+    roomCode: details.roomCode,
+    stay: { checkIn: details.checkIn, checkOut: details.checkOut },
+    occupancy: { rooms: details.rooms, adults: details.adults, children: 0 },
+    holder: { firstname: details.guest.firstname, lastName: details.guest.last_name },
+    clientReference: booking.locator,
+    expectedTotal: booking.total,
+    supplierRef: booking.supplierRef ?? '',
+  });
+}
+
+/** Emission confirms the booking with the supplier and answers its locator. */
+async function emitWithSupplier(context: AppContext, tx: Executor, booking: BookingRow): Promise<string> {
+  if (booking.type === 'hotel') return booking.supplierRef ?? booking.locator;
+  const details = flightDetailsOf(booking);
+  const { airlineLocator } = await context.flightSupplier.confirm(tx, {
+    itinerary: details.itinerary,
+    fareFamily: details.fareFamily,
+    extraLuggage: details.extraLuggage,
+    passengers: details.passengers,
+    clientReference: booking.locator,
+    expectedTotal: booking.total,
+    supplierRef: booking.supplierRef ?? '',
+  });
+  return airlineLocator;
+}
+
+/** Who hears of a change: the traveller (unless they made it) and, for a trip still pending, its approvers. */
+async function recipientsOf(
+  tx: Executor,
+  before: BookingWithCostCenter,
+  actorId: number | null,
+): Promise<Recipient[]> {
+  const recipients: Recipient[] = [];
+  if (before.traveller.id !== actorId) recipients.push(before.traveller);
+  if (before.booking.status === 'pending_approval') {
+    for (const approver of await listApproversToNotify(tx, before.traveller.id)) {
+      if (approver.id !== actorId) recipients.push(approver);
+    }
+  }
+  return recipients;
+}
+
+export interface TransitionRequest {
+  to: BookingStatus;
+  comment?: string;
+  ip?: string;
+  /** Extra work in the same transaction (e.g. spending an approval link). */
+  alsoInTransaction?: (tx: Transaction) => Promise<void>;
+}
+
+/**
+ * Moves `current` to `request.to` for `actor`, after the rules of decision 008 (checked by the caller with
+ * `assertTransition`). The conditional update makes concurrent decisions end with exactly one winner; the
+ * supplier work, history, audit and notifications commit with it.
+ */
+export async function applyTransition(
+  context: AppContext,
+  scope: TenantScope,
+  actor: (Actor & { name: string }) | null,
+  current: BookingWithCostCenter,
+  request: TransitionRequest,
+): Promise<void> {
+  const from = current.booking.status as BookingStatus;
+  const { to } = request;
+  const mails = await context.db.transaction(async (tx) => {
+    let updated = await updateBookingStatus(tx, scope, current.booking.id, from, to, {
+      approvalDeadline: to === 'pending_approval' ? current.booking.approvalDeadline : null,
+    });
+    if (!updated) {
+      const now = await findBookingById(tx, scope, current.booking.id);
+      const status = (now?.booking.status ?? from) as BookingStatus;
+      throw conflict(TRANSITION_MESSAGES.invalid(status, to));
+    }
+    if (to === 'emitted') {
+      const supplierLocator = await emitWithSupplier(context, tx, updated);
+      updated = (await updateBookingStatus(tx, scope, updated.id, to, to, { supplierLocator })) ?? updated;
+    }
+    if (to === 'rejected' || to === 'cancelled') {
+      await releaseInventory(context, tx, updated);
+      await removePayrollDeduction(tx, updated.id);
+    }
+    await request.alsoInTransaction?.(tx);
+    await insertBookingEvent(tx, {
+      bookingId: updated.id,
+      companyId: updated.companyId,
+      actorUserId: actor?.id ?? null,
+      fromStatus: from,
+      toStatus: to,
+      comment: request.comment ?? null,
+    });
+    await recordAudit(tx, {
+      action: `booking.${to}`,
+      entity: 'booking',
+      entityId: updated.id,
+      companyId: updated.companyId,
+      actorUserId: actor?.id ?? null,
+      details: { locator: updated.locator, from, to, comment: request.comment ?? null },
+      ip: request.ip,
+    });
+    return notify(
+      tx,
+      await recipientsOf(tx, current, actor?.id ?? null),
+      noticeOf(context, updated, to, actor?.name ?? null, request.comment ?? null),
+    );
+  });
+  await sendAfterCommit(context, mails);
+}
+
+/** Throws the 409 or 403 of decision 008 when `actor` may not make this transition. */
+export function assertTransition(
+  from: BookingStatus,
+  to: BookingStatus,
+  relation: Parameters<typeof checkBookingTransition>[2],
+): void {
+  const check = checkBookingTransition(from, to, relation);
+  if (check.ok) return;
+  throw check.kind === 'conflict' ? conflict(check.message) : forbidden(check.message);
+}
+
+/**
+ * Applies the company default to pending bookings whose deadline passed and reminds approvers of those
+ * about to expire. It runs whenever bookings are read, so no scheduler is needed; the conditional updates
+ * keep two API processes from deciding or reminding twice.
+ */
+export async function settleApprovalDeadlines(context: AppContext, scope: TenantScope, now = new Date()) {
+  const reminderLimit = new Date(now.getTime() + APPROVAL_REMINDER_HOURS * 3_600_000);
+  if (!(await hasApprovalsDue(context.db, scope, now, reminderLimit))) return;
+  const mails = await context.db.transaction(async (tx) => {
+    const settled = await settleExpiredApprovals(tx, scope, now);
+    const out: MailMessage[] = [];
+    for (const booking of settled) {
+      const row = await findBookingById(tx, scope, booking.id);
+      if (!row) continue;
+      const to = booking.status as BookingStatus;
+      if (to === 'rejected') {
+        await releaseInventory(context, tx, booking);
+        await removePayrollDeduction(tx, booking.id);
+      }
+      await insertBookingEvent(tx, {
+        bookingId: booking.id,
+        companyId: booking.companyId,
+        actorUserId: null,
+        fromStatus: 'pending_approval',
+        toStatus: to,
+        comment: 'Plazo de aprobación vencido: se aplicó la decisión predeterminada de la empresa.',
+      });
+      await recordAudit(tx, {
+        action: `booking.deadline_${to}`,
+        entity: 'booking',
+        entityId: booking.id,
+        companyId: booking.companyId,
+        actorUserId: null,
+        details: { locator: booking.locator },
+      });
+      out.push(...(await notify(tx, [row.traveller], noticeOf(context, booking, to, null, null))));
+    }
+    for (const { booking, traveller } of await listBookingsNearDeadline(tx, scope, reminderLimit)) {
+      const approvers = await listApproversToNotify(tx, traveller.id);
+      out.push(
+        ...(await notify(tx, approvers, {
+          kind: 'deadline_near',
+          companyId: booking.companyId,
+          bookingId: booking.id,
+          title: `Aprobación por vencer: ${bookingHeadline(booking).title}`,
+          body: `La solicitud de ${travellerName(traveller)} (${describeTrip(booking)}) vence el ${booking.approvalDeadline?.toISOString().slice(0, 16).replace('T', ' ')} UTC. Decide en ${context.config.appUrl}/travel-approvals`,
+        })),
+      );
+    }
+    return out;
+  });
+  await sendAfterCommit(context, mails);
+}

@@ -1,0 +1,124 @@
+import {
+  type Booking,
+  type BookingListResponse,
+  type bookingListQuerySchema,
+  buildCalendar,
+} from '@travesia/domain';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import { forbidden, notFound } from '../../lib/app-error';
+import type { SignedInUser } from '../../lib/signed-in-user';
+import { scopeOf, type TenantScope } from '../../lib/tenant-scope';
+import { findUserProfilesByDocumento } from '../users/repository';
+import { BOOKING_NOT_FOUND_MESSAGE, bookingAccessOf } from './access';
+import { bookingActorOf, calendarEventsOf, toBooking, toBookingSummary } from './booking-view';
+import { settleApprovalDeadlines } from './lifecycle';
+import {
+  type BookingListFilter,
+  type BookingWithCostCenter,
+  findBookingById,
+  listApproveeIdsOf,
+  listBookingEvents,
+  listBookings,
+} from './repository';
+
+type ListQuery = z.output<typeof bookingListQuerySchema>;
+const USER_NOT_FOUND_MESSAGE = 'Usuario no encontrado.';
+
+/** A booking the actor may see, with the relation that decides what they may do with it. */
+export async function findVisibleBooking(context: AppContext, actor: SignedInUser, id: string) {
+  const scope = scopeOf(actor);
+  await settleApprovalDeadlines(context, scope);
+  const row = await findBookingById(context.db, scope, id);
+  const relation = row && (await bookingAccessOf(context.db, actor, row));
+  if (!row || !relation) throw notFound(BOOKING_NOT_FOUND_MESSAGE);
+  return { row, relation, scope };
+}
+
+/** The booking with its history, as `actor` sees it (404 when they may not). */
+export async function getBooking(context: AppContext, actor: SignedInUser, id: string): Promise<Booking> {
+  const { row, relation } = await findVisibleBooking(context, actor, id);
+  return toBooking(row, await listBookingEvents(context.db, id), relation);
+}
+
+async function listPage(
+  context: AppContext,
+  actor: SignedInUser,
+  scope: TenantScope,
+  filter: BookingListFilter,
+  query: ListQuery,
+  isApproverOfAll = false,
+): Promise<BookingListResponse> {
+  await settleApprovalDeadlines(context, scope);
+  const { rows, total } = await listBookings(context.db, scope, filter, {
+    offset: (query.page - 1) * query.pageSize,
+    limit: query.pageSize,
+  });
+  const approvees = isApproverOfAll ? null : new Set(await listApproveeIdsOf(context.db, actor.id));
+  const summarise = (row: BookingWithCostCenter) =>
+    toBookingSummary(row, bookingActorOf(actor, row.booking, approvees?.has(row.booking.userId) ?? true));
+  return { data: rows.map(summarise), page: query.page, pageSize: query.pageSize, total };
+}
+
+function filterOf(query: ListQuery): BookingListFilter {
+  return { status: query.status, type: query.type, from: query.from, to: query.to };
+}
+
+/**
+ * GET /api/bookings/documento/:documento: the traveller's own bookings; their approvers, the company's
+ * administrators and the operador may look too.
+ */
+export async function listBookingsOfDocumento(
+  context: AppContext,
+  actor: SignedInUser,
+  documento: string,
+  query: ListQuery,
+): Promise<BookingListResponse> {
+  const scope = scopeOf(actor);
+  const profiles = await findUserProfilesByDocumento(context.db, scope, documento);
+  if (profiles.length === 0) throw notFound(USER_NOT_FOUND_MESSAGE);
+  const approvees = new Set(await listApproveeIdsOf(context.db, actor.id));
+  const isManager = actor.role === 'administrador' || actor.role === 'operador';
+  const userIds = profiles
+    .map(({ user }) => user.id)
+    .filter((id) => id === actor.id || isManager || approvees.has(id));
+  if (userIds.length === 0) throw forbidden();
+  return listPage(context, actor, scope, { ...filterOf(query), userIds }, query);
+}
+
+/** GET /api/bookings/company/:companyId: every booking of the company, for its administrators and the operador. */
+export async function listBookingsOfCompany(
+  context: AppContext,
+  actor: SignedInUser,
+  companyId: number,
+  query: ListQuery,
+): Promise<BookingListResponse> {
+  const scope = scopeOf(actor);
+  if (scope.companyId !== null && scope.companyId !== companyId) throw notFound();
+  if (actor.role !== 'administrador' && actor.role !== 'operador') throw forbidden();
+  return listPage(context, actor, scope, { ...filterOf(query), companyId }, query);
+}
+
+/** GET /api/approvals: the trips of the travellers the actor approves; pending ones unless a status is asked. */
+export function listApprovalQueue(
+  context: AppContext,
+  actor: SignedInUser,
+  query: ListQuery,
+): Promise<BookingListResponse> {
+  const filter = { ...filterOf(query), status: query.status ?? 'pending_approval', approverId: actor.id };
+  return listPage(context, actor, scopeOf(actor), filter, query, true);
+}
+
+/** The trip as an iCalendar file, for whoever may see the booking. */
+export async function getBookingCalendar(
+  context: AppContext,
+  actor: SignedInUser,
+  id: string,
+): Promise<{ filename: string; body: string }> {
+  const { row } = await findVisibleBooking(context, actor, id);
+  const host = new URL(context.config.appUrl).hostname;
+  return {
+    filename: `viaje-${row.booking.locator}.ics`,
+    body: buildCalendar(calendarEventsOf(row.booking, host), new Date()),
+  };
+}

@@ -1,0 +1,54 @@
+import { notifications } from '@travesia/db';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import type { Executor } from '../../context';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+
+export async function insertNotifications(
+  db: Executor,
+  rows: (typeof notifications.$inferInsert)[],
+): Promise<void> {
+  if (rows.length > 0) await db.insert(notifications).values(rows);
+}
+
+export function listNotificationsOf(db: Executor, userId: number, limit: number): Promise<NotificationRow[]> {
+  return db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit);
+}
+
+export async function countUnreadOf(db: Executor, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ unread: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.unread ?? 0;
+}
+
+/** Marks one of the user's notifications (or all when `id` is undefined); answers how many changed. */
+export async function markNotificationsRead(db: Executor, userId: number, id?: number): Promise<number> {
+  const changed = await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        isNull(notifications.readAt),
+        id === undefined ? undefined : eq(notifications.id, id),
+      ),
+    )
+    .returning({ id: notifications.id });
+  return changed.length;
+}
+
+export async function existsNotificationOf(db: Executor, userId: number, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.id, id)))
+    .limit(1);
+  return Boolean(row);
+}

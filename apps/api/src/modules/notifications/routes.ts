@@ -1,0 +1,59 @@
+import { notificationListSchema } from '@travesia/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { signedInUser } from '../../plugins/auth';
+import { BEARER_AUTH } from '../../plugins/openapi';
+import { listNotifications, markAllNotificationsRead, markNotificationRead } from './service';
+
+const notificationIdParamsSchema = z.object({
+  id: z.coerce.number({ error: 'Notificación no encontrada.' }).int().positive(),
+});
+
+export const notificationRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
+  app,
+  { context },
+) => {
+  app.get(
+    '/api/notifications',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['Notificaciones'],
+        summary: 'Las notificaciones del usuario, las más recientes primero',
+        security: BEARER_AUTH,
+        response: { 200: notificationListSchema },
+      },
+    },
+    (request) => listNotifications(context, signedInUser(request)),
+  );
+
+  app.post(
+    '/api/notifications/:id/read',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['Notificaciones'],
+        summary: 'Marca una notificación como leída',
+        security: BEARER_AUTH,
+        params: notificationIdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      await markNotificationRead(context, signedInUser(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/api/notifications/read-all',
+    {
+      preHandler: app.authenticate,
+      schema: { tags: ['Notificaciones'], summary: 'Marca todas como leídas', security: BEARER_AUTH },
+    },
+    async (request, reply) => {
+      await markAllNotificationsRead(context, signedInUser(request));
+      return reply.code(204).send();
+    },
+  );
+};
