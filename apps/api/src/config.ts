@@ -37,6 +37,7 @@ const envSchema = z.object({
   RATE_LIMIT_REGISTER_PER_IP: positiveInteger(10),
   RATE_LIMIT_PASSWORD_RESET_PER_IP: positiveInteger(5),
   RATE_LIMIT_PASSWORD_RESET_PER_EMAIL: positiveInteger(3),
+  RATE_LIMIT_DEMO_PER_IP: positiveInteger(5),
   /** Where hotel inventory comes from: the built-in inventory, or Hotelbeds APItude with the keys below. */
   HOTEL_SUPPLIER: z.enum(['builtin', 'hotelbeds']).default('builtin'),
   HOTELBEDS_API_KEY: z.string().min(1).optional(),
@@ -55,6 +56,8 @@ const envSchema = z.object({
   KIWI_MAX_POLLS: positiveInteger(10),
   /** COP per euro, for the EUR figure of built-in flight prices (`conversion.EUR`). */
   COP_PER_EUR: z.coerce.number().positive().default(4300),
+  /** Who tokenizes corporate cards: the built-in sandbox (checks the card, keeps nothing of it). */
+  PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
 });
 
 export type Environment = Partial<Record<keyof z.input<typeof envSchema>, string>>;
@@ -93,12 +96,14 @@ export interface AppConfig {
   /** null: the built-in flight schedule. */
   kiwi: KiwiConfig | null;
   copPerEur: number;
+  paymentProvider: 'sandbox';
   rateLimits: {
     loginPerIp: RateLimitRule;
     loginPerAccount: RateLimitRule;
     registerPerIp: RateLimitRule;
     passwordResetPerIp: RateLimitRule;
     passwordResetPerEmail: RateLimitRule;
+    demoRequestPerIp: RateLimitRule;
   };
 }
 
@@ -152,6 +157,7 @@ export function loadConfig(env: Environment | NodeJS.ProcessEnv = process.env): 
           }
         : null,
     copPerEur: vars.COP_PER_EUR,
+    paymentProvider: vars.PAYMENT_PROVIDER,
     rateLimits: {
       loginPerIp: { name: 'login-ip', max: vars.RATE_LIMIT_LOGIN_PER_IP, windowMinutes: 15 },
       loginPerAccount: { name: 'login-account', max: vars.RATE_LIMIT_LOGIN_PER_ACCOUNT, windowMinutes: 15 },
@@ -162,6 +168,7 @@ export function loadConfig(env: Environment | NodeJS.ProcessEnv = process.env): 
         max: vars.RATE_LIMIT_PASSWORD_RESET_PER_EMAIL,
         windowMinutes: 60,
       },
+      demoRequestPerIp: { name: 'demo-ip', max: vars.RATE_LIMIT_DEMO_PER_IP, windowMinutes: 60 },
     },
   };
 }

@@ -1,10 +1,15 @@
 import {
   companies,
   companyGroups,
+  corporateCards,
   costCenters,
   type DatabaseHandle,
+  expenseTypes,
   hotels,
+  outOfPolicyReasons,
+  payrollAuthorizations,
   policies,
+  projectClients,
   userApprovers,
   users,
   withDatabaseLock,
@@ -51,6 +56,7 @@ const DEMO_COMPANIES: DemoCompany[] = [
       country: 'Colombia',
       invitationCode: 'ANDES2026',
       emailDomains: ['andesenergia.co'],
+      payrollDeductionEnabled: true,
     },
   },
   {
@@ -138,6 +144,24 @@ const DEMO_USERS: DemoUser[] = [
 ];
 
 /** Who approves whose trips, by e-mail (always within one company). */
+/** Laura signed her payroll deduction authorization; Andes Energía has payroll deduction enabled. */
+const DEMO_PAYROLL_AUTHORIZATIONS = [{ email: 'viajero@andesenergia.co', amountCap: 10_000_000 }];
+
+/** A card registered through the sandbox provider: only what identifies it is stored. */
+const DEMO_CORPORATE_CARDS = [
+  {
+    company: 'andes' as const,
+    values: {
+      providerToken: 'sandbox_demo_andes_visa',
+      brand: 'visa',
+      last4: '4242',
+      holder: 'ANDES ENERGIA SAS',
+      expMonth: 12,
+      expYear: 2030,
+    },
+  },
+];
+
 const DEMO_APPROVALS = [{ traveller: 'viajero@andesenergia.co', approver: 'aprobador@andesenergia.co' }];
 
 /** Which demo user owns each company's account (companies.user_id). */
@@ -159,12 +183,38 @@ const DEMO_POLICIES: {
   { company: 'cafe', values: { kind: 'flight', type: 'AMBOS', timeMin: 5, priceMax: 2_500_000 } },
 ];
 
-const DEMO_COST_CENTERS: { company: DemoCompany['key']; code: string; name: string }[] = [
-  { company: 'andes', code: 'OPS-100', name: 'Operaciones' },
-  { company: 'andes', code: 'COM-200', name: 'Comercial' },
-  { company: 'andes', code: 'TEC-300', name: 'Tecnología' },
-  { company: 'cafe', code: 'ADM-10', name: 'Administración' },
-  { company: 'cafe', code: 'EXP-20', name: 'Exportaciones' },
+/** The reasons each demo company offers for booking out of policy. */
+const DEMO_REASON_LABELS: { code: string; label: string }[] = [
+  { code: 'CLIENTE', label: 'Reunión con cliente confirmada con poca antelación' },
+  { code: 'SIN_TARIFA', label: 'No hay tarifas dentro de la política' },
+  { code: 'EVENTO', label: 'Evento o congreso' },
+  { code: 'OTRO', label: 'Otro' },
+];
+const DEMO_OUT_OF_POLICY_REASONS: { company: DemoCompany['key']; code: string; label: string }[] = (
+  ['andes', 'cafe'] as const
+).flatMap((company) => DEMO_REASON_LABELS.map((reason) => ({ company, ...reason })));
+
+/** Yearly budgets in pesos. */
+const DEMO_COST_CENTERS: { company: DemoCompany['key']; code: string; name: string; budget: number }[] = [
+  { company: 'andes', code: 'OPS-100', name: 'Operaciones', budget: 60_000_000 },
+  { company: 'andes', code: 'COM-200', name: 'Comercial', budget: 45_000_000 },
+  { company: 'andes', code: 'TEC-300', name: 'Tecnología', budget: 30_000_000 },
+  { company: 'cafe', code: 'ADM-10', name: 'Administración', budget: 15_000_000 },
+  { company: 'cafe', code: 'EXP-20', name: 'Exportaciones', budget: 40_000_000 },
+];
+
+/** Project clients ('clientes-proyecto') and expense types of the demo companies. */
+const DEMO_PROJECT_CLIENTS: { company: DemoCompany['key']; code: string; name: string }[] = [
+  { company: 'andes', code: 'ECOP-01', name: 'Ecopetrol – Parque solar Meta' },
+  { company: 'andes', code: 'EPM-02', name: 'EPM – Subestación Antioquia' },
+  { company: 'cafe', code: 'STAR-01', name: 'Tostadores del Pacífico' },
+];
+const DEMO_EXPENSE_TYPES: { company: DemoCompany['key']; code: string; name: string }[] = [
+  { company: 'andes', code: 'VIA-NAL', name: 'Viáticos nacionales' },
+  { company: 'andes', code: 'VIA-INT', name: 'Viáticos internacionales' },
+  { company: 'andes', code: 'CAP', name: 'Capacitación' },
+  { company: 'cafe', code: 'COM', name: 'Visitas comerciales' },
+  { company: 'cafe', code: 'FER', name: 'Ferias y eventos' },
 ];
 
 /** Andes Energía's negotiated hotels in Bogotá and Medellín. */
@@ -256,12 +306,33 @@ async function seedDemoTravelData(db: Executor): Promise<void> {
 
   const policyRows = withCompany(DEMO_POLICIES).map(({ item, companyId }) => ({ ...item.values, companyId }));
   if (policyRows.length > 0) await db.insert(policies).values(policyRows).onConflictDoNothing();
+  const reasonRows = withCompany(DEMO_OUT_OF_POLICY_REASONS).map(({ item, companyId }) => ({
+    companyId,
+    code: item.code,
+    label: item.label,
+  }));
+  if (reasonRows.length > 0) await db.insert(outOfPolicyReasons).values(reasonRows).onConflictDoNothing();
   const costCenterRows = withCompany(DEMO_COST_CENTERS).map(({ item, companyId }) => ({
     companyId,
     code: item.code,
     name: item.name,
+    budget: item.budget,
   }));
   if (costCenterRows.length > 0) await db.insert(costCenters).values(costCenterRows).onConflictDoNothing();
+  const projectClientRows = withCompany(DEMO_PROJECT_CLIENTS).map(({ item, companyId }) => ({
+    companyId,
+    code: item.code,
+    name: item.name,
+  }));
+  if (projectClientRows.length > 0) {
+    await db.insert(projectClients).values(projectClientRows).onConflictDoNothing();
+  }
+  const expenseTypeRows = withCompany(DEMO_EXPENSE_TYPES).map(({ item, companyId }) => ({
+    companyId,
+    code: item.code,
+    name: item.name,
+  }));
+  if (expenseTypeRows.length > 0) await db.insert(expenseTypes).values(expenseTypeRows).onConflictDoNothing();
   const hotelRows = withCompany(DEMO_CORPORATE_HOTELS).map(({ item, companyId }) => ({
     ...item.values,
     companyId,
@@ -312,6 +383,16 @@ async function insertDemoData(db: Executor, passwordHash: string): Promise<void>
       userId: travellerRow.id,
       approverId: requireValue(userIds.get(approver), approver).id,
     });
+  }
+
+  for (const { email, amountCap } of DEMO_PAYROLL_AUTHORIZATIONS) {
+    const user = requireValue(userIds.get(email), email);
+    await db.insert(payrollAuthorizations).values({ companyId: user.companyId, userId: user.id, amountCap });
+  }
+
+  for (const card of DEMO_CORPORATE_CARDS) {
+    const companyId = requireValue(companyIds.get(card.company), card.company);
+    await db.insert(corporateCards).values({ companyId, ...card.values });
   }
 
   for (const [key, ownerEmail] of Object.entries(COMPANY_OWNERS) as [DemoCompany['key'], string][]) {

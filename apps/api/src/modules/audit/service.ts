@@ -4,7 +4,21 @@ import { insertAuditEntry } from './repository';
 export interface AuditEvent {
   /** Dotted verb, e.g. 'auth.login' or 'company.update'. */
   action: string;
-  entity: 'user' | 'company' | 'session' | 'booking' | 'hotel';
+  entity:
+    | 'user'
+    | 'company'
+    | 'session'
+    | 'booking'
+    | 'hotel'
+    | 'cost_center'
+    | 'project_client'
+    | 'expense_type'
+    | 'user_invitation'
+    | 'policy'
+    | 'travel_group'
+    | 'out_of_policy_reason'
+    | 'corporate_card'
+    | 'payroll_authorization';
   entityId: number | string;
   companyId: number | null;
   actorUserId: number | null;

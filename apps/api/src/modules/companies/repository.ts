@@ -35,6 +35,25 @@ export async function updateCompanyRow(
   return row;
 }
 
+export type ApprovalSettingsChanges = Pick<
+  CompanyRow,
+  'approvalMode' | 'approvalDeadlineHours' | 'approvalDeadlineOutcome'
+>;
+
+export async function updateApprovalSettingsRow(
+  db: Executor,
+  scope: TenantScope,
+  companyId: number,
+  settings: ApprovalSettingsChanges,
+): Promise<CompanyRow | undefined> {
+  const [row] = await db
+    .update(companies)
+    .set({ ...settings, updatedAt: new Date() })
+    .where(and(eq(companies.id, companyId), inScope(scope, companies.id)))
+    .returning();
+  return row;
+}
+
 export function findActiveCompanyByInvitationCode(
   db: Executor,
   scope: TenantScope,

@@ -1,11 +1,17 @@
-import { companySchema, publicCompanySchema } from '@travesia/domain';
+import { approvalSettingsSchema, companySchema, publicCompanySchema } from '@travesia/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { companyIdParamsSchema } from '../../lib/route-params';
 import { signedInUser } from '../../plugins/auth';
 import { BEARER_AUTH } from '../../plugins/openapi';
 import { companyUpdateSchema } from './schemas';
-import { getCompany, getCompanyBranding, updateCompany } from './service';
+import {
+  getApprovalSettings,
+  getCompany,
+  getCompanyBranding,
+  updateApprovalSettings,
+  updateCompany,
+} from './service';
 
 export const companyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
   app.get(
@@ -38,6 +44,44 @@ export const companyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
     },
     (request) =>
       updateCompany(context, signedInUser(request), request.params.companyId, request.body, request.ip),
+  );
+
+  app.get(
+    '/api/companies/:companyId/approval-settings',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['Empresas'],
+        summary: 'Cuándo se requiere aprobación y qué pasa al vencer el plazo',
+        security: BEARER_AUTH,
+        params: companyIdParamsSchema,
+        response: { 200: approvalSettingsSchema },
+      },
+    },
+    (request) => getApprovalSettings(context, signedInUser(request), request.params.companyId),
+  );
+
+  app.put(
+    '/api/companies/:companyId/approval-settings',
+    {
+      preHandler: app.requireRole('administrador'),
+      schema: {
+        tags: ['Empresas'],
+        summary: 'Cambia la configuración de aprobaciones de la empresa',
+        security: BEARER_AUTH,
+        params: companyIdParamsSchema,
+        body: approvalSettingsSchema,
+        response: { 200: approvalSettingsSchema },
+      },
+    },
+    (request) =>
+      updateApprovalSettings(
+        context,
+        signedInUser(request),
+        request.params.companyId,
+        request.body,
+        request.ip,
+      ),
   );
 
   app.get(

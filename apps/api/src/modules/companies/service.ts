@@ -1,15 +1,17 @@
-import type { Company, PublicCompany } from '@travesia/domain';
+import type { ApprovalSettings, Company, PublicCompany } from '@travesia/domain';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../lib/app-error';
 import type { SignedInUser } from '../../lib/signed-in-user';
 import { PLATFORM_SCOPE, scopeOf, type TenantScope } from '../../lib/tenant-scope';
 import { recordAudit } from '../audit/service';
 import {
+  type ApprovalSettingsChanges,
   type CompanyChanges,
   type CompanyRow,
   findActiveCompanyByEmailDomain,
   findActiveCompanyByInvitationCode,
   findCompany,
+  updateApprovalSettingsRow,
   updateCompanyRow,
 } from './repository';
 import type { CompanyUpdate } from './schemas';
@@ -102,6 +104,55 @@ export async function updateCompany(
     ip,
   });
   return toCompany(after);
+}
+
+function toApprovalSettings(row: ApprovalSettingsChanges): ApprovalSettings {
+  return {
+    approvalMode: row.approvalMode,
+    approvalDeadlineHours: row.approvalDeadlineHours,
+    approvalDeadlineOutcome: row.approvalDeadlineOutcome,
+  };
+}
+
+/** Which trips wait for an approver and what happens when nobody decides; any user of the company may read it. */
+export async function getApprovalSettings(
+  context: AppContext,
+  actor: SignedInUser,
+  companyId: number,
+): Promise<ApprovalSettings> {
+  return toApprovalSettings(await getCompanyRow(context, scopeOf(actor), companyId));
+}
+
+/** Administrators change their own company's settings, the operator any company's; audited with the changes. */
+export async function updateApprovalSettings(
+  context: AppContext,
+  actor: SignedInUser,
+  companyId: number,
+  settings: ApprovalSettings,
+  ip: string,
+): Promise<ApprovalSettings> {
+  const scope = scopeOf(actor);
+  const before = toApprovalSettings(await getCompanyRow(context, scope, companyId));
+  const after = await context.db.transaction(async (tx) => {
+    const row = await updateApprovalSettingsRow(tx, scope, companyId, settings);
+    if (!row) throw notFound(COMPANY_NOT_FOUND_MESSAGE);
+    const changes = Object.fromEntries(
+      (Object.keys(settings) as (keyof ApprovalSettings)[])
+        .filter((field) => before[field] !== settings[field])
+        .map((field) => [field, { from: before[field], to: settings[field] }]),
+    );
+    await recordAudit(tx, {
+      action: 'company.approval_settings.update',
+      entity: 'company',
+      entityId: companyId,
+      companyId,
+      actorUserId: actor.id,
+      details: { changes },
+      ip,
+    });
+    return row;
+  });
+  return toApprovalSettings(after);
 }
 
 /** What the branded login page may show; inactive companies do not exist for it. */

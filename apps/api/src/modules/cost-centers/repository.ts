@@ -1,9 +1,13 @@
-import { costCenters } from '@travesia/db';
-import { and, asc, eq } from 'drizzle-orm';
+import { bookings, costCenters } from '@travesia/db';
+import { and, asc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../context';
 import { inScope, type TenantScope } from '../../lib/tenant-scope';
 
 export type CostCenterRow = typeof costCenters.$inferSelect;
+export type CostCenterChanges = Partial<Pick<CostCenterRow, 'code' | 'name' | 'budget' | 'isActive'>>;
+
+/** Statuses that no longer spend a center's budget. */
+const RELEASED_BOOKING_STATUSES = ['rejected', 'cancelled'];
 
 export function listActiveCostCenters(
   db: Executor,
@@ -41,5 +45,87 @@ export async function findActiveCostCenter(
       ),
     )
     .limit(1);
+  return row;
+}
+
+/** Every cost center the scope manages, active or not (optionally of one company). */
+export function listCostCenters(
+  db: Executor,
+  scope: TenantScope,
+  companyId: number | undefined,
+): Promise<CostCenterRow[]> {
+  return db
+    .select()
+    .from(costCenters)
+    .where(
+      and(
+        companyId === undefined ? undefined : eq(costCenters.companyId, companyId),
+        inScope(scope, costCenters.companyId),
+      ),
+    )
+    .orderBy(asc(costCenters.companyId), asc(costCenters.code));
+}
+
+export async function findCostCenter(
+  db: Executor,
+  scope: TenantScope,
+  costCenterId: number,
+): Promise<CostCenterRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(costCenters)
+    .where(and(eq(costCenters.id, costCenterId), inScope(scope, costCenters.companyId)))
+    .limit(1);
+  return row;
+}
+
+/** Per center: the sum of the totals of bookings made since `since` that still count (not rejected or cancelled). */
+export async function sumBookedByCostCenter(
+  db: Executor,
+  scope: TenantScope,
+  costCenterIds: number[],
+  since: Date,
+): Promise<Map<number, number>> {
+  if (costCenterIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      costCenterId: bookings.costCenterId,
+      booked: sql<string>`coalesce(sum(${bookings.total}), 0)`,
+    })
+    .from(bookings)
+    .where(
+      and(
+        inArray(bookings.costCenterId, costCenterIds),
+        notInArray(bookings.status, RELEASED_BOOKING_STATUSES),
+        gte(bookings.createdAt, since),
+        inScope(scope, bookings.companyId),
+      ),
+    )
+    .groupBy(bookings.costCenterId);
+  return new Map(
+    rows.flatMap((row) => (row.costCenterId === null ? [] : [[row.costCenterId, Number(row.booked)]])),
+  );
+}
+
+export async function insertCostCenter(
+  db: Executor,
+  values: typeof costCenters.$inferInsert,
+): Promise<CostCenterRow> {
+  const [row] = await db.insert(costCenters).values(values).returning();
+  if (!row) throw new Error('The cost center was not stored');
+  return row;
+}
+
+export async function updateCostCenter(
+  db: Executor,
+  scope: TenantScope,
+  costCenterId: number,
+  changes: CostCenterChanges,
+): Promise<CostCenterRow | undefined> {
+  const [row] = await db
+    .update(costCenters)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(eq(costCenters.id, costCenterId), inScope(scope, costCenters.companyId)))
+    .returning();
   return row;
 }

@@ -1,9 +1,16 @@
-import { costCentersResponseSchema } from '@travesia/domain';
+import {
+  costCenterAdminListSchema,
+  costCenterAdminSchema,
+  costCenterCreateSchema,
+  costCentersResponseSchema,
+  costCenterUpdateSchema,
+} from '@travesia/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { optionalCompanyQuerySchema, recordIdParamsSchema } from '../../lib/record-params';
 import { signedInUser } from '../../plugins/auth';
 import { BEARER_AUTH } from '../../plugins/openapi';
-import { listOwnCostCenters } from './service';
+import { changeCostCenter, createCostCenter, listManagedCostCenters, listOwnCostCenters } from './service';
 
 export const costCenterRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
   app.get(
@@ -18,5 +25,55 @@ export const costCenterRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
       },
     },
     async (request) => ({ data: await listOwnCostCenters(context, signedInUser(request)) }),
+  );
+
+  app.get(
+    '/api/admin/cost-centers',
+    {
+      preHandler: app.requireRole('administrador'),
+      schema: {
+        tags: ['Centros de costos'],
+        summary: 'Centros de costos que el usuario administra, con presupuesto y lo reservado este año',
+        security: BEARER_AUTH,
+        querystring: optionalCompanyQuerySchema,
+        response: { 200: costCenterAdminListSchema },
+      },
+    },
+    async (request) => ({
+      data: await listManagedCostCenters(context, signedInUser(request), request.query.companyId),
+    }),
+  );
+
+  app.post(
+    '/api/admin/cost-centers',
+    {
+      preHandler: app.requireRole('administrador'),
+      schema: {
+        tags: ['Centros de costos'],
+        summary: 'Crea un centro de costos',
+        security: BEARER_AUTH,
+        body: costCenterCreateSchema,
+        response: { 201: costCenterAdminSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createCostCenter(context, signedInUser(request), request.body, request.ip)),
+  );
+
+  app.patch(
+    '/api/admin/cost-centers/:id',
+    {
+      preHandler: app.requireRole('administrador'),
+      schema: {
+        tags: ['Centros de costos'],
+        summary: 'Cambia o desactiva un centro de costos',
+        security: BEARER_AUTH,
+        params: recordIdParamsSchema,
+        body: costCenterUpdateSchema,
+        response: { 200: costCenterAdminSchema },
+      },
+    },
+    (request) =>
+      changeCostCenter(context, signedInUser(request), request.params.id, request.body, request.ip),
   );
 };

@@ -1,15 +1,152 @@
-import type { CostCenter } from '@travesia/domain';
+import {
+  COST_CENTER_DUPLICATE_CODE_MESSAGE,
+  COST_CENTER_NOT_FOUND_MESSAGE,
+  type CostCenter,
+  type CostCenterAdmin,
+  type costCenterCreateSchema,
+  type costCenterUpdateSchema,
+} from '@travesia/domain';
+import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { definedFields, describeChanges } from '../../lib/audit-changes';
+import { isUniqueViolation } from '../../lib/database-errors';
 import type { SignedInUser } from '../../lib/signed-in-user';
 import { scopeOf } from '../../lib/tenant-scope';
-import { type CostCenterRow, listActiveCostCenters } from './repository';
+import { recordAudit } from '../audit/service';
+import { getCompanyRow } from '../companies/service';
+import {
+  type CostCenterChanges,
+  type CostCenterRow,
+  findCostCenter,
+  insertCostCenter,
+  listActiveCostCenters,
+  listCostCenters,
+  sumBookedByCostCenter,
+  updateCostCenter,
+} from './repository';
+
+type CostCenterInput = z.output<typeof costCenterCreateSchema>;
+type CostCenterUpdateInput = z.output<typeof costCenterUpdateSchema>;
+
+const COMPANY_REQUIRED_MESSAGE = 'Indica la empresa del centro de costos.';
+const CODE_CONSTRAINT = 'cost_centers_company_code_key';
+/** Colombia keeps UTC-5 all year; budgets run by the calendar year there. */
+const BOGOTA_OFFSET_HOURS = 5;
 
 export function toCostCenter(row: Pick<CostCenterRow, 'id' | 'code' | 'name'>): CostCenter {
   return { id: row.id, code: row.code, name: row.name };
+}
+
+function toCostCenterAdmin(row: CostCenterRow, booked: number): CostCenterAdmin {
+  return {
+    id: row.id,
+    companyId: row.companyId,
+    code: row.code,
+    name: row.name,
+    budget: row.budget,
+    booked,
+    isActive: row.isActive,
+  };
+}
+
+/** 1 January, 00:00 in Bogotá, of the current year there. */
+export function startOfBudgetYear(now = new Date()): Date {
+  const bogotaYear = new Date(now.getTime() - BOGOTA_OFFSET_HOURS * 3_600_000).getUTCFullYear();
+  return new Date(Date.UTC(bogotaYear, 0, 1, BOGOTA_OFFSET_HOURS));
+}
+
+function rethrowDuplicateCode(error: unknown): never {
+  if (isUniqueViolation(error, CODE_CONSTRAINT)) throw conflict(COST_CENTER_DUPLICATE_CODE_MESSAGE);
+  throw error;
 }
 
 /** The active cost centers of the signed-in user's own company. */
 export async function listOwnCostCenters(context: AppContext, actor: SignedInUser): Promise<CostCenter[]> {
   const rows = await listActiveCostCenters(context.db, scopeOf(actor), actor.companyId);
   return rows.map(toCostCenter);
+}
+
+/** Administrators see their company's centers; the operator every company's (or one's). With this year's spend. */
+export async function listManagedCostCenters(
+  context: AppContext,
+  actor: SignedInUser,
+  companyId: number | undefined,
+): Promise<CostCenterAdmin[]> {
+  const scope = scopeOf(actor);
+  const rows = await listCostCenters(context.db, scope, companyId);
+  const booked = await sumBookedByCostCenter(
+    context.db,
+    scope,
+    rows.map((row) => row.id),
+    startOfBudgetYear(),
+  );
+  return rows.map((row) => toCostCenterAdmin(row, booked.get(row.id) ?? 0));
+}
+
+export async function createCostCenter(
+  context: AppContext,
+  actor: SignedInUser,
+  input: CostCenterInput,
+  ip: string,
+): Promise<CostCenterAdmin> {
+  const scope = scopeOf(actor);
+  const companyId = input.companyId ?? scope.companyId ?? undefined;
+  if (companyId === undefined) throw badRequest(COMPANY_REQUIRED_MESSAGE);
+  await getCompanyRow(context, scope, companyId);
+  const row = await context.db
+    .transaction(async (tx) => {
+      const created = await insertCostCenter(tx, {
+        companyId,
+        code: input.code,
+        name: input.name,
+        budget: input.budget,
+        isActive: input.isActive ?? true,
+      });
+      await recordAudit(tx, {
+        action: 'cost_center.create',
+        entity: 'cost_center',
+        entityId: created.id,
+        companyId,
+        actorUserId: actor.id,
+        details: { code: created.code, name: created.name, budget: created.budget },
+        ip,
+      });
+      return created;
+    })
+    .catch(rethrowDuplicateCode);
+  return toCostCenterAdmin(row, 0);
+}
+
+/** Any field may change; isActive false takes the center out of the booking forms. */
+export async function changeCostCenter(
+  context: AppContext,
+  actor: SignedInUser,
+  costCenterId: number,
+  update: CostCenterUpdateInput,
+  ip: string,
+): Promise<CostCenterAdmin> {
+  const scope = scopeOf(actor);
+  const before = await findCostCenter(context.db, scope, costCenterId);
+  if (!before) throw notFound(COST_CENTER_NOT_FOUND_MESSAGE);
+  const changes: CostCenterChanges = definedFields(update);
+  const after = await context.db
+    .transaction(async (tx) => {
+      const row = await updateCostCenter(tx, scope, costCenterId, changes);
+      if (!row) throw notFound(COST_CENTER_NOT_FOUND_MESSAGE);
+      await recordAudit(tx, {
+        action:
+          before.isActive && changes.isActive === false ? 'cost_center.deactivate' : 'cost_center.update',
+        entity: 'cost_center',
+        entityId: costCenterId,
+        companyId: row.companyId,
+        actorUserId: actor.id,
+        details: { changes: describeChanges(before, changes) },
+        ip,
+      });
+      return row;
+    })
+    .catch(rethrowDuplicateCode);
+  const booked = await sumBookedByCostCenter(context.db, scope, [after.id], startOfBudgetYear());
+  return toCostCenterAdmin(after, booked.get(after.id) ?? 0);
 }

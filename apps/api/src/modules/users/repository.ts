@@ -72,3 +72,45 @@ export function listApproversOf(db: Executor, scope: TenantScope, userIds: numbe
     .where(and(inArray(userApprovers.userId, userIds), inScope(scope, userApprovers.companyId)))
     .orderBy(asc(approver.lastName), asc(approver.id));
 }
+
+export async function updateUserRow(
+  db: Executor,
+  scope: TenantScope,
+  userId: number,
+  changes: Partial<Pick<UserRow, 'role' | 'isActive'>>,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), inScope(scope, users.companyId)))
+    .returning();
+  return row;
+}
+
+/** Which of `emails` already belong to an account; e-mails are unique across every company. */
+export async function findTakenEmails(db: Executor, emails: string[]): Promise<Set<string>> {
+  if (emails.length === 0) return new Set();
+  const rows = await db.select({ email: users.email }).from(users).where(inArray(users.email, emails));
+  return new Set(rows.map((row) => row.email));
+}
+
+/** Which of `documentos` already belong to a user of the company. */
+export async function findTakenDocumentos(
+  db: Executor,
+  scope: TenantScope,
+  companyId: number,
+  documentos: string[],
+): Promise<Set<string>> {
+  if (documentos.length === 0) return new Set();
+  const rows = await db
+    .select({ documento: users.documento })
+    .from(users)
+    .where(
+      and(
+        eq(users.companyId, companyId),
+        inArray(users.documento, documentos),
+        inScope(scope, users.companyId),
+      ),
+    );
+  return new Set(rows.map((row) => row.documento));
+}

@@ -1,13 +1,10 @@
-import { adminUserQuerySchema, adminUserResponseSchema, adminUserSchema } from '@travesia/domain';
+import { adminUserQuerySchema, adminUserResponseSchema, companyUsersResponseSchema } from '@travesia/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { companyIdParamsSchema } from '../../lib/route-params';
 import { signedInUser } from '../../plugins/auth';
 import { BEARER_AUTH } from '../../plugins/openapi';
 import { getAdminUserByDocumento, getSignedInAdminUser, listCompanyUsers } from './service';
-
-const companyUsersResponseSchema = z.object({ success: z.boolean(), data: z.array(adminUserSchema) });
 
 export const userRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
   app.get(

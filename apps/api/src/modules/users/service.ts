@@ -1,4 +1,4 @@
-import type { AdminUser } from '@travesia/domain';
+import type { AdminUser, CompanyUser } from '@travesia/domain';
 import type { AppContext, Executor } from '../../context';
 import { forbidden, notFound } from '../../lib/app-error';
 import type { SignedInUser } from '../../lib/signed-in-user';
@@ -81,13 +81,27 @@ export async function getAdminUserByDocumento(
   return adminUser;
 }
 
+/** The users of a company with their id and state, as the administrator manages them. */
+export async function toCompanyUsers(
+  db: Executor,
+  scope: TenantScope,
+  profiles: UserProfileRow[],
+): Promise<CompanyUser[]> {
+  const adminUsers = await toAdminUsers(db, scope, profiles);
+  return adminUsers.map((adminUser, index) => {
+    const user = profiles[index]?.user;
+    if (!user) throw new Error('A company user lost its profile');
+    return { ...adminUser, id: user.id, is_active: user.isActive };
+  });
+}
+
 export async function listCompanyUsers(
   context: AppContext,
   actor: SignedInUser,
   companyId: number,
-): Promise<AdminUser[]> {
+): Promise<CompanyUser[]> {
   const scope = scopeOf(actor);
   await getCompanyRow(context, scope, companyId);
   const profiles = await listUserProfilesOfCompany(context.db, scope, companyId);
-  return toAdminUsers(context.db, scope, profiles);
+  return toCompanyUsers(context.db, scope, profiles);
 }

@@ -1,0 +1,82 @@
+import { expenseTypes, projectClients } from '@travesia/db';
+import type { CatalogKind } from '@travesia/domain';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Executor } from '../../context';
+import { inScope, type TenantScope } from '../../lib/tenant-scope';
+
+/** project_clients and expense_types have the same columns; one set of queries serves both. */
+type CatalogTable = typeof projectClients;
+export type CatalogEntryRow = CatalogTable['$inferSelect'];
+export type CatalogEntryChanges = Partial<Pick<CatalogEntryRow, 'code' | 'name' | 'isActive'>>;
+
+const TABLES: Record<CatalogKind, CatalogTable> = {
+  'project-clients': projectClients,
+  // Same columns and constraints under another name; only the table name differs in the types.
+  'expense-types': expenseTypes as unknown as CatalogTable,
+};
+
+export const CODE_CONSTRAINTS: Record<CatalogKind, string> = {
+  'project-clients': 'project_clients_company_code_key',
+  'expense-types': 'expense_types_company_code_key',
+};
+
+export function listCatalogEntries(
+  db: Executor,
+  scope: TenantScope,
+  kind: CatalogKind,
+  filter: { companyId?: number; isActiveOnly: boolean },
+): Promise<CatalogEntryRow[]> {
+  const table = TABLES[kind];
+  return db
+    .select()
+    .from(table)
+    .where(
+      and(
+        filter.companyId === undefined ? undefined : eq(table.companyId, filter.companyId),
+        filter.isActiveOnly ? eq(table.isActive, true) : undefined,
+        inScope(scope, table.companyId),
+      ),
+    )
+    .orderBy(asc(table.companyId), asc(table.code));
+}
+
+export async function findCatalogEntry(
+  db: Executor,
+  scope: TenantScope,
+  kind: CatalogKind,
+  id: number,
+): Promise<CatalogEntryRow | undefined> {
+  const table = TABLES[kind];
+  const [row] = await db
+    .select()
+    .from(table)
+    .where(and(eq(table.id, id), inScope(scope, table.companyId)))
+    .limit(1);
+  return row;
+}
+
+export async function insertCatalogEntry(
+  db: Executor,
+  kind: CatalogKind,
+  values: CatalogTable['$inferInsert'],
+): Promise<CatalogEntryRow> {
+  const [row] = await db.insert(TABLES[kind]).values(values).returning();
+  if (!row) throw new Error(`The ${kind} entry was not stored`);
+  return row;
+}
+
+export async function updateCatalogEntry(
+  db: Executor,
+  scope: TenantScope,
+  kind: CatalogKind,
+  id: number,
+  changes: CatalogEntryChanges,
+): Promise<CatalogEntryRow | undefined> {
+  const table = TABLES[kind];
+  const [row] = await db
+    .update(table)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(eq(table.id, id), inScope(scope, table.companyId)))
+    .returning();
+  return row;
+}

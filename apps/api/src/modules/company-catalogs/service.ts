@@ -1,0 +1,138 @@
+import {
+  CATALOG_DUPLICATE_CODE_MESSAGES,
+  CATALOG_NOT_FOUND_MESSAGES,
+  type CatalogEntry,
+  type CatalogEntryAdmin,
+  type CatalogKind,
+  type catalogEntryCreateSchema,
+  type catalogEntryUpdateSchema,
+} from '@travesia/domain';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { definedFields, describeChanges } from '../../lib/audit-changes';
+import { isUniqueViolation } from '../../lib/database-errors';
+import type { SignedInUser } from '../../lib/signed-in-user';
+import { scopeOf } from '../../lib/tenant-scope';
+import { recordAudit } from '../audit/service';
+import { getCompanyRow } from '../companies/service';
+import {
+  type CatalogEntryRow,
+  CODE_CONSTRAINTS,
+  findCatalogEntry,
+  insertCatalogEntry,
+  listCatalogEntries,
+  updateCatalogEntry,
+} from './repository';
+
+type CatalogEntryInput = z.output<typeof catalogEntryCreateSchema>;
+type CatalogEntryUpdateInput = z.output<typeof catalogEntryUpdateSchema>;
+
+const COMPANY_REQUIRED_MESSAGE = 'Indica la empresa.';
+/** Audit names: 'project_client.create', 'expense_type.update'… */
+const AUDIT_ENTITIES = { 'project-clients': 'project_client', 'expense-types': 'expense_type' } as const;
+
+function toCatalogEntry(row: CatalogEntryRow): CatalogEntry {
+  return { id: row.id, code: row.code, name: row.name };
+}
+
+function toCatalogEntryAdmin(row: CatalogEntryRow): CatalogEntryAdmin {
+  return { ...toCatalogEntry(row), companyId: row.companyId, isActive: row.isActive };
+}
+
+function rethrowDuplicateCode(kind: CatalogKind) {
+  return (error: unknown): never => {
+    if (isUniqueViolation(error, CODE_CONSTRAINTS[kind]))
+      throw conflict(CATALOG_DUPLICATE_CODE_MESSAGES[kind]);
+    throw error;
+  };
+}
+
+/** The active entries of the signed-in user's own company, for the booking forms. */
+export async function listOwnCatalogEntries(
+  context: AppContext,
+  actor: SignedInUser,
+  kind: CatalogKind,
+): Promise<CatalogEntry[]> {
+  const rows = await listCatalogEntries(context.db, scopeOf(actor), kind, {
+    companyId: actor.companyId,
+    isActiveOnly: true,
+  });
+  return rows.map(toCatalogEntry);
+}
+
+/** Every entry, active or not, of the administrator's company (the operator: every company, or one). */
+export async function listManagedCatalogEntries(
+  context: AppContext,
+  actor: SignedInUser,
+  kind: CatalogKind,
+  companyId: number | undefined,
+): Promise<CatalogEntryAdmin[]> {
+  const rows = await listCatalogEntries(context.db, scopeOf(actor), kind, { companyId, isActiveOnly: false });
+  return rows.map(toCatalogEntryAdmin);
+}
+
+export async function createCatalogEntry(
+  context: AppContext,
+  actor: SignedInUser,
+  kind: CatalogKind,
+  input: CatalogEntryInput,
+  ip: string,
+): Promise<CatalogEntryAdmin> {
+  const scope = scopeOf(actor);
+  const companyId = input.companyId ?? scope.companyId ?? undefined;
+  if (companyId === undefined) throw badRequest(COMPANY_REQUIRED_MESSAGE);
+  await getCompanyRow(context, scope, companyId);
+  const row = await context.db
+    .transaction(async (tx) => {
+      const created = await insertCatalogEntry(tx, kind, {
+        companyId,
+        code: input.code,
+        name: input.name,
+        isActive: input.isActive ?? true,
+      });
+      await recordAudit(tx, {
+        action: `${AUDIT_ENTITIES[kind]}.create`,
+        entity: AUDIT_ENTITIES[kind],
+        entityId: created.id,
+        companyId,
+        actorUserId: actor.id,
+        details: { code: created.code, name: created.name },
+        ip,
+      });
+      return created;
+    })
+    .catch(rethrowDuplicateCode(kind));
+  return toCatalogEntryAdmin(row);
+}
+
+export async function changeCatalogEntry(
+  context: AppContext,
+  actor: SignedInUser,
+  kind: CatalogKind,
+  id: number,
+  update: CatalogEntryUpdateInput,
+  ip: string,
+): Promise<CatalogEntryAdmin> {
+  const scope = scopeOf(actor);
+  const before = await findCatalogEntry(context.db, scope, kind, id);
+  if (!before) throw notFound(CATALOG_NOT_FOUND_MESSAGES[kind]);
+  const changes = definedFields(update);
+  const after = await context.db
+    .transaction(async (tx) => {
+      const row = await updateCatalogEntry(tx, scope, kind, id, changes);
+      if (!row) throw notFound(CATALOG_NOT_FOUND_MESSAGES[kind]);
+      await recordAudit(tx, {
+        action: `${AUDIT_ENTITIES[kind]}.${before.isActive && changes.isActive === false ? 'deactivate' : 'update'}`,
+        entity: AUDIT_ENTITIES[kind],
+        entityId: id,
+        companyId: row.companyId,
+        actorUserId: actor.id,
+        details: { changes: describeChanges(before, changes) },
+        ip,
+      });
+      return row;
+    })
+    .catch(rethrowDuplicateCode(kind));
+  return toCatalogEntryAdmin(after);
+}

@@ -1,0 +1,196 @@
+import {
+  corporateCardCreateSchema,
+  corporateCardSchema,
+  corporateCardsResponseSchema,
+  paymentOptionsSchema,
+  payrollAuthorizationSchema,
+  payrollAuthorizationSignSchema,
+  payrollExportQuerySchema,
+  payrollSettingsSchema,
+  payrollSettingsUpdateSchema,
+} from '@travesia/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { signedInUser } from '../../plugins/auth';
+import { BEARER_AUTH } from '../../plugins/openapi';
+import { createPaymentProvider } from '../../suppliers/payments/create-payment-provider';
+import {
+  deactivateCard,
+  exportPayrollDeductions,
+  getPaymentOptions,
+  listCompanyCards,
+  registerCorporateCard,
+  revokePayrollAuthorization,
+  setPayrollDeductionEnabled,
+  signPayrollAuthorization,
+} from './service';
+
+const COMPANY_ID_MESSAGE = 'El identificador de la empresa no es válido.';
+const CARD_ID_MESSAGE = 'El identificador de la tarjeta no es válido.';
+const noContent = z.undefined().describe('Sin contenido');
+
+const companyQuerySchema = z.object({
+  companyId: z.coerce
+    .number({ error: COMPANY_ID_MESSAGE })
+    .int({ error: COMPANY_ID_MESSAGE })
+    .positive({ error: COMPANY_ID_MESSAGE })
+    .max(2_147_483_647, { error: COMPANY_ID_MESSAGE })
+    .optional(),
+});
+const cardParamsSchema = z.object({
+  cardId: z.coerce
+    .number({ error: CARD_ID_MESSAGE })
+    .int({ error: CARD_ID_MESSAGE })
+    .positive({ error: CARD_ID_MESSAGE })
+    .max(2_147_483_647, { error: CARD_ID_MESSAGE }),
+});
+
+/** Payment methods: corporate cards, payroll deduction and its export. */
+export const paymentRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
+  const provider = createPaymentProvider(context.config);
+
+  app.get(
+    '/api/payment/options',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['Pagos'],
+        summary: 'Medios de pago que el usuario puede usar al reservar',
+        security: BEARER_AUTH,
+        response: { 200: paymentOptionsSchema },
+      },
+    },
+    (request) => getPaymentOptions(context, signedInUser(request)),
+  );
+
+  app.get(
+    '/api/payment/cards',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['Pagos'],
+        summary: 'Tarjetas corporativas activas de la empresa',
+        security: BEARER_AUTH,
+        querystring: companyQuerySchema,
+        response: { 200: corporateCardsResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await listCompanyCards(context, signedInUser(request), request.query.companyId),
+    }),
+  );
+
+  app.post(
+    '/api/payment/cards',
+    {
+      preHandler: app.requireRole('administrador'),
+      schema: {
+        tags: ['Pagos'],
+        summary:
+          'Registra una tarjeta corporativa (se guarda solo el token del proveedor y los últimos 4 dígitos)',
+        security: BEARER_AUTH,
+        body: corporateCardCreateSchema,
+        response: { 201: corporateCardSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await registerCorporateCard(context, provider, signedInUser(request), request.body, request.ip),
+        ),
+  );
+
+  app.delete(
+    '/api/payment/cards/:cardId',
+    {
+      preHandler: app.requireRole('administrador'),
+      schema: {
+        tags: ['Pagos'],
+        summary: 'Desactiva una tarjeta corporativa',
+        security: BEARER_AUTH,
+        params: cardParamsSchema,
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      await deactivateCard(context, signedInUser(request), request.params.cardId, request.ip);
+      return reply.code(204).send();
+    },
+  );
+
+  app.put(
+    '/api/payment/payroll-settings',
+    {
+      preHandler: app.requireRole('administrador'),
+      schema: {
+        tags: ['Pagos'],
+        summary: 'Habilita o deshabilita el descuento por nómina en la empresa',
+        security: BEARER_AUTH,
+        body: payrollSettingsUpdateSchema,
+        response: { 200: payrollSettingsSchema },
+      },
+    },
+    (request) => setPayrollDeductionEnabled(context, signedInUser(request), request.body, request.ip),
+  );
+
+  app.put(
+    '/api/payment/payroll-authorization',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['Pagos'],
+        summary: 'Firma (o vuelve a firmar) la autorización de descuento por nómina',
+        security: BEARER_AUTH,
+        body: payrollAuthorizationSignSchema,
+        response: { 200: payrollAuthorizationSchema },
+      },
+    },
+    (request) => signPayrollAuthorization(context, signedInUser(request), request.body, request.ip),
+  );
+
+  app.delete(
+    '/api/payment/payroll-authorization',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['Pagos'],
+        summary: 'Revoca la autorización de descuento por nómina',
+        security: BEARER_AUTH,
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      await revokePayrollAuthorization(context, signedInUser(request), request.ip);
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    '/api/payment/payroll-export',
+    {
+      preHandler: app.requireRole('administrador'),
+      schema: {
+        tags: ['Pagos'],
+        summary: 'Descuentos por nómina de un período (AAAA-MM) en CSV',
+        security: BEARER_AUTH,
+        querystring: payrollExportQuerySchema,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const { filename, csv } = await exportPayrollDeductions(
+        context,
+        signedInUser(request),
+        request.query.period,
+        request.query.companyId,
+      );
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  );
+};

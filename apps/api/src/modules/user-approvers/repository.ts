@@ -1,0 +1,95 @@
+import { userApprovers, users } from '@travesia/db';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../context';
+import { inScope, type TenantScope } from '../../lib/tenant-scope';
+
+export type UserRow = typeof users.$inferSelect;
+export interface ApprovalRow {
+  userId: number;
+  approverId: number;
+  firstname: string;
+  lastName: string;
+  email: string;
+}
+
+export async function findUserInScope(
+  db: Executor,
+  scope: TenantScope,
+  userId: number,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), inScope(scope, users.companyId)))
+    .limit(1);
+  return row;
+}
+
+/** The company's active users, by last name. */
+export function listActiveUsersOfCompany(
+  db: Executor,
+  scope: TenantScope,
+  companyId: number,
+): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.isActive, true), inScope(scope, users.companyId)))
+    .orderBy(asc(users.lastName), asc(users.firstname), asc(users.id));
+}
+
+/** The users among `userIds` that belong to `companyId` and are active. */
+export function listActiveUsersByIds(
+  db: Executor,
+  scope: TenantScope,
+  companyId: number,
+  userIds: number[],
+): Promise<UserRow[]> {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(users)
+    .where(
+      and(
+        inArray(users.id, userIds),
+        eq(users.companyId, companyId),
+        eq(users.isActive, true),
+        inScope(scope, users.companyId),
+      ),
+    );
+}
+
+const approver = alias(users, 'approver');
+
+export function listApprovalsOf(db: Executor, scope: TenantScope, userIds: number[]): Promise<ApprovalRow[]> {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      userId: userApprovers.userId,
+      approverId: approver.id,
+      firstname: approver.firstname,
+      lastName: approver.lastName,
+      email: approver.email,
+    })
+    .from(userApprovers)
+    .innerJoin(approver, eq(approver.id, userApprovers.approverId))
+    .where(and(inArray(userApprovers.userId, userIds), inScope(scope, userApprovers.companyId)))
+    .orderBy(asc(approver.lastName), asc(approver.firstname), asc(approver.id));
+}
+
+/** Replaces the user's whole set of approvers; run it in a transaction. */
+export async function replaceApprovers(
+  db: Executor,
+  scope: TenantScope,
+  user: Pick<UserRow, 'id' | 'companyId'>,
+  approverIds: number[],
+): Promise<void> {
+  await db
+    .delete(userApprovers)
+    .where(and(eq(userApprovers.userId, user.id), inScope(scope, userApprovers.companyId)));
+  if (approverIds.length === 0) return;
+  await db
+    .insert(userApprovers)
+    .values(approverIds.map((approverId) => ({ companyId: user.companyId, userId: user.id, approverId })));
+}

@@ -1,0 +1,110 @@
+import {
+  APPROVER_MESSAGES,
+  canApproveTrips,
+  hasRoleAtLeast,
+  type UserApprovers,
+  type UserApproversUpdate,
+} from '@travesia/domain';
+import type { AppContext } from '../../context';
+import { badRequest, forbidden, notFound } from '../../lib/app-error';
+import type { SignedInUser } from '../../lib/signed-in-user';
+import { scopeOf } from '../../lib/tenant-scope';
+import { recordAudit } from '../audit/service';
+import { getCompanyRow } from '../companies/service';
+import {
+  type ApprovalRow,
+  findUserInScope,
+  listActiveUsersByIds,
+  listActiveUsersOfCompany,
+  listApprovalsOf,
+  replaceApprovers,
+  type UserRow,
+} from './repository';
+
+const USER_NOT_FOUND_MESSAGE = 'Usuario no encontrado.';
+const COMPANY_NOT_FOUND_MESSAGE = 'Empresa no encontrada.';
+
+const fullName = (row: { firstname: string; lastName: string }) => `${row.firstname} ${row.lastName}`;
+
+function toUserApprovers(user: UserRow, approvals: ApprovalRow[]): UserApprovers {
+  return {
+    user: {
+      id: user.id,
+      name: fullName(user),
+      email: user.email,
+      documento: user.documento,
+      role: user.role,
+    },
+    approvers: approvals
+      .filter((approval) => approval.userId === user.id)
+      .map((approval) => ({ id: approval.approverId, name: fullName(approval), email: approval.email })),
+  };
+}
+
+/**
+ * Administrators see every active user of their company with their approvers (the operator, of the company
+ * they name, by default their own); anyone else sees only their own approvers.
+ */
+export async function listUserApprovers(
+  context: AppContext,
+  actor: SignedInUser,
+  companyId: number | undefined,
+): Promise<UserApprovers[]> {
+  const scope = scopeOf(actor);
+  if (!hasRoleAtLeast(actor.role, 'administrador')) {
+    // The company list is above their role; another company does not exist for them.
+    if (companyId !== undefined)
+      throw companyId === actor.companyId ? forbidden() : notFound(COMPANY_NOT_FOUND_MESSAGE);
+    const self = await findUserInScope(context.db, scope, actor.id);
+    if (!self) throw notFound(USER_NOT_FOUND_MESSAGE);
+    return [toUserApprovers(self, await listApprovalsOf(context.db, scope, [self.id]))];
+  }
+  const company = await getCompanyRow(context, scope, companyId ?? actor.companyId);
+  const people = await listActiveUsersOfCompany(context.db, scope, company.id);
+  const approvals = await listApprovalsOf(
+    context.db,
+    scope,
+    people.map((person) => person.id),
+  );
+  return people.map((person) => toUserApprovers(person, approvals));
+}
+
+/**
+ * Replaces a user's approvers: active users of the same company who may approve trips, never the user
+ * themself. Users of another company are reported as missing.
+ */
+export async function setUserApprovers(
+  context: AppContext,
+  actor: SignedInUser,
+  userId: number,
+  { approverIds }: UserApproversUpdate,
+  ip: string,
+): Promise<UserApprovers> {
+  const scope = scopeOf(actor);
+  const user = await findUserInScope(context.db, scope, userId);
+  if (!user) throw notFound(USER_NOT_FOUND_MESSAGE);
+  if (approverIds.includes(user.id)) throw badRequest(APPROVER_MESSAGES.self);
+  const candidates = await listActiveUsersByIds(context.db, scope, user.companyId, approverIds);
+  const eligible = candidates.filter((candidate) => canApproveTrips(candidate.role));
+  if (eligible.length !== approverIds.length) throw badRequest(APPROVER_MESSAGES.notEligible);
+
+  const approvals = await context.db.transaction(async (tx) => {
+    const before = await listApprovalsOf(tx, scope, [user.id]);
+    await replaceApprovers(tx, scope, user, approverIds);
+    const after = await listApprovalsOf(tx, scope, [user.id]);
+    await recordAudit(tx, {
+      action: 'user_approvers.update',
+      entity: 'user',
+      entityId: user.id,
+      companyId: user.companyId,
+      actorUserId: actor.id,
+      details: {
+        from: before.map((approval) => approval.approverId),
+        to: after.map((approval) => approval.approverId),
+      },
+      ip,
+    });
+    return after;
+  });
+  return toUserApprovers(user, approvals);
+}

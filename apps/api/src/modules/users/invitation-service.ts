@@ -1,0 +1,290 @@
+import {
+  canGrantRole,
+  DOCUMENTO_TAKEN_MESSAGE,
+  EMAIL_TAKEN_MESSAGE,
+  INVALID_INVITATION_MESSAGE,
+  INVITATION_TTL_DAYS,
+  type InvitationDetails,
+  type invitationAcceptSchema,
+  parseUserCsv,
+  ROLE_LABELS,
+  type UserImportCheck,
+  type UserImportRow,
+  type UserInvitation,
+  type userInviteRequestSchema,
+} from '@travesia/domain';
+import type { z } from 'zod';
+import type { AppContext, Executor } from '../../context';
+import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/database-errors';
+import { hashPassword } from '../../lib/passwords';
+import type { SignedInUser } from '../../lib/signed-in-user';
+import { scopeOf, type TenantScope } from '../../lib/tenant-scope';
+import { generateToken, hashToken } from '../../lib/tokens';
+import { consumeRateLimit } from '../../plugins/rate-limit';
+import { recordAudit } from '../audit/service';
+import { insertUser } from '../auth/repository';
+import { getCompanyRow } from '../companies/service';
+import { sendMail } from '../mail/service';
+import { roleNotGrantable } from './admin-service';
+import {
+  consumeInvitation,
+  expirePendingInvitations,
+  findUsableInvitation,
+  type InvitationRow,
+  insertInvitations,
+  listPendingInvitations,
+} from './invitation-repository';
+import { findTakenDocumentos, findTakenEmails, findUserProfileById } from './repository';
+
+type InviteInput = z.output<typeof userInviteRequestSchema>;
+type AcceptInput = z.output<typeof invitationAcceptSchema>;
+
+/** Who is invited: the e-mail and role, plus the name and documento when a CSV gave them. */
+type Invitee = Pick<UserImportRow, 'email' | 'role'> &
+  Partial<Pick<UserImportRow, 'firstname' | 'last_name' | 'documento'>>;
+
+const MAX_ROWS_IN_MESSAGE = 5;
+
+function toUserInvitation(row: InvitationRow): UserInvitation {
+  return {
+    email: row.email,
+    role: row.role,
+    firstname: row.firstname,
+    last_name: row.lastName,
+    documento: row.documento,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+  };
+}
+
+export async function listCompanyInvitations(
+  context: AppContext,
+  actor: SignedInUser,
+  companyId: number,
+): Promise<UserInvitation[]> {
+  const scope = scopeOf(actor);
+  await getCompanyRow(context, scope, companyId);
+  const rows = await listPendingInvitations(context.db, scope, companyId, new Date());
+  return rows.map(toUserInvitation);
+}
+
+/**
+ * Stores one single-use invitation per invitee (only the token's hash) in one transaction with its audit
+ * entries, then e-mails the links. Earlier pending invitations to the same e-mails stop working.
+ */
+async function issueInvitations(
+  context: AppContext,
+  actor: SignedInUser,
+  companyId: number,
+  invitees: Invitee[],
+  via: 'form' | 'csv',
+  ip: string,
+): Promise<void> {
+  const scope = scopeOf(actor);
+  const company = await getCompanyRow(context, scope, companyId);
+  const inviter = await findUserProfileById(context.db, scope, actor.id);
+  const inviterName = inviter ? `${inviter.user.firstname} ${inviter.user.lastName}` : 'Tu empresa';
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + INVITATION_TTL_DAYS * 86_400_000);
+  const invitations = invitees.map((invitee) => ({ invitee, token: generateToken() }));
+
+  await context.db.transaction(async (tx) => {
+    await expirePendingInvitations(
+      tx,
+      companyId,
+      invitees.map((invitee) => invitee.email),
+      now,
+    );
+    await insertInvitations(
+      tx,
+      invitations.map(({ invitee, token }) => ({
+        tokenHash: hashToken(token),
+        companyId,
+        email: invitee.email,
+        role: invitee.role,
+        firstname: invitee.firstname ?? null,
+        lastName: invitee.last_name ?? null,
+        documento: invitee.documento ?? null,
+        invitedBy: actor.id,
+        expiresAt,
+      })),
+    );
+    for (const { invitee } of invitations) {
+      await recordAudit(tx, {
+        action: 'user.invite',
+        entity: 'user_invitation',
+        entityId: invitee.email,
+        companyId,
+        actorUserId: actor.id,
+        details: { role: invitee.role, via },
+        ip,
+      });
+    }
+  });
+
+  for (const { invitee, token } of invitations) {
+    await sendMail(context, {
+      to: invitee.email,
+      subject: `${company.name} te invita a Travesía`,
+      text: [
+        invitee.firstname ? `Hola, ${invitee.firstname}:` : 'Hola:',
+        `${inviterName} te invitó a unirte a ${company.name} en Travesía, la plataforma de viajes ` +
+          `corporativos de tu empresa, con el rol ${ROLE_LABELS[invitee.role]}.`,
+        `Para crear tu cuenta, abre este enlace (vence en ${INVITATION_TTL_DAYS} días y sirve una sola vez):`,
+        `${context.config.appUrl}/invitation/${encodeURIComponent(token)}`,
+        'Si no esperabas esta invitación, ignora este correo.',
+        'Equipo Travesía',
+      ].join('\n\n'),
+    });
+  }
+}
+
+export async function inviteUser(
+  context: AppContext,
+  actor: SignedInUser,
+  companyId: number,
+  input: InviteInput,
+  ip: string,
+): Promise<UserInvitation> {
+  if (!canGrantRole(actor.role, input.role)) throw roleNotGrantable(input.role);
+  await getCompanyRow(context, scopeOf(actor), companyId);
+  if ((await findTakenEmails(context.db, [input.email])).size > 0) throw conflict(EMAIL_TAKEN_MESSAGE);
+  await issueInvitations(context, actor, companyId, [input], 'form', ip);
+  const pending = await listPendingInvitations(context.db, scopeOf(actor), companyId, new Date());
+  const invitation = pending.find((row) => row.email === input.email);
+  if (!invitation) throw new Error('The invitation just stored is missing');
+  return toUserInvitation(invitation);
+}
+
+/** Every row of the file with its errors: the file's own rules plus e-mails and documentos already in use. */
+async function checkUserCsv(
+  db: Executor,
+  scope: TenantScope,
+  actor: SignedInUser,
+  companyId: number,
+  csv: string,
+): Promise<UserImportCheck & { users: UserImportRow[] }> {
+  const parsed = parseUserCsv(csv, actor.role);
+  const valid = parsed.rows.flatMap((row) => (row.user ? [row.user] : []));
+  const takenEmails = await findTakenEmails(
+    db,
+    valid.map((user) => user.email),
+  );
+  const takenDocumentos = await findTakenDocumentos(
+    db,
+    scope,
+    companyId,
+    valid.map((user) => user.documento),
+  );
+  const rows = parsed.rows.map((row) => {
+    const errors = [...row.errors];
+    if (row.user && takenEmails.has(row.user.email)) errors.push(EMAIL_TAKEN_MESSAGE);
+    if (row.user && takenDocumentos.has(row.user.documento)) errors.push(DOCUMENTO_TAKEN_MESSAGE);
+    return { line: row.line, email: row.values.email, errors };
+  });
+  return { rows, fileErrors: parsed.fileErrors, users: valid };
+}
+
+/** Checks a users CSV without changing anything (the screen's preview). */
+export async function previewUserImport(
+  context: AppContext,
+  actor: SignedInUser,
+  companyId: number,
+  csv: string,
+): Promise<UserImportCheck> {
+  const scope = scopeOf(actor);
+  await getCompanyRow(context, scope, companyId);
+  const { rows, fileErrors } = await checkUserCsv(context.db, scope, actor, companyId, csv);
+  return { rows, fileErrors };
+}
+
+/** All or nothing: one invalid row and nobody is invited; the message names the rows to fix. */
+export async function importUsers(
+  context: AppContext,
+  actor: SignedInUser,
+  companyId: number,
+  csv: string,
+  ip: string,
+): Promise<{ invited: number }> {
+  const scope = scopeOf(actor);
+  await getCompanyRow(context, scope, companyId);
+  const check = await checkUserCsv(context.db, scope, actor, companyId, csv);
+  const [fileError] = check.fileErrors;
+  if (fileError) throw badRequest(fileError);
+  const invalid = check.rows.filter((row) => row.errors.length > 0);
+  if (invalid.length > 0) {
+    const listed = invalid
+      .slice(0, MAX_ROWS_IN_MESSAGE)
+      .map((row) => `fila ${row.line}: ${row.errors.join(' ')}`)
+      .join('; ');
+    const more = invalid.length > MAX_ROWS_IN_MESSAGE ? ` y ${invalid.length - MAX_ROWS_IN_MESSAGE} más` : '';
+    const rowsLabel =
+      invalid.length === 1 ? '1 fila tiene errores' : `${invalid.length} filas tienen errores`;
+    throw badRequest(`No se invitó a nadie: ${rowsLabel} (${listed}${more}).`);
+  }
+  await issueInvitations(context, actor, companyId, check.users, 'csv', ip);
+  return { invited: check.users.length };
+}
+
+async function getUsableInvitation(context: AppContext, token: string) {
+  const usable = await findUsableInvitation(context.db, hashToken(token), new Date());
+  if (!usable) throw notFound(INVALID_INVITATION_MESSAGE);
+  return usable;
+}
+
+/** What the invitation page shows: the company, the e-mail, the role and any name the CSV gave. */
+export async function getInvitationDetails(context: AppContext, token: string): Promise<InvitationDetails> {
+  const { invitation, companyName } = await getUsableInvitation(context, token);
+  return {
+    email: invitation.email,
+    role: invitation.role,
+    companyName,
+    firstname: invitation.firstname,
+    last_name: invitation.lastName,
+    documento: invitation.documento,
+  };
+}
+
+/** Creates the invitee's account in the inviting company with the invited role, spending the invitation. */
+export async function acceptInvitation(
+  context: AppContext,
+  token: string,
+  input: AcceptInput,
+  ip: string,
+): Promise<{ email: string }> {
+  await consumeRateLimit(context.db, context.config.rateLimits.registerPerIp, ip);
+  await getUsableInvitation(context, token);
+  const passwordHash = await hashPassword(input.password);
+  return context.db
+    .transaction(async (tx) => {
+      const invitation = await consumeInvitation(tx, hashToken(token), new Date());
+      if (!invitation) throw notFound(INVALID_INVITATION_MESSAGE);
+      const user = await insertUser(tx, {
+        companyId: invitation.companyId,
+        documento: input.documento,
+        firstname: input.firstname,
+        lastName: input.last_name,
+        email: invitation.email,
+        phone: input.phone ?? null,
+        role: invitation.role,
+        passwordHash,
+      });
+      await recordAudit(tx, {
+        action: 'user.invitation_accept',
+        entity: 'user',
+        entityId: user.id,
+        companyId: invitation.companyId,
+        actorUserId: user.id,
+        details: { role: invitation.role, invitedBy: invitation.invitedBy },
+        ip,
+      });
+      return { email: invitation.email };
+    })
+    .catch((error: unknown) => {
+      // The transaction rolled back, so the invitation can still be used with a corrected documento.
+      if (isUniqueViolation(error, 'users_email_key')) throw conflict(EMAIL_TAKEN_MESSAGE);
+      if (isUniqueViolation(error, 'users_company_documento_key')) throw conflict(DOCUMENTO_TAKEN_MESSAGE);
+      throw error;
+    });
+}
