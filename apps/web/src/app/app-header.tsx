@@ -2,6 +2,7 @@ import './shell.css';
 import { IonButton, IonButtons, IonHeader, IonIcon, IonMenuButton, IonToolbar } from '@ionic/react';
 import { LOGIN_PATH } from '@travesia/domain';
 import { homeOutline, logInOutline } from 'ionicons/icons';
+import { NotificationBell } from '../features/notifications/components/notification-bell';
 import { useAuth } from '../lib/auth/auth-context';
 import { loadPageFresh } from '../lib/full-page-navigation';
 import { UserChip } from './user-chip';
@@ -23,7 +24,10 @@ export function AppHeader() {
         </div>
         <IonButtons slot="end">
           {isLoggedIn && user ? (
-            <UserChip user={user} />
+            <>
+              <NotificationBell />
+              <UserChip user={user} />
+            </>
           ) : (
             <IonButton routerLink={LOGIN_PATH} fill="outline" className="app-header__login">
               <IonIcon slot="start" icon={logInOutline} aria-hidden="true" />

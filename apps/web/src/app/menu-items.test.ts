@@ -28,7 +28,8 @@ describe('getMenuItems', () => {
   it.each(['administrador', 'operador'] as const)(
     'shows the whole menu to an %s, in the spec order',
     (role) => {
-      expect(getMenuItems(role)).toEqual([
+      // The agency's own entries are checked below.
+      expect(getMenuItems(role).filter(({ path }) => path !== '/demo-requests')).toEqual([
         expect.objectContaining({ label: 'Vuelos', path: '/flight-home' }),
         expect.objectContaining({ label: 'Hoteles', path: '/hotels' }),
         expect.objectContaining({ label: 'Mis Reservas', path: '/bookings' }),
@@ -36,8 +37,18 @@ describe('getMenuItems', () => {
         expect.objectContaining({ label: 'Aprobaciones de Viajes', path: '/travel-approvals' }),
         expect.objectContaining({ label: 'Políticas de Viaje', path: '/travel-policies' }),
         expect.objectContaining({ label: 'Aprobadores', path: '/user-approvers' }),
+        expect.objectContaining({ label: 'Usuarios', path: '/company-users' }),
         expect.objectContaining({ label: 'Mi perfil', path: '/profile' }),
       ]);
     },
   );
+
+  it('shows the demo requests to the operador only', () => {
+    expect(getMenuItems('operador')).toContainEqual(
+      expect.objectContaining({ label: 'Solicitudes de demo', path: '/demo-requests' }),
+    );
+    for (const role of [null, 'viajero', 'aprobador', 'administrador'] as const) {
+      expect(labelsFor(role)).not.toContain('Solicitudes de demo');
+    }
+  });
 });

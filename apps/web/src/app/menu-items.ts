@@ -4,6 +4,8 @@ import {
   bedOutline,
   checkmarkDoneOutline,
   documentTextOutline,
+  mailUnreadOutline,
+  peopleCircleOutline,
   peopleOutline,
   personCircleOutline,
   pieChartOutline,
@@ -40,6 +42,8 @@ const MENU: readonly MenuEntry[] = [
     audience: 'administrador',
   },
   { label: 'Aprobadores', path: '/user-approvers', icon: peopleOutline, audience: 'administrador' },
+  { label: 'Usuarios', path: '/company-users', icon: peopleCircleOutline, audience: 'administrador' },
+  { label: 'Solicitudes de demo', path: '/demo-requests', icon: mailUnreadOutline, audience: 'operador' },
   { label: 'Mi perfil', path: '/profile', icon: personCircleOutline, audience: 'signedIn' },
 ];
 

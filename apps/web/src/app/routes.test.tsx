@@ -23,10 +23,10 @@ async function findPresentedAlert() {
 }
 
 describe('route table', () => {
-  it('lists every route of spec §2.1 once, plus the corporate hotels admin screen', () => {
+  it('lists every route of spec §2.1 once, plus the corporate hotels and demo requests screens', () => {
     const paths = APP_ROUTES.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths).toHaveLength(31);
+    expect(paths).toHaveLength(37);
   });
 
   it('guards exactly the auth-only paths of the domain with the auth-only guard', () => {
@@ -57,6 +57,7 @@ describe('guards', () => {
     '/cost-center/list',
     '/cost-center/create',
     '/corporate-hotels',
+    '/company-users',
   ])('sends a visitor from %s to /login', async (path) => {
     renderApp(path);
 

@@ -61,9 +61,58 @@ const FlightConfirmationPage = lazyPage(
   () => import('../features/flights/pages/flight-confirmation-page'),
   'FlightConfirmationPage',
 );
-const UnderConstructionPage = lazy(async () => ({
-  default: (await import('../components/under-construction-page')).UnderConstructionPage,
-}));
+const CostCenterListPage = lazyPage(
+  () => import('../features/cost-centers/pages/cost-center-list-page'),
+  'CostCenterListPage',
+);
+const CostCenterCreatePage = lazyPage(
+  () => import('../features/cost-centers/pages/cost-center-create-page'),
+  'CostCenterCreatePage',
+);
+const CompanyUsersPage = lazyPage(
+  () => import('../features/company-users/pages/company-users-page'),
+  'CompanyUsersPage',
+);
+const InvitationPage = lazyPage(() => import('../features/auth/pages/invitation-page'), 'InvitationPage');
+const TourismFormPage = lazyPage(
+  () => import('../features/demo-requests/pages/tourism-form-page'),
+  'TourismFormPage',
+);
+const DemoRequestsPage = lazyPage(
+  () => import('../features/demo-requests/pages/demo-requests-page'),
+  'DemoRequestsPage',
+);
+const BookingsPage = lazyPage(() => import('../features/bookings/pages/bookings-page'), 'BookingsPage');
+const BookingDetailPage = lazyPage(
+  () => import('../features/bookings/pages/booking-detail-page'),
+  'BookingDetailPage',
+);
+const TravelApprovalsPage = lazyPage(
+  () => import('../features/approvals/pages/travel-approvals-page'),
+  'TravelApprovalsPage',
+);
+const ApprovalLinkPage = lazyPage(
+  () => import('../features/approvals/pages/approval-link-page'),
+  'ApprovalLinkPage',
+);
+const UserApproversPage = lazyPage(
+  () => import('../features/approvers/pages/user-approvers-page'),
+  'UserApproversPage',
+);
+const NotificationsPage = lazyPage(
+  () => import('../features/notifications/pages/notifications-page'),
+  'NotificationsPage',
+);
+const TravelPoliciesPage = lazyPage(
+  () => import('../features/policies/pages/travel-policies-page'),
+  'TravelPoliciesPage',
+);
+const PolicyFormPage = lazyPage(
+  () => import('../features/policies/pages/policy-form-page'),
+  'PolicyFormPage',
+);
+const PaymentPage = lazyPage(() => import('../features/payment/pages/payment-page'), 'PaymentPage');
+const ProfilePage = lazyPage(() => import('../features/profile/pages/profile-page'), 'ProfilePage');
 
 const ONE_WAY_FLIGHT = ':origin/:destination/:date/:adults/:children/:infants';
 const CHECKOUT_FLIGHT =
@@ -77,8 +126,6 @@ export interface AppRoute {
   guard: GuardKind;
   page: ReactNode;
 }
-
-const building = (title: string) => <UnderConstructionPage title={title} />;
 
 /**
  * Every route of spec §2.1 with its guard (§2.2). Visitors reach only the public pages of §6;
@@ -98,8 +145,10 @@ export const APP_ROUTES: readonly AppRoute[] = [
     guard: 'none',
     page: <FlightResultsPage />,
   },
-  { path: '/tourism-form', guard: 'none', page: building('Solicitar una demo') },
+  { path: '/tourism-form', guard: 'none', page: <TourismFormPage /> },
   { path: '/info-flight', guard: 'none', page: <InfoFlightPage /> },
+  { path: '/approval/:token', guard: 'none', page: <ApprovalLinkPage /> },
+  { path: '/invitation/:token', guard: 'none', page: <InvitationPage /> },
   { path: '/flight-upsell', guard: 'none', page: <FlightUpsellPage /> },
 
   { path: '/login', guard: 'authOnly', page: <LoginPage /> },
@@ -107,25 +156,29 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/register', guard: 'authOnly', page: <RegisterPage /> },
   { path: '/restore-pass', guard: 'authOnly', page: <RestorePassPage /> },
 
-  { path: '/bookings', guard: 'auth', page: building('Mis Reservas') },
+  { path: '/bookings', guard: 'auth', page: <BookingsPage /> },
+  { path: '/bookings/:id', guard: 'auth', page: <BookingDetailPage /> },
+  { path: '/notifications', guard: 'auth', page: <NotificationsPage /> },
   { path: '/booking-one', guard: 'none', page: <BookingOnePage /> },
-  { path: '/profile', guard: 'auth', page: building('Mi perfil') },
-  { path: '/payment', guard: 'auth', page: building('Pago') },
-  { path: '/travel-approvals', guard: 'auth', page: building('Aprobaciones de Viajes') },
-  { path: '/travel-policies', guard: 'auth', page: building('Políticas de Viaje') },
-  { path: '/travel-policies/create', guard: 'auth', page: building('Nueva política de viaje') },
-  { path: '/user-approvers', guard: 'auth', page: building('Aprobadores') },
+  { path: '/profile', guard: 'auth', page: <ProfilePage /> },
+  { path: '/payment', guard: 'auth', page: <PaymentPage /> },
+  { path: '/travel-approvals', guard: 'auth', page: <TravelApprovalsPage /> },
+  { path: '/travel-policies', guard: 'auth', page: <TravelPoliciesPage /> },
+  { path: '/travel-policies/create', guard: 'auth', page: <PolicyFormPage /> },
+  { path: '/user-approvers', guard: 'auth', page: <UserApproversPage /> },
   {
     path: `/hotels/checkout/:hotelCode/${HOTEL_SEARCH}/:roomCode`,
     guard: 'auth',
     page: <HotelCheckoutPage />,
   },
   { path: '/corporate-hotels', guard: 'auth', page: <CorporateHotelsPage /> },
+  { path: '/company-users', guard: 'auth', page: <CompanyUsersPage /> },
+  { path: '/demo-requests', guard: 'auth', page: <DemoRequestsPage /> },
   { path: '/flight-confirmation/:booking', guard: 'auth', page: <FlightConfirmationPage /> },
 
   { path: '/booking-two', guard: 'leave', page: <BookingTwoPage /> },
-  { path: '/cost-center/create', guard: 'leave', page: building('Nuevo centro de costos') },
-  { path: '/cost-center/list', guard: 'leave', page: building('Centros de costos') },
+  { path: '/cost-center/create', guard: 'leave', page: <CostCenterCreatePage /> },
+  { path: '/cost-center/list', guard: 'leave', page: <CostCenterListPage /> },
 
   {
     path: `/flight-checkout/${ONE_WAY_FLIGHT}/${CHECKOUT_FLIGHT}/:price`,

@@ -1,4 +1,11 @@
-import type { AdminUser, Company, Role, SessionResponse, StoredSession } from '@travesia/domain';
+import type {
+  AdminUser,
+  Company,
+  PaymentOptions,
+  Role,
+  SessionResponse,
+  StoredSession,
+} from '@travesia/domain';
 import { toStoredUser } from '@travesia/domain';
 import { clearStoredSession, saveSession, saveStoredUser } from '../lib/session-storage';
 
@@ -50,3 +57,12 @@ export function storeSignedInUser(user: AdminUser = buildUser()): StoredSession 
   saveStoredUser(toStoredUser(user));
   return session;
 }
+
+/** GET /api/payment/options of a traveller who signed the payroll authorization, with one company card. */
+export const PAYMENT_OPTIONS: PaymentOptions = {
+  payroll: {
+    companyEnabled: true,
+    authorization: { id: 1, amountCap: 10_000_000, signedAt: '2030-01-01T12:00:00.000Z' },
+  },
+  cards: [{ id: 7, brand: 'visa', last4: '4242', holder: 'ANDES ENERGIA SAS', expMonth: 12, expYear: 2035 }],
+};

@@ -1,13 +1,22 @@
 import './payment-fields.css';
 import {
+  CARD_BRAND_LABELS,
+  CORPORATE_CARD_REQUIRED_MESSAGE,
   type CostCenter,
   OUT_OF_POLICY_REASON_REQUIRED_MESSAGE,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
+  PAYROLL_AUTHORIZATION_REQUIRED_MESSAGE,
+  PAYROLL_NOT_ENABLED_MESSAGE,
   type PaymentMethod,
+  type PaymentOptions,
 } from '@travesia/domain';
-import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useEffect } from 'react';
+import { type Control, Controller, type FieldPath, type FieldValues, useController } from 'react-hook-form';
+import { Link } from 'react-router-dom';
 import { z } from 'zod';
+import { useOutOfPolicyReasons } from '../../lib/payment-options/get-out-of-policy-reasons';
+import { usePaymentOptions } from '../../lib/payment-options/get-payment-options';
 import { SelectField } from '../form/select-field';
 import { TextAreaField } from '../form/text-area-field';
 
@@ -15,6 +24,10 @@ import { TextAreaField } from '../form/text-area-field';
 export const paymentFieldsSchema = z.object({
   costCenterId: z.string().min(1, { error: 'Elige un centro de costos.' }),
   paymentMethod: z.enum(PAYMENT_METHODS),
+  /** With a corporate card: which one (the select gives its id as text). */
+  corporateCardId: z.string(),
+  /** Out of policy: one of the company's reason codes, free text, or both. */
+  outOfPolicyReasonId: z.string(),
   outOfPolicyReason: z.string().trim(),
 });
 export type PaymentFieldValues = z.infer<typeof paymentFieldsSchema>;
@@ -22,17 +35,35 @@ export type PaymentFieldValues = z.infer<typeof paymentFieldsSchema>;
 export const EMPTY_PAYMENT_FIELDS: PaymentFieldValues = {
   costCenterId: '',
   paymentMethod: 'nomina',
+  corporateCardId: '',
+  outOfPolicyReasonId: '',
   outOfPolicyReason: '',
 };
 
-/** A `superRefine` step: out of policy the traveller has to say why (the API asks the same). */
+/**
+ * A `superRefine` step with the rules the API applies too: out of policy the traveller has to say why, and a
+ * corporate card payment names the card.
+ */
 export function requireReasonWhenOutOfPolicy(isOutOfPolicy: boolean) {
-  return ({ outOfPolicyReason }: Pick<PaymentFieldValues, 'outOfPolicyReason'>, context: z.RefinementCtx) => {
-    if (isOutOfPolicy && outOfPolicyReason === '') {
+  return (
+    values: Pick<
+      PaymentFieldValues,
+      'outOfPolicyReason' | 'outOfPolicyReasonId' | 'paymentMethod' | 'corporateCardId'
+    >,
+    context: z.RefinementCtx,
+  ) => {
+    if (isOutOfPolicy && values.outOfPolicyReason === '' && values.outOfPolicyReasonId === '') {
       context.addIssue({
         code: 'custom',
         path: ['outOfPolicyReason'],
         message: OUT_OF_POLICY_REASON_REQUIRED_MESSAGE,
+      });
+    }
+    if (values.paymentMethod === 'tarjeta_corporativa' && values.corporateCardId === '') {
+      context.addIssue({
+        code: 'custom',
+        path: ['corporateCardId'],
+        message: CORPORATE_CARD_REQUIRED_MESSAGE,
       });
     }
   };
@@ -42,16 +73,31 @@ export function requireReasonWhenOutOfPolicy(isOutOfPolicy: boolean) {
 export interface BookingPayment {
   costCenterId: number;
   paymentMethod: PaymentMethod;
+  corporateCardId: number | undefined;
   /** Only when the booking is out of policy. */
-  outOfPolicyReason?: string;
+  outOfPolicyReasonId: number | undefined;
+  outOfPolicyReason: string | undefined;
 }
 
+/** Every key is set (undefined when it does not apply), so it also overrides the form's text values. */
 export function toBookingPayment(values: PaymentFieldValues, isOutOfPolicy: boolean): BookingPayment {
+  const isCard = values.paymentMethod === 'tarjeta_corporativa';
   return {
     costCenterId: Number(values.costCenterId),
     paymentMethod: values.paymentMethod,
-    ...(isOutOfPolicy ? { outOfPolicyReason: values.outOfPolicyReason } : {}),
+    corporateCardId: isCard && values.corporateCardId ? Number(values.corporateCardId) : undefined,
+    outOfPolicyReasonId:
+      isOutOfPolicy && values.outOfPolicyReasonId ? Number(values.outOfPolicyReasonId) : undefined,
+    outOfPolicyReason: isOutOfPolicy && values.outOfPolicyReason ? values.outOfPolicyReason : undefined,
   };
+}
+
+/** Why payroll deduction cannot be chosen now, or null when it can. */
+function payrollProblem(options: PaymentOptions | undefined): string | null {
+  if (!options) return null;
+  if (!options.payroll.companyEnabled) return PAYROLL_NOT_ENABLED_MESSAGE;
+  if (!options.payroll.authorization) return PAYROLL_AUTHORIZATION_REQUIRED_MESSAGE;
+  return null;
 }
 
 interface PaymentFieldsProps<T extends PaymentFieldValues & FieldValues> {
@@ -74,6 +120,15 @@ export function PaymentFields<T extends PaymentFieldValues & FieldValues>({
 }: PaymentFieldsProps<T>) {
   // The form holds more fields than these; its values extend PaymentFieldValues, so the names exist.
   const name = (field: keyof PaymentFieldValues) => field as FieldPath<T>;
+  const { data: options } = usePaymentOptions();
+  const { data: reasons = [] } = useOutOfPolicyReasons(isOutOfPolicy);
+  const cards = options?.cards ?? [];
+  const noPayroll = payrollProblem(options);
+  const method = useController({ control, name: name('paymentMethod') }).field;
+  // Payroll is the default; when this traveller cannot use it, a card is the one way left.
+  useEffect(() => {
+    if (noPayroll && method.value === 'nomina') method.onChange('tarjeta_corporativa');
+  }, [noPayroll, method]);
   return (
     <>
       <SelectField
@@ -93,22 +148,51 @@ export function PaymentFields<T extends PaymentFieldValues & FieldValues>({
         render={({ field }) => (
           <fieldset className="payment-fields__methods">
             <legend className="form-field__label">Método de pago</legend>
-            {PAYMENT_METHODS.map((method) => (
-              <label key={method} className="payment-fields__radio">
+            {PAYMENT_METHODS.map((choice) => (
+              <label key={choice} className="payment-fields__radio">
                 <input
                   type="radio"
                   name={field.name}
-                  value={method}
-                  checked={field.value === method}
-                  onChange={() => field.onChange(method)}
+                  value={choice}
+                  checked={field.value === choice}
+                  disabled={choice === 'nomina' && noPayroll !== null}
+                  aria-describedby={choice === 'nomina' && noPayroll ? 'payment-fields-payroll' : undefined}
+                  onChange={() => field.onChange(choice)}
                   onBlur={field.onBlur}
                 />
-                {PAYMENT_METHOD_LABELS[method]}
+                {PAYMENT_METHOD_LABELS[choice]}
               </label>
             ))}
+            {noPayroll && (
+              <p id="payment-fields-payroll" className="form-field__hint">
+                {noPayroll} <Link to="/payment">Ir a Pago</Link>
+              </p>
+            )}
           </fieldset>
         )}
       />
+      {method.value === 'tarjeta_corporativa' && (
+        <SelectField
+          control={control}
+          name={name('corporateCardId')}
+          label="Tarjeta con la que pagas"
+          placeholder={cards.length > 0 ? 'Elige una tarjeta' : 'Tu empresa no tiene tarjetas registradas'}
+          options={cards.map((card) => ({
+            value: String(card.id),
+            label: `${CARD_BRAND_LABELS[card.brand]} terminada en ${card.last4} · ${card.holder} · vence ${String(card.expMonth).padStart(2, '0')}/${card.expYear}`,
+          }))}
+          required
+        />
+      )}
+      {isOutOfPolicy && reasons.length > 0 && (
+        <SelectField
+          control={control}
+          name={name('outOfPolicyReasonId')}
+          label="Motivo de la lista de tu empresa"
+          placeholder="Elige un motivo (opcional si lo explicas abajo)"
+          options={reasons.map((reason) => ({ value: String(reason.id), label: reason.label }))}
+        />
+      )}
       {isOutOfPolicy && (
         <TextAreaField
           control={control}
@@ -116,7 +200,7 @@ export function PaymentFields<T extends PaymentFieldValues & FieldValues>({
           label="Motivo"
           hint={reasonHint}
           maxLength={500}
-          required
+          required={reasons.length === 0}
         />
       )}
     </>

@@ -1,4 +1,4 @@
-import type { SessionResponse, StoredUser } from '@travesia/domain';
+import type { AdminUser, SessionResponse, StoredUser } from '@travesia/domain';
 import { createContext, useContext } from 'react';
 
 export interface AuthContextValue {
@@ -8,6 +8,8 @@ export interface AuthContextValue {
   isLoggedIn: boolean;
   /** Stores the new session, loads the user data and stores it; the session is discarded if that fails. */
   startSession: (session: SessionResponse) => Promise<void>;
+  /** Replaces the signed-in user's data after they edited it (the header shows the new name at once). */
+  refreshUser: (user: AdminUser) => void;
   /** Revokes the session (best effort), forgets it and goes to /login. */
   logout: () => Promise<void>;
 }

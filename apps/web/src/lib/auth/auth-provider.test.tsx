@@ -23,13 +23,14 @@ async function findSignedInChip() {
 
 describe('AuthProvider start-up', () => {
   it('restores a stored session and user without asking the server', async () => {
-    const { fetchMock } = mockFetch({});
+    const { requests } = mockFetch({});
     storeSignedInUser();
     renderApp('/bookings');
 
     expect(await findSignedInChip()).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Mis Reservas' })).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    // The page asks for its bookings and the header for notifications; nobody asks who the user is.
+    expect(requests.filter((request) => /^\/api\/(me|admin\/user)\b/.test(request.url))).toEqual([]);
   });
 
   it('completes a stored token without user data from GET /api/me', async () => {

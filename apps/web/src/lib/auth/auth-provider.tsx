@@ -1,6 +1,7 @@
 import { IonAlert } from '@ionic/react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  type AdminUser,
   isLoggedIn,
   isValidToken,
   LOGIN_PATH,
@@ -72,6 +73,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
+  const refreshUser = useCallback((user: AdminUser) => {
+    const storedUser = toStoredUser(user);
+    saveStoredUser(storedUser);
+    setState((current) => ({ ...current, user: storedUser }));
+  }, []);
+
   // Start-up: anything unusable in storage is dropped (spec §8: a new session is created).
   const hasStoredSession = state.session !== null;
   useEffect(() => {
@@ -111,9 +118,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user: state.user,
       isLoggedIn: loggedIn,
       startSession,
+      refreshUser,
       logout,
     }),
-    [restoring, state.user, loggedIn, startSession, logout],
+    [restoring, state.user, loggedIn, startSession, refreshUser, logout],
   );
 
   return (

@@ -83,12 +83,14 @@ describe('LoginPage', () => {
     await userEvent.click(submit);
 
     await waitFor(() => expect(currentLocation()).toBe('/flight-home'));
-    expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual([
+    // Signed in, the header also asks for the notifications; these are the sign-in calls.
+    const signInRequests = requests.filter((request) => request.url !== '/api/notifications');
+    expect(signInRequests.map((request) => `${request.method} ${request.url}`)).toEqual([
       'POST /api/auth/login',
       'GET /api/admin/user?documento=1020304050',
     ]);
-    expect(requests[0]?.body).toEqual({ email: 'viajero@andesenergia.co', password: 'Travesia2026!' });
-    expect(requests[1]?.headers.get('Authorization')).toBe(`Bearer ${TEST_TOKEN}`);
+    expect(signInRequests[0]?.body).toEqual({ email: 'viajero@andesenergia.co', password: 'Travesia2026!' });
+    expect(signInRequests[1]?.headers.get('Authorization')).toBe(`Bearer ${TEST_TOKEN}`);
     expect(JSON.parse(localStorage.getItem('travesia-session') ?? '{}')).toEqual({
       jwt: TEST_TOKEN,
       idCliente: 'viajero@andesenergia.co',

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { FareFamily, PolicyRule } from '@travesia/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiError, type MockRequest, type MockResponse, mockFetch } from '../../../testing/fetch-mock';
-import { storeSignedInUser, TEST_TOKEN } from '../../../testing/fixtures';
+import { PAYMENT_OPTIONS, storeSignedInUser, TEST_TOKEN } from '../../../testing/fixtures';
 import { currentLocation, getIonButton, renderWithProviders } from '../../../testing/render';
 import { flightBookingStore } from '../state/flight-booking-store';
 import {
@@ -33,6 +33,7 @@ function mockBookingApi({
     (family): FareFamily => (family.code === 'CLASICA' ? { ...family, price: 1_010_000 } : family),
   );
   return mockFetch({
+    'GET /api/payment/options': { status: 200, body: PAYMENT_OPTIONS },
     'GET /api/centros-utilidad': {
       status: 200,
       body: {
@@ -101,6 +102,7 @@ describe('BookingTwoPage', () => {
     expect(screen.getByText('Fuera de la política')).toBeInTheDocument();
     await chooseCostCenter('COM-200 Comercial');
     await userEvent.click(screen.getByRole('radio', { name: 'Tarjeta corporativa' }));
+    await userEvent.selectOptions(screen.getByLabelText('Tarjeta con la que pagas'), '7');
 
     await userEvent.click(getIonButton('Confirmar reserva'));
     expect(await screen.findByText(REASON_MESSAGE)).toBeInTheDocument();
@@ -120,6 +122,7 @@ describe('BookingTwoPage', () => {
       passengers: [LAURA],
       costCenterId: 2,
       paymentMethod: 'tarjeta_corporativa',
+      corporateCardId: 7,
       outOfPolicyReason: 'Reunión con el cliente a primera hora.',
       expectedTotal: 1_112_000,
     });

@@ -193,6 +193,13 @@ export function buildFlightBooking(overrides: Partial<FlightBooking> = {}): Flig
     costCenter: { id: 2, code: 'COM-200', name: 'Comercial' },
     paymentMethod: 'tarjeta_corporativa',
     createdAt: '2030-01-05T15:00:00.000Z',
+    traveller: { id: 1, name: 'Laura Gómez', documento: '1020304050', email: 'viajero@andesenergia.co' },
+    startsOn: itinerary.local_departure.slice(0, 10),
+    endsOn: itinerary.local_departure.slice(0, 10),
+    approvalDeadline: null,
+    supplierLocator: null,
+    events: [],
+    allowedTransitions: ['cancelled'],
     ...overrides,
   };
 }

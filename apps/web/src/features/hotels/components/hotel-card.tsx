@@ -19,7 +19,7 @@ interface HotelCardProps {
   criteria: HotelSearchCriteria;
   nights: number;
   /** The signed-in user's policy check on the price per night; null shows no indicator. */
-  checkPolicy: ((pricePerNight: number) => boolean) | null;
+  checkPolicy: ((pricePerNight: number, stars: number) => boolean) | null;
 }
 
 /**
@@ -41,7 +41,7 @@ export const HotelCard = memo(function HotelCard({ hotel, criteria, nights, chec
           </h2>
           <StarRating stars={starsOf(hotel)} />
           {hotel.breakfast && <p className="hotel-card__breakfast">Desayuno incluido</p>}
-          {checkPolicy && <PolicyStatus isWithin={checkPolicy(perNight)} />}
+          {checkPolicy && <PolicyStatus isWithin={checkPolicy(perNight, starsOf(hotel))} />}
           <div className="hotel-card__chips">
             <span className="hotel-chip hotel-chip--outline">Descuento corp. 18%</span>
             {hotel.source === 'propios' && <span className="hotel-chip">Tarifa corporativa</span>}

@@ -5,11 +5,13 @@ import { PolicyStatus } from '../../../components/policy-status/policy-status';
 interface RoomOptionProps {
   room: HotelRoom;
   checkoutPath: string;
-  checkPolicy: ((pricePerNight: number) => boolean) | null;
+  /** The hotel's category, which a star cap in the policy looks at. */
+  stars: number;
+  checkPolicy: ((pricePerNight: number, stars: number) => boolean) | null;
 }
 
 /** One room of the detail screen: board, cancellation policy, prices and 'Reservar'. */
-export function RoomOption({ room, checkoutPath, checkPolicy }: RoomOptionProps) {
+export function RoomOption({ room, checkoutPath, stars, checkPolicy }: RoomOptionProps) {
   const headingId = `room-${room.code}-name`;
   return (
     <IonCard className="room-option">
@@ -22,7 +24,7 @@ export function RoomOption({ room, checkoutPath, checkPolicy }: RoomOptionProps)
               <IonChip color="secondary" outline>
                 <IonLabel>{room.boardLabel}</IonLabel>
               </IonChip>
-              {checkPolicy && <PolicyStatus isWithin={checkPolicy(room.pricePerNight)} />}
+              {checkPolicy && <PolicyStatus isWithin={checkPolicy(room.pricePerNight, stars)} />}
             </div>
             <p className="room-option__cancellation">{room.cancellationPolicy}</p>
           </div>

@@ -7,7 +7,7 @@ const NO_RULES: readonly PolicyRule[] = [];
 
 export interface HotelPolicy {
   /** null: no indicator (a visitor has no policies). */
-  check: ((pricePerNight: number) => boolean) | null;
+  check: ((pricePerNight: number, stars: number) => boolean) | null;
   /** The user's rules are still on their way. */
   isLoading: boolean;
 }
@@ -25,7 +25,8 @@ export function useHotelPolicy(checkIn: string, destinationCountry: string | nul
     ? isNationalTrip(destinationCountry, user?.company.country ?? null)
     : true;
   const check = useCallback(
-    (pricePerNight: number) => isWithinPolicy({ price: pricePerNight, startsAt: checkIn, rules, isNational }),
+    (pricePerNight: number, stars: number) =>
+      isWithinPolicy({ price: pricePerNight, startsAt: checkIn, rules, isNational, stars }),
     [checkIn, rules, isNational],
   );
   return { check: isLoggedIn && user ? check : null, isLoading: rulesQuery.isLoading };

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { PolicyRule } from '@travesia/domain';
 import { describe, expect, it } from 'vitest';
 import { apiError, type MockRequest, mockFetch } from '../../../testing/fetch-mock';
-import { storeSignedInUser, TEST_TOKEN } from '../../../testing/fixtures';
+import { PAYMENT_OPTIONS, storeSignedInUser, TEST_TOKEN } from '../../../testing/fixtures';
 import { getIonButton, renderWithProviders } from '../../../testing/render';
 import { buildHotelDetail } from '../testing/hotel-detail-fixture';
 import { SEARCH_PATTERN } from '../testing/hotel-fixtures';
@@ -32,6 +32,13 @@ const BOOKING = {
   costCenter: { id: 2, code: 'COM-200', name: 'Comercial' },
   paymentMethod: 'nomina',
   createdAt: '2030-01-01T12:00:00.000Z',
+  traveller: { id: 1, name: 'Laura Gómez', documento: '1020304050', email: 'viajero@andesenergia.co' },
+  startsOn: '2030-03-10',
+  endsOn: '2030-03-12',
+  approvalDeadline: null,
+  supplierLocator: null,
+  events: [],
+  allowedTransitions: ['cancelled'],
 };
 
 function mockCheckoutApi(
@@ -41,6 +48,7 @@ function mockCheckoutApi(
   let call = 0;
   return mockFetch({
     'GET /api/hotels/H-1': { status: 200, body: buildHotelDetail() },
+    'GET /api/payment/options': { status: 200, body: PAYMENT_OPTIONS },
     'GET /api/centros-utilidad': {
       status: 200,
       body: {
@@ -148,6 +156,7 @@ describe('HotelCheckoutPage', () => {
     await renderCheckout();
     await chooseCostCenter('OPS-100 Operaciones');
     await userEvent.click(screen.getByRole('radio', { name: 'Tarjeta corporativa' }));
+    await userEvent.selectOptions(screen.getByLabelText('Tarjeta con la que pagas'), '7');
 
     await userEvent.click(getIonButton('Confirmar reserva'));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -171,6 +180,7 @@ describe('HotelCheckoutPage', () => {
     expect(bookingRequests(requests)[1]?.body).toMatchObject({
       costCenterId: 1,
       paymentMethod: 'tarjeta_corporativa',
+      corporateCardId: 7,
     });
   });
 

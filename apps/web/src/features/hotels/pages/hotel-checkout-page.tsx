@@ -1,6 +1,6 @@
 import '../hotels.css';
 import { IonSpinner } from '@ionic/react';
-import { formatCop, hotelRoutes, nightsLabel } from '@travesia/domain';
+import { DEFAULT_STARS, formatCop, hotelRoutes, nightsLabel, starsOf } from '@travesia/domain';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { FormAlert } from '../../../components/form/form-alert';
@@ -48,12 +48,12 @@ export function HotelCheckoutPage() {
 
   const hotel = detail.data;
   const room = hotel?.rooms.find((candidate) => candidate.code === roomCode);
-  const isOutOfPolicy = room && policy.check ? !policy.check(room.pricePerNight) : false;
+  const isOutOfPolicy =
+    room && policy.check ? !policy.check(room.pricePerNight, hotel ? starsOf(hotel) : DEFAULT_STARS) : false;
 
   const submit = (values: HotelCheckoutForm) => {
     if (!hotel || !room) return;
-    const { firstname, last_name, documento, email, phone, costCenterId, paymentMethod, outOfPolicyReason } =
-      values;
+    const { firstname, last_name, documento, email, phone, ...payment } = values;
     booking.mutate({
       hotelCode: hotel.code,
       roomCode: room.code,
@@ -62,9 +62,7 @@ export function HotelCheckoutPage() {
       rooms: criteria.rooms,
       adults: criteria.adults,
       guest: { firstname, last_name, documento, email, phone },
-      costCenterId,
-      paymentMethod,
-      outOfPolicyReason: isOutOfPolicy ? outOfPolicyReason : undefined,
+      ...payment,
       expectedTotal: room.total,
     });
   };

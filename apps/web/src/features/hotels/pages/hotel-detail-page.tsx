@@ -75,6 +75,7 @@ export function HotelDetailPage() {
                   key={room.code}
                   room={room}
                   checkoutPath={hotelRoutes.checkout(hotel.code, criteria, room.code)}
+                  stars={hotel.stars}
                   checkPolicy={policy.check}
                 />
               ))

@@ -1,0 +1,91 @@
+import { IonButton } from '@ionic/react';
+import { BOOKING_TYPE_LABELS, type BookingSummary, formatCop } from '@travesia/domain';
+import { Link } from 'react-router-dom';
+import { BookingStatusChip } from '../../../components/booking-status-chip/booking-status-chip';
+import { PolicyStatus } from '../../../components/policy-status/policy-status';
+import { formatMoment, formatTripDays } from '../../../lib/dates/format-dates';
+
+interface ApprovalCardProps {
+  booking: BookingSummary;
+  isBusy: boolean;
+  onApprove: () => void;
+  onReject: () => void;
+}
+
+/** One trip waiting for the approver: what, who, how much, the policy and until when. */
+export function ApprovalCard({ booking, isBusy, onApprove, onReject }: ApprovalCardProps) {
+  const canApprove = booking.allowedTransitions.includes('approved');
+  const canReject = booking.allowedTransitions.includes('rejected');
+  const headingId = `approval-${booking.id}`;
+  return (
+    <li className="approval-card" aria-labelledby={headingId}>
+      <div className="approval-card__top">
+        <div>
+          <p className="approval-card__kind">
+            {BOOKING_TYPE_LABELS[booking.type]} · {booking.locator}
+          </p>
+          <h2 id={headingId} className="approval-card__title">
+            {booking.title}
+          </h2>
+          <p className="approval-card__subtitle">{booking.subtitle}</p>
+        </div>
+        <BookingStatusChip status={booking.status} />
+      </div>
+      <dl className="approval-card__facts">
+        <dt>Viajero</dt>
+        <dd>{booking.traveller.name}</dd>
+        <dt>Fechas</dt>
+        <dd>{formatTripDays(booking.startsOn, booking.endsOn)}</dd>
+        <dt>Total</dt>
+        <dd>
+          <strong>{formatCop(booking.total)}</strong>
+        </dd>
+        <dt>Política</dt>
+        <dd>
+          <PolicyStatus isWithin={booking.withinPolicy} />
+        </dd>
+        {booking.outOfPolicyReason && (
+          <>
+            <dt>Motivo</dt>
+            <dd>{booking.outOfPolicyReason}</dd>
+          </>
+        )}
+        {booking.costCenter && (
+          <>
+            <dt>Centro de costos</dt>
+            <dd>
+              {booking.costCenter.code} · {booking.costCenter.name}
+            </dd>
+          </>
+        )}
+        {booking.approvalDeadline && booking.status === 'pending_approval' && (
+          <>
+            <dt>Decidir antes de</dt>
+            <dd>{formatMoment(booking.approvalDeadline)}</dd>
+          </>
+        )}
+      </dl>
+      <div className="approval-card__actions">
+        {canApprove && (
+          <IonButton disabled={isBusy} onClick={onApprove} aria-label={`Aprobar ${booking.title}`}>
+            Aprobar
+          </IonButton>
+        )}
+        {canReject && (
+          <IonButton
+            color="danger"
+            fill="outline"
+            disabled={isBusy}
+            onClick={onReject}
+            aria-label={`Rechazar ${booking.title}`}
+          >
+            Rechazar
+          </IonButton>
+        )}
+        <Link to={`/bookings/${booking.id}`} className="approval-card__link">
+          Ver detalle
+        </Link>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,127 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildBookingSummary, buildHotelBooking, listOf } from '../../../testing/booking-fixtures';
+import { apiError, mockFetch } from '../../../testing/fetch-mock';
+import { buildUser, storeSignedInUser } from '../../../testing/fixtures';
+import { renderWithProviders } from '../../../testing/render';
+import { TravelApprovalsPage } from './travel-approvals-page';
+
+const QUEUE = 'GET /api/approvals';
+const PENDING = buildBookingSummary({ allowedTransitions: ['approved', 'rejected'] });
+const PUT = `PUT /api/bookings/${PENDING.id}`;
+
+function renderPage() {
+  return renderWithProviders(<TravelApprovalsPage />, { path: '/travel-approvals' });
+}
+
+const CARLOS = buildUser('aprobador', { name: 'Carlos', last_name: 'Restrepo', documento: '79800123' });
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('TravelApprovalsPage', () => {
+  it('shows each pending trip with traveller, price, policy, reason and deadline', async () => {
+    storeSignedInUser(CARLOS);
+    const { requests } = mockFetch({ [QUEUE]: { status: 200, body: listOf([PENDING]) } });
+    renderPage();
+
+    const list = await screen.findByRole('list', { name: 'Viajes por aprobar' });
+    const card = within(list).getAllByRole('listitem')[0] as HTMLElement;
+    expect(within(card).getByRole('heading', { name: 'Hotel Andes Centro' })).toBeInTheDocument();
+    expect(within(card).getByText('Laura Gómez')).toBeInTheDocument();
+    expect(within(card).getByText(/1\.840\.000/)).toBeInTheDocument();
+    expect(within(card).getByText('Fuera de la política')).toBeInTheDocument();
+    expect(within(card).getByText('Evento del cliente en el hotel.')).toBeInTheDocument();
+    expect(within(card).getByText('20 de nov de 2026, 12:00 p. m.')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Ver detalle' })).toHaveAttribute(
+      'href',
+      `/bookings/${PENDING.id}`,
+    );
+    expect(requests.find((request) => request.url.startsWith('/api/approvals'))?.url).toBe(
+      '/api/approvals?status=pending_approval&page=1&pageSize=20',
+    );
+  });
+
+  it('approves and fetches the queue again', async () => {
+    storeSignedInUser(CARLOS);
+    let isDecided = false;
+    const { requests } = mockFetch({
+      [QUEUE]: () => ({ status: 200, body: listOf(isDecided ? [] : [PENDING]) }),
+      [PUT]: () => {
+        isDecided = true;
+        return { status: 200, body: buildHotelBooking({ status: 'approved' }) };
+      },
+    });
+    renderPage();
+
+    await userEvent.click(await screen.findByText('Aprobar', { selector: 'ion-button' }));
+    expect(
+      await screen.findByText('Aprobaste el viaje de Laura Gómez (Hotel Andes Centro).'),
+    ).toBeInTheDocument();
+    expect(requests.find((request) => request.method === 'PUT')?.body).toEqual({ status: 'approved' });
+    expect(await screen.findByText('No tienes viajes pendientes de aprobación.')).toBeInTheDocument();
+  });
+
+  it('requires a comment to reject and sends it', async () => {
+    storeSignedInUser(CARLOS);
+    const { requests } = mockFetch({
+      [QUEUE]: { status: 200, body: listOf([PENDING]) },
+      [PUT]: { status: 200, body: buildHotelBooking({ status: 'rejected' }) },
+    });
+    renderPage();
+
+    await userEvent.click(await screen.findByText('Rechazar', { selector: 'ion-button' }));
+    const form = await screen.findByRole('form', { name: 'Rechazar viaje' });
+    expect(form).toHaveTextContent('Hotel Andes Centro · Laura Gómez');
+    await userEvent.click(within(form).getByText('Rechazar viaje', { selector: 'ion-button' }));
+    expect(await within(form).findByText('Indica el motivo del rechazo.')).toBeInTheDocument();
+
+    await userEvent.type(within(form).getByLabelText('Motivo del rechazo'), 'Fechas no justificadas.');
+    await userEvent.click(within(form).getByText('Rechazar viaje', { selector: 'ion-button' }));
+    expect(
+      await screen.findByText('Rechazaste el viaje de Laura Gómez (Hotel Andes Centro).'),
+    ).toBeInTheDocument();
+    expect(requests.find((request) => request.method === 'PUT')?.body).toEqual({
+      status: 'rejected',
+      comment: 'Fechas no justificadas.',
+    });
+  });
+
+  it("shows the server's 409 when another approver decided first, and refreshes", async () => {
+    storeSignedInUser(CARLOS);
+    let queueCalls = 0;
+    mockFetch({
+      [QUEUE]: () => {
+        queueCalls += 1;
+        return { status: 200, body: listOf([PENDING]) };
+      },
+      [PUT]: apiError(409, 'CONFLICT', 'Una reserva aprobada no puede pasar a aprobada.'),
+    });
+    renderPage();
+
+    await userEvent.click(await screen.findByText('Aprobar', { selector: 'ion-button' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Una reserva aprobada no puede pasar a aprobada.',
+    );
+    await waitFor(() => expect(queueCalls).toBe(2));
+  });
+
+  it('filters the queue by status and shows its empty state', async () => {
+    storeSignedInUser(CARLOS);
+    const { requests } = mockFetch({ [QUEUE]: { status: 200, body: listOf([]) } });
+    renderPage();
+    await screen.findByText('No tienes viajes pendientes de aprobación.');
+    await userEvent.selectOptions(screen.getByLabelText('Mostrar'), 'Aprobada');
+    expect(await screen.findByText('No hay viajes en este estado.')).toBeInTheDocument();
+    expect(requests.at(-1)?.url).toBe('/api/approvals?status=approved&page=1&pageSize=20');
+  });
+
+  it('tells a traveller the queue is not theirs', async () => {
+    storeSignedInUser(buildUser('viajero'));
+    mockFetch({});
+    renderPage();
+    expect(
+      await screen.findByText('Solo los aprobadores pueden ver las aprobaciones de viajes.'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,103 @@
+import '../approvers.css';
+import { IonSpinner } from '@ionic/react';
+import { type ApprovalSettings, hasRoleAtLeast } from '@travesia/domain';
+import { useState } from 'react';
+import { CompanyIdField } from '../../../components/company-id-field/company-id-field';
+import { FormAlert } from '../../../components/form/form-alert';
+import { PageLayout } from '../../../components/page-layout';
+import { getErrorMessage } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { useApprovalSettings, useUpdateApprovalSettings } from '../api/approval-settings';
+import { useUserApprovers } from '../api/list-user-approvers';
+import { ApprovalSettingsForm } from '../components/approval-settings-form';
+import { UserApproversAdmin } from '../components/user-approvers-admin';
+
+/** /user-approvers: the administrator assigns approvers and sets the approval rules; others see theirs. */
+export function UserApproversPage() {
+  const { user } = useAuth();
+  const isAdmin = user !== null && hasRoleAtLeast(user.role, 'administrador');
+  const isOperator = user?.role === 'operador';
+  const [companyId, setCompanyId] = useState<number>(user?.company.id ?? 0);
+
+  return (
+    <PageLayout title="Aprobadores">
+      <h1>Aprobadores</h1>
+      {!isAdmin ? (
+        <OwnApprovers />
+      ) : (
+        <>
+          {isOperator && <CompanyIdField companyId={companyId} onChange={setCompanyId} />}
+          <div className="approvers">
+            <CompanySettings key={companyId} companyId={companyId} />
+            <UserApproversAdmin companyId={isOperator ? companyId : undefined} />
+          </div>
+        </>
+      )}
+    </PageLayout>
+  );
+}
+
+function CompanySettings({ companyId }: { companyId: number }) {
+  const settings = useApprovalSettings(companyId);
+  const update = useUpdateApprovalSettings();
+  const [savedMessage, setSavedMessage] = useState<string | null>(null);
+
+  if (settings.isPending) {
+    return (
+      <p className="approvers__status" role="status">
+        <IonSpinner name="crescent" aria-hidden="true" /> Cargando configuración...
+      </p>
+    );
+  }
+  if (settings.isError) return <FormAlert tone="error">{getErrorMessage(settings.error)}</FormAlert>;
+
+  function submit(values: ApprovalSettings) {
+    setSavedMessage(null);
+    update.mutate(
+      { companyId, settings: values },
+      { onSuccess: () => setSavedMessage('Guardamos la configuración de aprobaciones.') },
+    );
+  }
+
+  return (
+    <ApprovalSettingsForm
+      settings={settings.data}
+      isPending={update.isPending}
+      errorMessage={update.error ? getErrorMessage(update.error) : null}
+      savedMessage={savedMessage}
+      onSubmit={submit}
+    />
+  );
+}
+
+function OwnApprovers() {
+  const entries = useUserApprovers();
+  const approvers = entries.data?.[0]?.approvers ?? [];
+  return (
+    <section className="approvers__card" aria-labelledby="own-approvers-title">
+      <h2 id="own-approvers-title">Tus aprobadores</h2>
+      {entries.isPending ? (
+        <p className="approvers__status" role="status">
+          <IonSpinner name="crescent" aria-hidden="true" /> Cargando aprobadores...
+        </p>
+      ) : entries.isError ? (
+        <FormAlert tone="error">{getErrorMessage(entries.error)}</FormAlert>
+      ) : approvers.length === 0 ? (
+        <p className="approvers__muted">
+          Aún no tienes aprobadores asignados. Pide al administrador de tu empresa que los asigne.
+        </p>
+      ) : (
+        <>
+          <p className="approvers__muted">Estas personas aprueban o rechazan tus viajes:</p>
+          <ul className="approvers__own" aria-label="Tus aprobadores">
+            {approvers.map((approver) => (
+              <li key={approver.id}>
+                <strong>{approver.name}</strong> · {approver.email}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

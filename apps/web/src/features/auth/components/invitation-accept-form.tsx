@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  HOME_AFTER_LOGIN,
+  type InvitationDetails,
+  invitationAcceptSchema,
+  PASSWORD_RULES_TEXT,
+} from '@travesia/domain';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { FormAlert } from '../../../components/form/form-alert';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextField } from '../../../components/form/text-field';
+import { getErrorMessage } from '../../../lib/api-client';
+import { useAcceptInvitation } from '../api/accept-invitation';
+import { confirmPasswordField, passwordMismatchIssue, passwordsMatch } from '../password-confirmation';
+
+const invitationFormSchema = invitationAcceptSchema
+  .extend(confirmPasswordField)
+  .refine(passwordsMatch, passwordMismatchIssue);
+
+interface InvitationAcceptFormProps {
+  token: string;
+  invitation: InvitationDetails;
+}
+
+/** The invitee completes their data (prefilled from a CSV import when there was one) and sets a password. */
+export function InvitationAcceptForm({ token, invitation }: InvitationAcceptFormProps) {
+  const navigate = useNavigate();
+  const accept = useAcceptInvitation(token);
+  const { control, handleSubmit } = useForm({
+    resolver: zodResolver(invitationFormSchema),
+    defaultValues: {
+      firstname: invitation.firstname ?? '',
+      last_name: invitation.last_name ?? '',
+      documento: invitation.documento ?? '',
+      phone: '',
+      password: '',
+      confirmPassword: '',
+    },
+  });
+
+  const submit = handleSubmit(({ confirmPassword: _confirmation, ...account }) =>
+    accept.mutate(account, { onSuccess: () => navigate(HOME_AFTER_LOGIN, { replace: true }) }),
+  );
+
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate aria-label="Unirme a la empresa">
+      {accept.isError && <FormAlert tone="error">{getErrorMessage(accept.error)}</FormAlert>}
+      <div className="form-grid">
+        <TextField control={control} name="firstname" label="Nombre" autocomplete="given-name" required />
+        <TextField control={control} name="last_name" label="Apellido" autocomplete="family-name" required />
+      </div>
+      <TextField
+        control={control}
+        name="documento"
+        label="Número de documento"
+        inputmode="numeric"
+        autocomplete="off"
+        hint="Solo números, sin puntos ni espacios."
+        required
+      />
+      <TextField control={control} name="phone" label="Teléfono (opcional)" type="tel" autocomplete="tel" />
+      <TextField
+        control={control}
+        name="password"
+        label="Contraseña"
+        type="password"
+        autocomplete="new-password"
+        hint={PASSWORD_RULES_TEXT}
+        required
+      />
+      <TextField
+        control={control}
+        name="confirmPassword"
+        label="Confirmar contraseña"
+        type="password"
+        autocomplete="new-password"
+        required
+      />
+      <SubmitButton label="Crear mi cuenta" isPending={accept.isPending} />
+    </form>
+  );
+}

@@ -1,0 +1,110 @@
+import { IonAlert, IonButton } from '@ionic/react';
+import type { Booking, BookingStatus } from '@travesia/domain';
+import { useState } from 'react';
+import { RejectBookingDialog } from '../../../components/reject-booking-dialog/reject-booking-dialog';
+import { getErrorMessage } from '../../../lib/api-client';
+import { useChangeBookingStatus } from '../../../lib/bookings/change-booking-status';
+
+type Action = Exclude<BookingStatus, 'pending_approval'>;
+
+const ACTION_LABELS: Record<Action, string> = {
+  approved: 'Aprobar viaje',
+  rejected: 'Rechazar viaje',
+  emitted: 'Emitir reserva',
+  cancelled: 'Cancelar reserva',
+};
+const DONE_MESSAGES: Record<Action, string> = {
+  approved: 'Aprobaste el viaje.',
+  rejected: 'Rechazaste el viaje.',
+  emitted: 'La reserva quedó emitida con el proveedor.',
+  cancelled: 'La reserva quedó cancelada.',
+};
+const ACTION_ORDER: readonly Action[] = ['approved', 'rejected', 'emitted', 'cancelled'];
+
+interface BookingActionsProps {
+  booking: Booking;
+  tripName: string;
+}
+
+/** Exactly the changes the server says this viewer may make now; the answer is fetched again after each. */
+export function BookingActions({ booking, tripName }: BookingActionsProps) {
+  const change = useChangeBookingStatus();
+  const [isCancelAlertOpen, setCancelAlertOpen] = useState(false);
+  const [isRejectOpen, setRejectOpen] = useState(false);
+  const [doneMessage, setDoneMessage] = useState<string | null>(null);
+  const actions = ACTION_ORDER.filter((action) => booking.allowedTransitions.includes(action));
+
+  function run(status: Action, comment?: string) {
+    setDoneMessage(null);
+    change.mutate(
+      { id: booking.id, change: { status, comment } },
+      {
+        onSuccess: () => {
+          setDoneMessage(DONE_MESSAGES[status]);
+          setRejectOpen(false);
+        },
+      },
+    );
+  }
+
+  function start(action: Action) {
+    change.reset();
+    if (action === 'cancelled') setCancelAlertOpen(true);
+    else if (action === 'rejected') setRejectOpen(true);
+    else run(action);
+  }
+
+  const errorMessage = change.error ? getErrorMessage(change.error) : null;
+
+  return (
+    <div className="booking-actions">
+      {doneMessage && (
+        <p className="form-alert form-alert--success" role="status">
+          {doneMessage}
+        </p>
+      )}
+      {errorMessage && !isRejectOpen && (
+        <p className="form-alert form-alert--error" role="alert">
+          {errorMessage}
+        </p>
+      )}
+      {actions.length > 0 && (
+        <div className="booking-actions__buttons">
+          {actions.map((action) => (
+            <IonButton
+              key={action}
+              color={action === 'cancelled' || action === 'rejected' ? 'danger' : 'primary'}
+              fill={action === 'cancelled' ? 'outline' : 'solid'}
+              disabled={change.isPending}
+              onClick={() => start(action)}
+            >
+              {ACTION_LABELS[action]}
+            </IonButton>
+          ))}
+        </div>
+      )}
+      <IonAlert
+        isOpen={isCancelAlertOpen}
+        header="Cancelar reserva"
+        message={
+          booking.status === 'emitted'
+            ? `La reserva ${booking.locator} se cancelará también con el proveedor. Esta acción no se puede deshacer.`
+            : `¿Quieres cancelar la reserva ${booking.locator}? Esta acción no se puede deshacer.`
+        }
+        buttons={[
+          { text: 'Volver', role: 'cancel' },
+          { text: 'Sí, cancelar', role: 'destructive', handler: () => run('cancelled') },
+        ]}
+        onDidDismiss={() => setCancelAlertOpen(false)}
+      />
+      <RejectBookingDialog
+        isOpen={isRejectOpen}
+        tripName={tripName}
+        isPending={change.isPending}
+        errorMessage={isRejectOpen ? errorMessage : null}
+        onConfirm={(comment) => run('rejected', comment)}
+        onDismiss={() => setRejectOpen(false)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import '../bookings.css';
+import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
+import { BOOKING_TYPE_LABELS, type Booking, formatCop, PAYMENT_METHOD_LABELS } from '@travesia/domain';
+import { calendarOutline } from 'ionicons/icons';
+import { Link, useParams } from 'react-router-dom';
+import { BookingStatusChip } from '../../../components/booking-status-chip/booking-status-chip';
+import { FormAlert } from '../../../components/form/form-alert';
+import { PageLayout } from '../../../components/page-layout';
+import { PolicyStatus } from '../../../components/policy-status/policy-status';
+import { getErrorMessage } from '../../../lib/api-client';
+import { formatMoment } from '../../../lib/dates/format-dates';
+import { useDownloadBookingCalendar } from '../api/download-booking-calendar';
+import { useBookingDetail } from '../api/get-booking';
+import { BookingActions } from '../components/booking-actions';
+import { BookingHistory } from '../components/booking-history';
+import { BookingItinerary } from '../components/booking-itinerary';
+
+const TITLE = 'Detalle de la reserva';
+
+export function tripTitleOf(booking: Booking): string {
+  if (booking.type === 'hotel') return booking.hotelName;
+  return `${booking.itinerary.cityFrom} → ${booking.itinerary.cityTo}`;
+}
+
+/** /bookings/:id: itinerary, price, policy, cost center, traveller, history and the allowed actions. */
+export function BookingDetailPage() {
+  const { id = '' } = useParams();
+  const query = useBookingDetail(id);
+
+  return (
+    <PageLayout title={TITLE}>
+      <Link to="/bookings" className="bookings__back">
+        ← Mis Reservas
+      </Link>
+      {query.isPending ? (
+        <div className="loading-state" role="status">
+          <IonSpinner name="crescent" aria-hidden="true" />
+          <span>Cargando reserva...</span>
+        </div>
+      ) : query.isError ? (
+        <>
+          <h1>{TITLE}</h1>
+          <FormAlert tone="error">{getErrorMessage(query.error)}</FormAlert>
+        </>
+      ) : (
+        <BookingDetail booking={query.data} />
+      )}
+    </PageLayout>
+  );
+}
+
+function BookingDetail({ booking }: { booking: Booking }) {
+  const download = useDownloadBookingCalendar();
+  const title = tripTitleOf(booking);
+
+  return (
+    <article className="booking-detail" aria-labelledby="booking-detail-title">
+      <header className="booking-detail__header">
+        <div>
+          <p className="booking-detail__kind">
+            {BOOKING_TYPE_LABELS[booking.type]} · Localizador {booking.locator}
+          </p>
+          <h1 id="booking-detail-title">{title}</h1>
+        </div>
+        <BookingStatusChip status={booking.status} />
+      </header>
+
+      <BookingActions booking={booking} tripName={`${title} · ${booking.traveller.name}`} />
+
+      <div className="booking-detail__grid">
+        <BookingItinerary booking={booking} />
+        <section className="booking-detail__card" aria-labelledby="booking-summary-title">
+          <h2 id="booking-summary-title">Resumen</h2>
+          <dl className="booking-facts">
+            <dt>Total</dt>
+            <dd>
+              <strong>{formatCop(booking.total)}</strong>
+            </dd>
+            <dt>Política</dt>
+            <dd>
+              <PolicyStatus isWithin={booking.withinPolicy} />
+            </dd>
+            {booking.outOfPolicyReason && (
+              <>
+                <dt>Motivo</dt>
+                <dd>{booking.outOfPolicyReason}</dd>
+              </>
+            )}
+            <dt>Centro de costos</dt>
+            <dd>
+              {booking.costCenter.code} · {booking.costCenter.name}
+            </dd>
+            <dt>Medio de pago</dt>
+            <dd>{PAYMENT_METHOD_LABELS[booking.paymentMethod]}</dd>
+            <dt>Viajero</dt>
+            <dd>
+              {booking.traveller.name} · {booking.traveller.email}
+            </dd>
+            {booking.approvalDeadline && booking.status === 'pending_approval' && (
+              <>
+                <dt>Plazo de aprobación</dt>
+                <dd>{formatMoment(booking.approvalDeadline)}</dd>
+              </>
+            )}
+            {booking.supplierLocator && (
+              <>
+                <dt>Localizador del proveedor</dt>
+                <dd>{booking.supplierLocator}</dd>
+              </>
+            )}
+          </dl>
+          <IonButton
+            fill="outline"
+            disabled={download.isPending}
+            onClick={() => download.mutate({ id: booking.id, locator: booking.locator })}
+          >
+            <IonIcon slot="start" icon={calendarOutline} aria-hidden="true" />
+            Agregar al calendario
+          </IonButton>
+          {download.error && <FormAlert tone="error">{getErrorMessage(download.error)}</FormAlert>}
+        </section>
+      </div>
+
+      <BookingHistory events={booking.events} />
+    </article>
+  );
+}

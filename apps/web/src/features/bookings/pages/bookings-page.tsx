@@ -1,0 +1,117 @@
+import '../bookings.css';
+import { IonSegment, IonSegmentButton, IonSpinner } from '@ionic/react';
+import { BOOKING_PAGE_SIZE, type BookingListQuery, hasRoleAtLeast } from '@travesia/domain';
+import { useState } from 'react';
+import { CompanyIdField } from '../../../components/company-id-field/company-id-field';
+import { FormAlert } from '../../../components/form/form-alert';
+import { PageLayout } from '../../../components/page-layout';
+import { getErrorMessage } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { type BookingListScope, useBookings } from '../api/list-bookings';
+import {
+  BookingFilters,
+  type BookingFilterValues,
+  hasValidDateRange,
+  NO_FILTERS,
+} from '../components/booking-filters';
+import { BookingList } from '../components/booking-list';
+import { Pagination } from '../components/pagination';
+
+type View = 'own' | 'company';
+
+function toQuery(filters: BookingFilterValues, page: number): BookingListQuery {
+  return {
+    status: filters.status || undefined,
+    type: filters.type || undefined,
+    from: filters.from || undefined,
+    to: filters.to || undefined,
+    page,
+    pageSize: BOOKING_PAGE_SIZE,
+  };
+}
+
+/** /bookings: 'Mis Reservas', and for administrators and the operator the company's bookings too. */
+export function BookingsPage() {
+  const { user } = useAuth();
+  const canSeeCompany = user !== null && hasRoleAtLeast(user.role, 'administrador');
+  const isOperator = user?.role === 'operador';
+  const [view, setView] = useState<View>('own');
+  const [companyId, setCompanyId] = useState<number | null>(user?.company.id ?? null);
+  const [filters, setFilters] = useState<BookingFilterValues>(NO_FILTERS);
+  const [page, setPage] = useState(1);
+
+  const scope: BookingListScope =
+    view === 'company' && companyId !== null
+      ? { kind: 'company', companyId }
+      : { kind: 'own', documento: user?.nationalId ?? '' };
+  const isQueryReady = user !== null && hasValidDateRange(filters);
+  const bookings = useBookings(scope, toQuery(filters, page), { isEnabled: isQueryReady });
+  const isCompanyView = scope.kind === 'company';
+
+  function changeFilters(values: BookingFilterValues) {
+    setFilters(values);
+    setPage(1);
+  }
+
+  function changeView(next: View) {
+    setView(next);
+    setPage(1);
+  }
+
+  return (
+    <PageLayout title="Mis Reservas">
+      <h1>{isCompanyView ? 'Reservas de la empresa' : 'Mis Reservas'}</h1>
+      {canSeeCompany && (
+        <IonSegment
+          value={view}
+          onIonChange={(event) => changeView(event.detail.value === 'company' ? 'company' : 'own')}
+          aria-label="Qué reservas ver"
+          className="bookings__view"
+        >
+          <IonSegmentButton value="own">Mis reservas</IonSegmentButton>
+          <IonSegmentButton value="company">Reservas de la empresa</IonSegmentButton>
+        </IonSegment>
+      )}
+      {isOperator && view === 'company' && (
+        <CompanyIdField
+          companyId={companyId}
+          onChange={(id) => {
+            setCompanyId(id);
+            setPage(1);
+          }}
+        />
+      )}
+      <BookingFilters values={filters} onChange={changeFilters} />
+      <section aria-busy={bookings.isFetching} className="bookings__results">
+        {!isQueryReady ? null : bookings.isPending ? (
+          <p className="bookings__status" role="status">
+            <IonSpinner name="crescent" aria-hidden="true" /> Cargando reservas...
+          </p>
+        ) : bookings.isError ? (
+          <FormAlert tone="error">{getErrorMessage(bookings.error)}</FormAlert>
+        ) : bookings.data.data.length === 0 ? (
+          <p className="bookings__status">
+            {Object.values(filters).some(Boolean)
+              ? 'No hay reservas con estos filtros.'
+              : isCompanyView
+                ? 'La empresa aún no tiene reservas.'
+                : 'Aún no tienes reservas. Busca un vuelo o un hotel para empezar.'}
+          </p>
+        ) : (
+          <>
+            <p className="bookings__count" role="status">
+              {bookings.data.total === 1 ? '1 reserva' : `${bookings.data.total} reservas`}
+            </p>
+            <BookingList bookings={bookings.data.data} showsTraveller={isCompanyView} />
+            <Pagination
+              page={bookings.data.page}
+              pageSize={bookings.data.pageSize}
+              total={bookings.data.total}
+              onPageChange={setPage}
+            />
+          </>
+        )}
+      </section>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,91 @@
+import { IonButton } from '@ionic/react';
+import { type CompanyUser, canGrantRole, grantableRoles, ROLE_LABELS, type Role } from '@travesia/domain';
+
+interface CompanyUserListProps {
+  users: readonly CompanyUser[];
+  actorRole: Role;
+  /** The signed-in administrator: they cannot demote or deactivate themselves. */
+  actorEmail: string;
+  /** The user whose change is being saved, if any. */
+  pendingUserId: number | null;
+  onChangeRole: (user: CompanyUser, role: Role) => void;
+  onToggleActive: (user: CompanyUser) => void;
+}
+
+/** One row per user with their role (a picker where the actor may change it), state and actions. */
+export function CompanyUserList({
+  users,
+  actorRole,
+  actorEmail,
+  pendingUserId,
+  onChangeRole,
+  onToggleActive,
+}: CompanyUserListProps) {
+  const roles = grantableRoles(actorRole);
+  return (
+    <ul className="company-user-list" aria-label="Usuarios de la empresa">
+      {users.map((user) => {
+        const fullName = `${user.name} ${user.last_name}`.trim();
+        const isSelf = user.email === actorEmail;
+        const canManage = !isSelf && canGrantRole(actorRole, user.role);
+        const isPending = pendingUserId === user.id;
+        const roleFieldId = `user-role-${user.id}`;
+        return (
+          <li key={user.id} className="company-user-list__item">
+            <div className="company-user-list__details">
+              <h3 className="company-user-list__name">
+                {fullName}
+                {isSelf && <span className="company-user-list__self"> (tú)</span>}
+              </h3>
+              <p className="company-user-list__meta">
+                {user.email} · Documento {user.documento}
+              </p>
+              <span
+                className={`company-user-list__state company-user-list__state--${user.is_active ? 'active' : 'inactive'}`}
+              >
+                {user.is_active ? 'Activo' : 'Inactivo'}
+              </span>
+            </div>
+            <div className="company-user-list__actions">
+              {canManage ? (
+                <div className="company-user-list__role">
+                  <label className="form-field__label" htmlFor={roleFieldId}>
+                    Rol
+                  </label>
+                  <select
+                    id={roleFieldId}
+                    className="native-control"
+                    aria-label={`Rol de ${fullName}`}
+                    value={user.role}
+                    disabled={isPending}
+                    onChange={(event) => onChangeRole(user, event.target.value as Role)}
+                  >
+                    {roles.map((role) => (
+                      <option key={role} value={role}>
+                        {ROLE_LABELS[role]}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              ) : (
+                <p className="company-user-list__role-text">{ROLE_LABELS[user.role]}</p>
+              )}
+              {canManage && (
+                <IonButton
+                  fill="clear"
+                  size="small"
+                  color={user.is_active ? 'danger' : 'primary'}
+                  disabled={isPending}
+                  aria-label={`${user.is_active ? 'Desactivar' : 'Reactivar'} a ${fullName}`}
+                  onClick={() => onToggleActive(user)}
+                >
+                  {user.is_active ? 'Desactivar' : 'Reactivar'}
+                </IonButton>
+              )}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,162 @@
+import '../company-users.css';
+import { IonAlert, IonSpinner } from '@ionic/react';
+import { type CompanyUser, hasRoleAtLeast, ROLE_LABELS, type Role } from '@travesia/domain';
+import { useState } from 'react';
+import { CompanyIdField } from '../../../components/company-id-field/company-id-field';
+import { FormAlert } from '../../../components/form/form-alert';
+import { PageLayout } from '../../../components/page-layout';
+import { getErrorMessage } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { useChangeUser } from '../api/change-user';
+import { useCompanyUsers } from '../api/list-company-users';
+import { useInvitations } from '../api/list-invitations';
+import { CompanyUserList } from '../components/company-user-list';
+import { InviteUserForm } from '../components/invite-user-form';
+import { UserCsvImport } from '../components/user-csv-import';
+
+const dateFormat = new Intl.DateTimeFormat('es-CO', { dateStyle: 'medium', timeZone: 'America/Bogota' });
+
+/** /company-users: the administrator's users, roles and invitations. */
+export function CompanyUsersPage() {
+  const { user } = useAuth();
+  const canManage = user !== null && hasRoleAtLeast(user.role, 'administrador');
+  const isOperator = user?.role === 'operador';
+  const [companyId, setCompanyId] = useState<number>(user?.company.id ?? 0);
+
+  return (
+    <PageLayout title="Usuarios">
+      <h1 className="company-users__heading">Usuarios de la empresa</h1>
+      {!canManage || !user ? (
+        <FormAlert tone="error">No tienes permiso para administrar los usuarios de la empresa.</FormAlert>
+      ) : (
+        <>
+          {isOperator && <CompanyIdField companyId={companyId} onChange={setCompanyId} />}
+          <div className="company-users" key={companyId}>
+            <CompanyUsersSection companyId={companyId} actorRole={user.role} actorEmail={user.email} />
+            <div className="company-users__side">
+              <InviteUserForm companyId={companyId} actorRole={user.role} />
+              <PendingInvitations companyId={companyId} />
+              <UserCsvImport companyId={companyId} actorRole={user.role} />
+            </div>
+          </div>
+        </>
+      )}
+    </PageLayout>
+  );
+}
+
+interface CompanyUsersSectionProps {
+  companyId: number;
+  actorRole: Role;
+  actorEmail: string;
+}
+
+function CompanyUsersSection({ companyId, actorRole, actorEmail }: CompanyUsersSectionProps) {
+  const users = useCompanyUsers(companyId);
+  const changeUser = useChangeUser();
+  const [savedMessage, setSavedMessage] = useState<string | null>(null);
+  const [confirmedUser, setConfirmedUser] = useState<CompanyUser | null>(null);
+  const nameOf = (user: CompanyUser) => `${user.name} ${user.last_name}`.trim();
+
+  function changeRole(user: CompanyUser, role: Role) {
+    setSavedMessage(null);
+    changeUser.mutate(
+      { userId: user.id, change: { role } },
+      { onSuccess: () => setSavedMessage(`${nameOf(user)} ahora es ${ROLE_LABELS[role]}.`) },
+    );
+  }
+
+  function setActive(user: CompanyUser, isActive: boolean) {
+    setSavedMessage(null);
+    changeUser.mutate(
+      { userId: user.id, change: { isActive } },
+      {
+        onSuccess: () =>
+          setSavedMessage(
+            isActive
+              ? `${nameOf(user)} puede volver a iniciar sesión.`
+              : `${nameOf(user)} quedó desactivado y se cerraron sus sesiones.`,
+          ),
+      },
+    );
+  }
+
+  return (
+    <section aria-labelledby="company-users-title" aria-busy={users.isPending}>
+      <h2 id="company-users-title" className="company-users__subheading">
+        Usuarios
+      </h2>
+      {savedMessage && <FormAlert tone="success">{savedMessage}</FormAlert>}
+      {changeUser.error && <FormAlert tone="error">{getErrorMessage(changeUser.error)}</FormAlert>}
+      {users.isPending ? (
+        <p className="company-users__status" role="status">
+          <IonSpinner name="crescent" aria-hidden="true" /> Cargando usuarios...
+        </p>
+      ) : users.isError ? (
+        <FormAlert tone="error">{getErrorMessage(users.error)}</FormAlert>
+      ) : users.data.length === 0 ? (
+        <p className="company-users__status">La empresa aún no tiene usuarios.</p>
+      ) : (
+        <CompanyUserList
+          users={users.data}
+          actorRole={actorRole}
+          actorEmail={actorEmail}
+          pendingUserId={changeUser.isPending ? (changeUser.variables?.userId ?? null) : null}
+          onChangeRole={changeRole}
+          onToggleActive={(user) => (user.is_active ? setConfirmedUser(user) : setActive(user, true))}
+        />
+      )}
+      <IonAlert
+        isOpen={confirmedUser !== null}
+        header="Desactivar usuario"
+        message={
+          confirmedUser
+            ? `${nameOf(confirmedUser)} no podrá iniciar sesión y se cerrarán sus sesiones abiertas. Podrás reactivarlo después.`
+            : ''
+        }
+        buttons={[
+          { text: 'Cancelar', role: 'cancel' },
+          {
+            text: 'Desactivar',
+            role: 'destructive',
+            handler: () => {
+              if (confirmedUser) setActive(confirmedUser, false);
+            },
+          },
+        ]}
+        onDidDismiss={() => setConfirmedUser(null)}
+      />
+    </section>
+  );
+}
+
+function PendingInvitations({ companyId }: { companyId: number }) {
+  const invitations = useInvitations(companyId);
+  if (invitations.isPending) {
+    return (
+      <p className="company-users__status" role="status">
+        <IonSpinner name="crescent" aria-hidden="true" /> Cargando invitaciones...
+      </p>
+    );
+  }
+  if (invitations.isError) return <FormAlert tone="error">{getErrorMessage(invitations.error)}</FormAlert>;
+  return (
+    <section className="company-users__card" aria-labelledby="pending-invitations-title">
+      <h2 id="pending-invitations-title" className="company-users__subheading">
+        Invitaciones pendientes
+      </h2>
+      {invitations.data.length === 0 ? (
+        <p className="company-users__status">No hay invitaciones pendientes.</p>
+      ) : (
+        <ul className="company-users__invitations" aria-label="Invitaciones pendientes">
+          {invitations.data.map((invitation) => (
+            <li key={invitation.email}>
+              <strong>{invitation.email}</strong> · {ROLE_LABELS[invitation.role]} · vence el{' '}
+              {dateFormat.format(new Date(invitation.expiresAt))}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

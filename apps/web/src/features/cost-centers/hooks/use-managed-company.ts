@@ -1,0 +1,46 @@
+import { hasRoleAtLeast } from '@travesia/domain';
+import { useSearchParams } from 'react-router-dom';
+import { useAuth } from '../../../lib/auth/auth-context';
+
+export interface ManagedCompany {
+  companyId: number | null;
+  /** What the administration endpoints get as `companyId`: only the operator names a company. */
+  queryCompanyId: number | undefined;
+  canManage: boolean;
+  isOperator: boolean;
+  /** The operator picks a company; it stays in the address (`?company=N`) between list and form. */
+  selectCompany: (companyId: number) => void;
+  /** Path to another cost-center screen, keeping the operator's company and adding `extra` parameters. */
+  pathTo: (path: string, extra?: Record<string, string>) => string;
+}
+
+function parseCompany(text: string | null): number | null {
+  return text && /^\d{1,10}$/.test(text) && Number(text) > 0 ? Number(text) : null;
+}
+
+/** The company the cost-center screens work on: the user's own, or for the operator the one in the address. */
+export function useManagedCompany(): ManagedCompany {
+  const { user } = useAuth();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const isOperator = user?.role === 'operador';
+  const requested = isOperator ? parseCompany(searchParams.get('company')) : null;
+  const companyId = requested ?? user?.company.id ?? null;
+  return {
+    companyId,
+    queryCompanyId: isOperator && companyId !== null ? companyId : undefined,
+    canManage: user !== null && hasRoleAtLeast(user.role, 'administrador'),
+    isOperator,
+    selectCompany: (id) =>
+      setSearchParams((params) => {
+        const next = new URLSearchParams(params);
+        next.set('company', String(id));
+        return next;
+      }),
+    pathTo: (path, extra = {}) => {
+      const params = new URLSearchParams(extra);
+      if (isOperator && requested !== null) params.set('company', String(requested));
+      const query = params.toString();
+      return query ? `${path}?${query}` : path;
+    },
+  };
+}

@@ -1,0 +1,116 @@
+import '../cost-centers.css';
+import { IonAlert, IonButton, IonIcon, IonSpinner } from '@ionic/react';
+import type { CostCenterAdmin } from '@travesia/domain';
+import { addOutline } from 'ionicons/icons';
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { CompanyIdField } from '../../../components/company-id-field/company-id-field';
+import { FormAlert } from '../../../components/form/form-alert';
+import { PageLayout } from '../../../components/page-layout';
+import { getErrorMessage } from '../../../lib/api-client';
+import { useManagedCostCenters } from '../api/list-managed-cost-centers';
+import { useUpdateCostCenter } from '../api/update-cost-center';
+import { CatalogSection } from '../components/catalog-section';
+import { CostCenterList } from '../components/cost-center-list';
+import { type ManagedCompany, useManagedCompany } from '../hooks/use-managed-company';
+
+/** What the form leaves in the history entry after a save, to confirm it on the list. */
+export interface CostCenterSavedState {
+  savedMessage?: string;
+}
+
+/** /cost-center/list: the company's cost centers with budgets, plus its project clients and expense types. */
+export function CostCenterListPage() {
+  const company = useManagedCompany();
+  return (
+    <PageLayout title="Centros de costos">
+      <h1 className="cost-centers__heading">Centros de costos</h1>
+      {company.canManage ? (
+        <CostCentersAdmin company={company} />
+      ) : (
+        <FormAlert tone="error">No tienes permiso para administrar centros de costos.</FormAlert>
+      )}
+    </PageLayout>
+  );
+}
+
+function CostCentersAdmin({ company }: { company: ManagedCompany }) {
+  const location = useLocation();
+  const savedMessage = (location.state as CostCenterSavedState | null)?.savedMessage ?? null;
+  const centers = useManagedCostCenters(company.queryCompanyId, { isEnabled: true });
+  const toggleCenter = useUpdateCostCenter();
+  const [confirmedCenter, setConfirmedCenter] = useState<CostCenterAdmin | null>(null);
+
+  function toggleActive(center: CostCenterAdmin) {
+    if (center.isActive) setConfirmedCenter(center);
+    else toggleCenter.mutate({ id: center.id, update: { isActive: true } });
+  }
+
+  return (
+    <>
+      {company.isOperator && (
+        <CompanyIdField companyId={company.companyId} onChange={company.selectCompany} />
+      )}
+      <div className="cost-centers">
+        <section
+          className="cost-centers__main"
+          aria-labelledby="cost-centers-list-title"
+          aria-busy={centers.isPending}
+        >
+          <div className="cost-centers__toolbar">
+            <h2 id="cost-centers-list-title" className="cost-centers__subheading">
+              Centros y presupuestos
+            </h2>
+            <IonButton routerLink={company.pathTo('/cost-center/create')} size="small">
+              <IonIcon slot="start" icon={addOutline} aria-hidden="true" />
+              Nuevo centro de costos
+            </IonButton>
+          </div>
+          {savedMessage && <FormAlert tone="success">{savedMessage}</FormAlert>}
+          {toggleCenter.error && <FormAlert tone="error">{getErrorMessage(toggleCenter.error)}</FormAlert>}
+          {centers.isPending ? (
+            <p className="cost-centers__status" role="status">
+              <IonSpinner name="crescent" aria-hidden="true" /> Cargando centros de costos...
+            </p>
+          ) : centers.isError ? (
+            <FormAlert tone="error">{getErrorMessage(centers.error)}</FormAlert>
+          ) : centers.data.length === 0 ? (
+            <p className="cost-centers__status">La empresa aún no tiene centros de costos.</p>
+          ) : (
+            <CostCenterList
+              centers={centers.data}
+              editPath={(center) => company.pathTo('/cost-center/create', { id: String(center.id) })}
+              pendingId={toggleCenter.isPending ? (toggleCenter.variables?.id ?? null) : null}
+              onToggleActive={toggleActive}
+            />
+          )}
+        </section>
+        <div className="cost-centers__catalogs">
+          <CatalogSection kind="project-clients" companyId={company.queryCompanyId} />
+          <CatalogSection kind="expense-types" companyId={company.queryCompanyId} />
+        </div>
+      </div>
+      <IonAlert
+        isOpen={confirmedCenter !== null}
+        header="Desactivar centro de costos"
+        message={
+          confirmedCenter
+            ? `${confirmedCenter.code} ${confirmedCenter.name} dejará de aparecer al reservar. Las reservas que ya lo usan no cambian y podrás activarlo de nuevo.`
+            : ''
+        }
+        buttons={[
+          { text: 'Cancelar', role: 'cancel' },
+          {
+            text: 'Desactivar',
+            role: 'destructive',
+            handler: () => {
+              if (confirmedCenter)
+                toggleCenter.mutate({ id: confirmedCenter.id, update: { isActive: false } });
+            },
+          },
+        ]}
+        onDidDismiss={() => setConfirmedCenter(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import '../demo-requests.css';
+import { IonButton, IonSpinner } from '@ionic/react';
+import { useState } from 'react';
+import { FormAlert } from '../../../components/form/form-alert';
+import { PageLayout } from '../../../components/page-layout';
+import { getErrorMessage } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { useDemoRequests } from '../api/list-demo-requests';
+import { DemoRequestList } from '../components/demo-request-list';
+
+/** /demo-requests: the agency (operador) reads the demo requests, newest first. */
+export function DemoRequestsPage() {
+  const { user } = useAuth();
+  const isOperator = user?.role === 'operador';
+
+  return (
+    <PageLayout title="Solicitudes de demo">
+      <h1>Solicitudes de demo</h1>
+      {isOperator ? (
+        <DemoRequestsBrowser />
+      ) : (
+        <FormAlert tone="error">Solo el equipo de Travesía puede ver las solicitudes de demo.</FormAlert>
+      )}
+    </PageLayout>
+  );
+}
+
+function DemoRequestsBrowser() {
+  const [page, setPage] = useState(1);
+  const requests = useDemoRequests(page, { isEnabled: true });
+
+  if (requests.isPending) {
+    return (
+      <p className="demo-requests__status" role="status">
+        <IonSpinner name="crescent" aria-hidden="true" /> Cargando solicitudes de demo...
+      </p>
+    );
+  }
+  if (requests.isError) return <FormAlert tone="error">{getErrorMessage(requests.error)}</FormAlert>;
+
+  const { data, total, pageSize, page: shownPage } = requests.data;
+  if (total === 0) {
+    return (
+      <p className="demo-requests__status">
+        Aún no hay solicitudes de demo. Llegan desde el formulario público /tourism-form.
+      </p>
+    );
+  }
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+
+  return (
+    <section className="demo-requests" aria-busy={requests.isFetching}>
+      <p className="demo-requests__summary" role="status">
+        {total === 1 ? '1 solicitud' : `${total} solicitudes`}, las más recientes primero.
+      </p>
+      <DemoRequestList requests={data} />
+      {pageCount > 1 && (
+        <nav className="demo-requests__pages" aria-label="Páginas de solicitudes">
+          <IonButton
+            fill="outline"
+            disabled={page <= 1 || requests.isFetching}
+            onClick={() => setPage((current) => current - 1)}
+          >
+            Anterior
+          </IonButton>
+          <span>
+            Página {shownPage} de {pageCount}
+          </span>
+          <IonButton
+            fill="outline"
+            disabled={page >= pageCount || requests.isFetching}
+            onClick={() => setPage((current) => current + 1)}
+          >
+            Siguiente
+          </IonButton>
+        </nav>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type NotificationList, notificationListSchema } from '@travesia/domain';
+import { apiRequest } from '../../../lib/api-client';
+import { BOOKING_QUERY_KEYS } from '../../../lib/bookings/change-booking-status';
+
+export const NOTIFICATIONS_POLL_MS = 60_000;
+
+/** GET /api/notifications: the newest first, with the unread count. */
+export function listNotifications(signal?: AbortSignal): Promise<NotificationList> {
+  return apiRequest('/api/notifications', notificationListSchema, { signal });
+}
+
+export function notificationsQueryOptions() {
+  return queryOptions({
+    queryKey: BOOKING_QUERY_KEYS.notifications,
+    queryFn: ({ signal }) => listNotifications(signal),
+    refetchInterval: NOTIFICATIONS_POLL_MS,
+  });
+}
+
+export function useNotifications({ isEnabled = true } = {}) {
+  return useQuery({ ...notificationsQueryOptions(), enabled: isEnabled });
+}

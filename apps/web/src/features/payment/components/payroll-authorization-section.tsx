@@ -1,0 +1,191 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { IonAlert, IonButton } from '@ionic/react';
+import {
+  formatCop,
+  PAYROLL_CONSENT_MESSAGE,
+  PAYROLL_NOT_ENABLED_MESSAGE,
+  type PaymentOptions,
+  payrollAuthorizationSignSchema,
+} from '@travesia/domain';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { FormAlert } from '../../../components/form/form-alert';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextField } from '../../../components/form/text-field';
+import { getErrorMessage } from '../../../lib/api-client';
+import { useRevokePayrollAuthorization } from '../api/revoke-payroll-authorization';
+import { useSignPayrollAuthorization } from '../api/sign-payroll-authorization';
+
+export const CONSENT_TEXT =
+  'Autorizo a mi empresa a descontar de mi salario el valor de las reservas que pague por nómina en Travesía, hasta el tope por reserva que indico. Puedo revocar esta autorización en cualquier momento.';
+
+const fields = payrollAuthorizationSignSchema.shape;
+/** Whole pesos, with or without thousands dots (800.000). */
+const pesosText = z
+  .string()
+  .trim()
+  .transform((text) =>
+    /^\d{1,3}(\.\d{3})+$|^\d+$/.test(text) ? Number(text.replaceAll('.', '')) : Number.NaN,
+  );
+const signFormSchema = z.object({
+  amountCap: pesosText.pipe(fields.amountCap),
+  // The box starts unticked; only a ticked one becomes the `consent: true` the API requires.
+  consent: z
+    .boolean()
+    .refine((isTicked) => isTicked, { error: PAYROLL_CONSENT_MESSAGE })
+    .transform((): true => true),
+});
+type SignFormInput = { amountCap: string; consent: boolean };
+type SignFormOutput = z.output<typeof signFormSchema>;
+
+const SIGNED_AT = new Intl.DateTimeFormat('es-CO', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'America/Bogota',
+});
+
+/** The employee's payroll-deduction authorization: sign it with a cap, see it, sign again or revoke it. */
+export function PayrollAuthorizationSection({ payroll }: { payroll: PaymentOptions['payroll'] }) {
+  const [isSigning, setSigning] = useState(false);
+  const [isConfirmingRevoke, setConfirmingRevoke] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const revoke = useRevokePayrollAuthorization();
+  const { authorization } = payroll;
+
+  return (
+    <section className="payment-section" aria-labelledby="payroll-heading">
+      <h2 id="payroll-heading" className="payment-section__title">
+        Descuento por nómina
+      </h2>
+      {message && <FormAlert tone="success">{message}</FormAlert>}
+      {revoke.error && <FormAlert tone="error">{getErrorMessage(revoke.error)}</FormAlert>}
+      {!payroll.companyEnabled ? (
+        <p className="payment-section__status">{PAYROLL_NOT_ENABLED_MESSAGE}</p>
+      ) : authorization && !isSigning ? (
+        <>
+          <p className="payment-section__status">
+            Firmaste la autorización el {SIGNED_AT.format(new Date(authorization.signedAt))}, con un tope de{' '}
+            <strong>{formatCop(authorization.amountCap)}</strong> por reserva.
+          </p>
+          <div className="payment-section__actions">
+            <IonButton fill="outline" onClick={() => setSigning(true)}>
+              Cambiar el tope
+            </IonButton>
+            <IonButton
+              fill="clear"
+              color="danger"
+              disabled={revoke.isPending}
+              onClick={() => setConfirmingRevoke(true)}
+            >
+              Revocar autorización
+            </IonButton>
+          </div>
+        </>
+      ) : (
+        <>
+          {!authorization && (
+            <p className="payment-section__status">
+              Para pagar tus viajes por nómina, firma la autorización de descuento.
+            </p>
+          )}
+          <SignForm
+            currentCap={authorization?.amountCap ?? null}
+            onSigned={(cap) => {
+              setSigning(false);
+              setMessage(`Autorización firmada con un tope de ${formatCop(cap)} por reserva.`);
+            }}
+            onCancel={authorization ? () => setSigning(false) : null}
+          />
+        </>
+      )}
+      <IonAlert
+        isOpen={isConfirmingRevoke}
+        header="Revocar autorización"
+        message="Ya no podrás pagar por nómina hasta que firmes de nuevo. Las reservas ya hechas no cambian."
+        buttons={[
+          { text: 'Cancelar', role: 'cancel' },
+          {
+            text: 'Revocar',
+            role: 'destructive',
+            handler: () => {
+              setMessage(null);
+              revoke.mutate(undefined, {
+                onSuccess: () => setMessage('Revocaste la autorización de descuento.'),
+              });
+            },
+          },
+        ]}
+        onDidDismiss={() => setConfirmingRevoke(false)}
+      />
+    </section>
+  );
+}
+
+interface SignFormProps {
+  currentCap: number | null;
+  onSigned: (amountCap: number) => void;
+  /** null when there is nothing to go back to. */
+  onCancel: (() => void) | null;
+}
+
+function SignForm({ currentCap, onSigned, onCancel }: SignFormProps) {
+  const sign = useSignPayrollAuthorization();
+  const { control, handleSubmit } = useForm<SignFormInput, unknown, SignFormOutput>({
+    resolver: zodResolver(signFormSchema),
+    defaultValues: { amountCap: currentCap ? String(currentCap) : '', consent: false },
+  });
+
+  return (
+    <form
+      className="payment-form"
+      noValidate
+      aria-label="Firmar autorización de descuento por nómina"
+      onSubmit={handleSubmit((input) =>
+        sign.mutate(input, { onSuccess: (signed) => onSigned(signed.amountCap) }),
+      )}
+    >
+      {sign.error && <FormAlert tone="error">{getErrorMessage(sign.error)}</FormAlert>}
+      <TextField
+        control={control}
+        name="amountCap"
+        label="Tope por reserva (COP)"
+        inputmode="numeric"
+        hint="Lo máximo que se puede descontar de tu nómina por cada reserva, en pesos."
+        required
+      />
+      <Controller
+        control={control}
+        name="consent"
+        render={({ field, fieldState }) => (
+          <div className="form-field">
+            <label className="payment-form__consent">
+              <input
+                ref={field.ref}
+                type="checkbox"
+                name={field.name}
+                checked={field.value}
+                onChange={(event) => field.onChange(event.target.checked)}
+                onBlur={field.onBlur}
+                aria-invalid={fieldState.error ? 'true' : undefined}
+                aria-describedby={fieldState.error ? 'payroll-consent-error' : undefined}
+              />
+              <span>{CONSENT_TEXT}</span>
+            </label>
+            {fieldState.error?.message && (
+              <p id="payroll-consent-error" className="form-field__error" role="alert">
+                {fieldState.error.message}
+              </p>
+            )}
+          </div>
+        )}
+      />
+      <SubmitButton label="Firmar autorización" isPending={sign.isPending} />
+      {onCancel && (
+        <button type="button" className="payment-link-button" onClick={onCancel}>
+          Cancelar
+        </button>
+      )}
+    </form>
+  );
+}

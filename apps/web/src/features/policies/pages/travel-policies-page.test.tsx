@@ -1,0 +1,143 @@
+import { getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type AdminPolicy, formatCop } from '@travesia/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../../../testing/fetch-mock';
+import { buildUser, storeSignedInUser } from '../../../testing/fixtures';
+import { getIonButton, renderWithProviders } from '../../../testing/render';
+import { TravelPoliciesPage } from './travel-policies-page';
+
+const HOTEL: AdminPolicy = {
+  id: 11,
+  company_id: 1,
+  kind: 'hotel',
+  type: 'NACIONAL',
+  time_min: 3,
+  price_max: 450_000,
+  stars_max: 4,
+  group_id: null,
+  group_name: null,
+  is_active: true,
+};
+const FLIGHT: AdminPolicy = {
+  ...HOTEL,
+  id: 12,
+  kind: 'flight',
+  type: 'AMBOS',
+  time_min: 1,
+  price_max: 900_000,
+  stars_max: null,
+  group_id: 4,
+  group_name: 'Directivos',
+  is_active: false,
+};
+const COMPANY_URL = 'GET /api/admin/policies/company/1';
+const ADMIN_LISTS = {
+  'GET /api/admin/travel-groups': { status: 200, body: { data: [] } },
+  'GET /api/admin/travel-groups/members': { status: 200, body: { data: [] } },
+  'GET /api/admin/out-of-policy-reasons': {
+    status: 200,
+    body: { data: [{ id: 1, company_id: 1, code: 'OTRO', label: 'Otro', is_active: true }] },
+  },
+};
+
+function renderPage() {
+  return renderWithProviders(<TravelPoliciesPage />, { path: '/travel-policies' });
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('TravelPoliciesPage', () => {
+  it('lists the rules by kind with type, advance days, COP cap, stars, group and state', async () => {
+    storeSignedInUser(buildUser('administrador'));
+    mockFetch({
+      [COMPANY_URL]: { status: 200, body: { company_id: 1, hotel: [HOTEL], flight: [FLIGHT] } },
+      ...ADMIN_LISTS,
+    });
+    renderPage();
+
+    const hotels = await screen.findByRole('list', { name: 'Políticas de hoteles' });
+    const hotel = within(hotels).getByRole('listitem');
+    expect(within(hotel).getByRole('heading').textContent).toBe('NacionalActiva');
+    expect(
+      within(hotel).getByText(`${formatCop(450_000)} por noche`, {
+        normalizer: getDefaultNormalizer({ collapseWhitespace: false }),
+      }),
+    ).toBeInTheDocument();
+    expect(within(hotel).getByText('3 días')).toBeInTheDocument();
+    expect(within(hotel).getByText('Hasta 4 estrellas')).toBeInTheDocument();
+    expect(within(hotel).getByText('Toda la empresa')).toBeInTheDocument();
+
+    const flight = within(screen.getByRole('list', { name: 'Políticas de vuelos' })).getByRole('listitem');
+    expect(within(flight).getByText('Grupo Directivos')).toBeInTheDocument();
+    expect(within(flight).getByText('Inactiva')).toBeInTheDocument();
+    expect(within(flight).getByText('Reactivar')).toBeInTheDocument();
+    expect(await screen.findByText('Otro')).toBeInTheDocument();
+    expect(document.title).toBe('Políticas de Viaje | Travesía');
+  });
+
+  it('shows the loading and then the empty state', async () => {
+    storeSignedInUser(buildUser('administrador'));
+    let answer: (response: Response) => void = () => {};
+    const empty = { company_id: 1, hotel: [], flight: [] };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) =>
+        url.startsWith('/api/admin/policies/company/')
+          ? new Promise<Response>((resolve) => (answer = resolve))
+          : Promise.resolve(
+              new Response(JSON.stringify({ data: [] }), { headers: { 'Content-Type': 'application/json' } }),
+            ),
+      ),
+    );
+    renderPage();
+
+    expect(await screen.findByText('Cargando políticas de viaje...')).toBeInTheDocument();
+    answer(new Response(JSON.stringify(empty), { headers: { 'Content-Type': 'application/json' } }));
+    expect(await screen.findByText('Tu empresa aún no tiene políticas de viaje.')).toBeInTheDocument();
+  });
+
+  it('reactivates a rule with PATCH {is_active: true}', async () => {
+    storeSignedInUser(buildUser('administrador'));
+    let isActive = false;
+    const { requests } = mockFetch({
+      [COMPANY_URL]: () => ({
+        status: 200,
+        body: { company_id: 1, hotel: [], flight: [{ ...FLIGHT, is_active: isActive }] },
+      }),
+      'PATCH /api/admin/policies/12': () => {
+        isActive = true;
+        return { status: 200, body: { ...FLIGHT, is_active: true } };
+      },
+      ...ADMIN_LISTS,
+    });
+    renderPage();
+    await screen.findByText('Inactiva');
+
+    await userEvent.click(getIonButton('Reactivar'));
+
+    await waitFor(() => expect(screen.getByText('Activa')).toBeInTheDocument());
+    expect(requests.find((request) => request.method === 'PATCH')?.body).toEqual({ is_active: true });
+  });
+
+  it('shows a traveller the rules read-only, with no edit controls', async () => {
+    storeSignedInUser(buildUser('viajero'));
+    const { requests } = mockFetch({
+      [COMPANY_URL]: { status: 200, body: { company_id: 1, hotel: [HOTEL], flight: [] } },
+    });
+    renderPage();
+
+    await screen.findByRole('list', { name: 'Políticas de hoteles' });
+    expect(
+      screen.getByText(
+        'Solo el administrador de tu empresa puede crear o cambiar las políticas de viaje. Aquí puedes consultarlas.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Editar')).not.toBeInTheDocument();
+    expect(screen.queryByText('Nueva política')).not.toBeInTheDocument();
+    expect(screen.queryByText('Grupos de viaje')).not.toBeInTheDocument();
+    expect(requests.map((request) => request.url).filter((url) => url.startsWith('/api/admin/'))).toEqual([
+      '/api/admin/policies/company/1',
+    ]);
+  });
+});

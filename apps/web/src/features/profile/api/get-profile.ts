@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type UserProfile, userProfileSchema } from '@travesia/domain';
+import { apiRequest } from '../../../lib/api-client';
+
+export const PROFILE_QUERY_KEY = ['profile'] as const;
+
+/** GET /api/me/profile: personal data, identity document, company and approvers. */
+export function getProfile(signal?: AbortSignal): Promise<UserProfile> {
+  return apiRequest('/api/me/profile', userProfileSchema, { signal });
+}
+
+export function profileQueryOptions() {
+  return queryOptions({ queryKey: PROFILE_QUERY_KEY, queryFn: ({ signal }) => getProfile(signal) });
+}
+
+export function useProfile() {
+  return useQuery(profileQueryOptions());
+}

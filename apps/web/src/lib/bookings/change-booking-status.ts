@@ -1,0 +1,47 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type Booking,
+  type BookingStatusChange,
+  bookingSchema,
+  bookingStatusChangeSchema,
+} from '@travesia/domain';
+import { apiRequest } from '../api-client';
+
+/** Query keys of everything a status change can move: lists, the approval queue, one booking. */
+export const BOOKING_QUERY_KEYS = {
+  lists: ['bookings'] as const,
+  approvals: ['approvals'] as const,
+  detail: (id: string) => ['booking', id] as const,
+  notifications: ['notifications'] as const,
+};
+
+export interface BookingStatusChangeRequest {
+  id: string;
+  change: BookingStatusChange;
+}
+
+/** PUT /api/bookings/:id: approve, reject (with a comment), emit or cancel. */
+export function changeBookingStatus({ id, change }: BookingStatusChangeRequest): Promise<Booking> {
+  return apiRequest(`/api/bookings/${encodeURIComponent(id)}`, bookingSchema, {
+    method: 'PUT',
+    body: bookingStatusChangeSchema.parse(change),
+  });
+}
+
+/**
+ * No optimistic update: whatever the answer (another approver may have decided first), every view of
+ * bookings is fetched again from the server.
+ */
+export function useChangeBookingStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeBookingStatus,
+    onSettled: (_booking, _error, { id }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: BOOKING_QUERY_KEYS.lists }),
+        queryClient.invalidateQueries({ queryKey: BOOKING_QUERY_KEYS.approvals }),
+        queryClient.invalidateQueries({ queryKey: BOOKING_QUERY_KEYS.detail(id) }),
+        queryClient.invalidateQueries({ queryKey: BOOKING_QUERY_KEYS.notifications }),
+      ]),
+  });
+}
