@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
+// One database folder per port, so suites on different ports can run side by side.
+const dataDir = `../.data-e2e-${port}`;
 
 // Debian's Chromium: Playwright's own browser download cannot work on these machines.
 const chromium = {
@@ -40,14 +42,16 @@ export default defineConfig({
   ],
   // The real product: the built web app and the API in one process, on a fresh embedded database.
   webServer: {
-    command: `rm -rf ../.data-e2e && node --import tsx ../apps/api/src/server.ts`,
+    command: `rm -rf ${dataDir} && node --import tsx ../apps/api/src/server.ts`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: '../.data-e2e',
+      DATA_DIR: dataDir,
+      // Another build of the web app (e.g. `vite build --outDir …`); the default is apps/web/dist.
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
       APP_URL: baseURL,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',

@@ -109,7 +109,7 @@ async function bookWithFamily(page: Page): Promise<{ id: string; locator: string
   await expect(page).toHaveURL(/\/booking-two$/);
   await page.getByLabel('Centro de costos').selectOption({ index: 1 });
   await page.getByLabel('Descuento por nómina').check();
-  const reason = page.getByLabel('Motivo');
+  const reason = page.getByLabel('Motivo', { exact: true });
   if (await reason.isVisible()) await reason.fill('Reunión con el cliente en su sede.');
   const total = await totalOf(page);
   const created = page.waitForResponse((response) => response.url().endsWith('/api/bookings/flight'));

@@ -72,7 +72,7 @@ test.describe('guards for a signed-in user', () => {
   test('guarded pages open, and checkout passes without the alert', async ({ page }) => {
     await page.goto('/bookings');
     await expect(page).toHaveURL(/\/bookings$/);
-    await expect(page.getByText('Esta sección está en construcción.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Mis Reservas' })).toBeVisible();
     await page.goto(oneWayCheckout);
     await expect(page).toHaveURL(new RegExp(oneWayCheckout));
     await expect(page.getByRole('alertdialog')).toHaveCount(0);

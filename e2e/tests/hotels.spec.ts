@@ -64,7 +64,7 @@ test.describe('hotel search, results and booking', () => {
     await expect(page.getByLabel('Documento')).toHaveValue('1020304050');
     await page.getByLabel('Centro de costos').selectOption({ index: 1 });
     await page.getByLabel('Descuento por nómina').check();
-    const reason = page.getByLabel('Motivo');
+    const reason = page.getByLabel('Motivo', { exact: true });
     if (await reason.isVisible()) await reason.fill('Reunión con el cliente en su sede.');
 
     const created = page.waitForResponse((response) => response.url().endsWith('/api/bookings/hotel'));

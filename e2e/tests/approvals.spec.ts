@@ -1,0 +1,156 @@
+import { readFile } from 'node:fs/promises';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { DEMO, signIn } from './support';
+
+/** `YYYY-MM-DD` of today + `days` in Colombia. */
+function bogotaDatePlus(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date());
+  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+interface CreatedBooking {
+  id: string;
+  locator: string;
+  status: string;
+}
+
+/** A page of its own (own storage, own session) signed in as `email`. */
+async function signedInPage(browser: Browser, email: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, email);
+  return page;
+}
+
+/**
+ * Laura books a hotel in Bogotá for tomorrow: Andes Energía asks 3 days of advance purchase for national
+ * hotels, so the stay is out of policy whatever the room costs, and waits for her approver.
+ */
+async function bookOutOfPolicyHotel(page: Page, reason: string): Promise<CreatedBooking> {
+  await page.goto(`/hotels/results/BOG/${bogotaDatePlus(1)}/${bogotaDatePlus(3)}/1/1`);
+  const cards = page.getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  await cards.first().getByRole('link').click();
+  await page
+    .getByRole('link', { name: /^Reservar/ })
+    .first()
+    .click();
+
+  await expect(page.getByRole('heading', { name: 'Reserva de hotel' })).toBeVisible();
+  await page.getByLabel('Centro de costos').selectOption({ index: 1 });
+  const payroll = page.getByLabel('Descuento por nómina');
+  if (await payroll.isEnabled()) await payroll.check();
+  else await page.getByLabel('Tarjeta corporativa').selectOption({ index: 1 });
+  await page.getByLabel('Motivo', { exact: true }).fill(reason);
+
+  const created = page.waitForResponse((response) => response.url().endsWith('/api/bookings/hotel'));
+  await page.getByRole('button', { name: 'Confirmar reserva' }).click();
+  const booking = (await (await created).json()) as CreatedBooking;
+  await expect(page.getByText('Reserva registrada')).toBeVisible();
+  expect(booking.status).toBe('pending_approval');
+  return booking;
+}
+
+/** The approver's queue card of one booking. */
+function queueCard(page: Page, locator: string) {
+  return page.getByRole('listitem').filter({ hasText: locator });
+}
+
+test.describe('travel approvals and the bookings lifecycle', () => {
+  test('out-of-policy hotel: approved from the queue, emitted by the agency, .ics downloaded', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    await signIn(page, DEMO.traveller.email);
+    const booking = await bookOutOfPolicyHotel(page, 'Reunión de cierre con el cliente mañana.');
+
+    await page.goto('/bookings');
+    const row = page.getByRole('listitem').filter({ hasText: booking.locator });
+    await expect(row.getByText('Pendiente de aprobación')).toBeVisible();
+    await expect(row.getByText('Fuera de la política')).toBeVisible();
+
+    const carlos = await signedInPage(browser, DEMO.approver.email);
+    await carlos.goto('/travel-approvals');
+    const card = queueCard(carlos, booking.locator);
+    await expect(card.getByText('Laura Gómez')).toBeVisible();
+    await expect(card.getByText('Reunión de cierre con el cliente mañana.')).toBeVisible();
+    await card.getByRole('button', { name: /^Aprobar / }).click();
+    await expect(carlos.getByText(/^Aprobaste el viaje de Laura Gómez/)).toBeVisible();
+    await expect(queueCard(carlos, booking.locator)).toHaveCount(0);
+
+    const operator = await signedInPage(browser, DEMO.operator.email);
+    await operator.goto(`/bookings/${booking.id}`);
+    await expect(operator.getByText('Aprobada', { exact: true }).first()).toBeVisible();
+    await operator.getByRole('button', { name: 'Emitir reserva' }).click();
+    await expect(operator.getByText('La reserva quedó emitida con el proveedor.')).toBeVisible();
+    await expect(operator.getByText('Localizador del proveedor')).toBeVisible();
+    await expect(operator.getByRole('button', { name: 'Emitir reserva' })).toHaveCount(0);
+
+    await page.goto('/bookings');
+    await page.reload();
+    const emitted = page.getByRole('listitem').filter({ hasText: booking.locator });
+    await expect(emitted.getByText('Emitida')).toBeVisible();
+    await emitted.getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`/bookings/${booking.id}$`));
+    const history = page.getByRole('region', { name: 'Historial de aprobación' });
+    await expect(history.getByText('Pendiente de aprobación → Aprobada')).toBeVisible();
+    await expect(history.getByText('Aprobada → Emitida')).toBeVisible();
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Agregar al calendario' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`reserva-${booking.locator}.ics`);
+    const ics = await readFile(await file.path(), 'utf8');
+    expect(ics).toContain('BEGIN:VCALENDAR');
+    expect(ics).toContain('BEGIN:VEVENT');
+  });
+
+  test('rejection needs a comment, and the traveller reads it on the booking', async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    await signIn(page, DEMO.traveller.email);
+    const booking = await bookOutOfPolicyHotel(page, 'Visita técnica a la subestación.');
+
+    const carlos = await signedInPage(browser, DEMO.approver.email);
+    await carlos.goto('/travel-approvals');
+    await queueCard(carlos, booking.locator)
+      .getByRole('button', { name: /^Rechazar / })
+      .click();
+    const dialog = carlos.getByRole('form', { name: 'Rechazar viaje' });
+    await dialog.getByRole('button', { name: 'Rechazar viaje' }).click();
+    await expect(dialog.getByText('Indica el motivo del rechazo.')).toBeVisible();
+    await dialog
+      .getByLabel('Motivo del rechazo')
+      .fill('Hay hoteles de convenio más baratos para esas fechas.');
+    await dialog.getByRole('button', { name: 'Rechazar viaje' }).click();
+    await expect(carlos.getByText(/^Rechazaste el viaje de Laura Gómez/)).toBeVisible();
+
+    // Deciding twice is refused by the server, in Spanish.
+    const token = await carlos.evaluate(
+      () => JSON.parse(localStorage.getItem('travesia-session') ?? '{}').jwt,
+    );
+    const again = await carlos.request.put(`/api/bookings/${booking.id}`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { status: 'approved' },
+    });
+    expect(again.status()).toBe(409);
+    expect(((await again.json()) as { error: { message: string } }).error.message).toMatch(/no puede pasar/);
+
+    await page.goto(`/bookings/${booking.id}`);
+    await expect(page.getByText('Rechazada', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText('Hay hoteles de convenio más baratos para esas fechas.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cancelar reserva' })).toHaveCount(0);
+  });
+
+  test('the traveller cancels a pending trip after the confirmation alert', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signIn(page, DEMO.traveller.email);
+    const booking = await bookOutOfPolicyHotel(page, 'Capacitación en Bogotá.');
+    await page.goto(`/bookings/${booking.id}`);
+    await page.getByRole('button', { name: 'Cancelar reserva' }).click();
+    const alert = page.getByRole('alertdialog', { name: 'Cancelar reserva' });
+    await expect(alert).toContainText(booking.locator);
+    await alert.getByRole('button', { name: 'Sí, cancelar' }).click();
+    await expect(page.getByText('La reserva quedó cancelada.')).toBeVisible();
+    await expect(page.getByText('Cancelada', { exact: true }).first()).toBeVisible();
+  });
+});
