@@ -15,7 +15,7 @@ import { useEffect } from 'react';
 import { type Control, Controller, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
-import { useOutOfPolicyReasons } from '../../lib/payment-options/get-out-of-policy-reasons';
+import { useOutOfPolicyReasons } from '../../lib/out-of-policy-reasons/list-out-of-policy-reasons';
 import { usePaymentOptions } from '../../lib/payment-options/get-payment-options';
 import { SelectField } from '../form/select-field';
 import { TextAreaField } from '../form/text-area-field';
@@ -121,7 +121,10 @@ export function PaymentFields<T extends PaymentFieldValues & FieldValues>({
   // The form holds more fields than these; its values extend PaymentFieldValues, so the names exist.
   const name = (field: keyof PaymentFieldValues) => field as FieldPath<T>;
   const { data: options } = usePaymentOptions();
-  const { data: reasons = [] } = useOutOfPolicyReasons(isOutOfPolicy);
+  const { data: reasons = [] } = useOutOfPolicyReasons(undefined, {
+    includeInactive: false,
+    isEnabled: isOutOfPolicy,
+  });
   const cards = options?.cards ?? [];
   const noPayroll = payrollProblem(options);
   const method = useController({ control, name: name('paymentMethod') }).field;

@@ -1,8 +1,8 @@
 import { IonButton } from '@ionic/react';
-import { BOOKING_TYPE_LABELS, type BookingSummary, formatCop } from '@travesia/domain';
+import { BOOKING_TYPE_LABELS, type BookingSummary } from '@travesia/domain';
 import { Link } from 'react-router-dom';
+import { PriceAndPolicyFacts } from '../../../components/booking-facts/booking-facts';
 import { BookingStatusChip } from '../../../components/booking-status-chip/booking-status-chip';
-import { PolicyStatus } from '../../../components/policy-status/policy-status';
 import { formatMoment, formatTripDays } from '../../../lib/dates/format-dates';
 
 interface ApprovalCardProps {
@@ -36,20 +36,7 @@ export function ApprovalCard({ booking, isBusy, onApprove, onReject }: ApprovalC
         <dd>{booking.traveller.name}</dd>
         <dt>Fechas</dt>
         <dd>{formatTripDays(booking.startsOn, booking.endsOn)}</dd>
-        <dt>Total</dt>
-        <dd>
-          <strong>{formatCop(booking.total)}</strong>
-        </dd>
-        <dt>Política</dt>
-        <dd>
-          <PolicyStatus isWithin={booking.withinPolicy} />
-        </dd>
-        {booking.outOfPolicyReason && (
-          <>
-            <dt>Motivo</dt>
-            <dd>{booking.outOfPolicyReason}</dd>
-          </>
-        )}
+        <PriceAndPolicyFacts booking={booking} />
         {booking.costCenter && (
           <>
             <dt>Centro de costos</dt>

@@ -1,16 +1,16 @@
 import '../approvals.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IonSpinner } from '@ionic/react';
-import { type BookingSummary, formatCop, TRANSITION_MESSAGES } from '@travesia/domain';
+import { type BookingSummary, TRANSITION_MESSAGES } from '@travesia/domain';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import { z } from 'zod';
+import { PriceAndPolicyFacts } from '../../../components/booking-facts/booking-facts';
 import { BookingStatusChip } from '../../../components/booking-status-chip/booking-status-chip';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextAreaField } from '../../../components/form/text-area-field';
 import { PageLayout } from '../../../components/page-layout';
-import { PolicyStatus } from '../../../components/policy-status/policy-status';
 import { getErrorMessage } from '../../../lib/api-client';
 import { formatTripDays } from '../../../lib/dates/format-dates';
 import { type ApprovalLink, useApprovalLink, useConfirmApprovalLink } from '../api/approval-link';
@@ -119,20 +119,7 @@ function TripFacts({ booking }: { booking: BookingSummary }) {
         <dd>{booking.traveller.name}</dd>
         <dt>Fechas</dt>
         <dd>{formatTripDays(booking.startsOn, booking.endsOn)}</dd>
-        <dt>Total</dt>
-        <dd>
-          <strong>{formatCop(booking.total)}</strong>
-        </dd>
-        <dt>Política</dt>
-        <dd>
-          <PolicyStatus isWithin={booking.withinPolicy} />
-        </dd>
-        {booking.outOfPolicyReason && (
-          <>
-            <dt>Motivo</dt>
-            <dd>{booking.outOfPolicyReason}</dd>
-          </>
-        )}
+        <PriceAndPolicyFacts booking={booking} />
       </dl>
     </section>
   );

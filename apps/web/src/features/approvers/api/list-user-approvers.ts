@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type UserApprovers, userApproversListSchema } from '@travesia/domain';
 import { apiRequest } from '../../../lib/api-client';
+import { companyQuery } from '../../../lib/company/company-query';
 
 export const USER_APPROVERS_QUERY_KEY = ['user-approvers'] as const;
 
@@ -9,7 +10,7 @@ export const USER_APPROVERS_QUERY_KEY = ['user-approvers'] as const;
  * operator names the company); anyone else gets only themself.
  */
 export async function listUserApprovers(companyId?: number, signal?: AbortSignal): Promise<UserApprovers[]> {
-  const query = companyId === undefined ? '' : `?companyId=${companyId}`;
+  const query = companyQuery(companyId);
   const { data } = await apiRequest(`/api/user-approvers${query}`, userApproversListSchema, { signal });
   return data;
 }

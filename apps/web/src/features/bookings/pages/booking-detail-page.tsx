@@ -1,12 +1,12 @@
 import '../bookings.css';
 import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
-import { BOOKING_TYPE_LABELS, type Booking, formatCop, PAYMENT_METHOD_LABELS } from '@travesia/domain';
+import { BOOKING_TYPE_LABELS, type Booking, PAYMENT_METHOD_LABELS } from '@travesia/domain';
 import { calendarOutline } from 'ionicons/icons';
 import { Link, useParams } from 'react-router-dom';
+import { PriceAndPolicyFacts } from '../../../components/booking-facts/booking-facts';
 import { BookingStatusChip } from '../../../components/booking-status-chip/booking-status-chip';
 import { FormAlert } from '../../../components/form/form-alert';
 import { PageLayout } from '../../../components/page-layout';
-import { PolicyStatus } from '../../../components/policy-status/policy-status';
 import { getErrorMessage } from '../../../lib/api-client';
 import { formatMoment } from '../../../lib/dates/format-dates';
 import { useDownloadBookingCalendar } from '../api/download-booking-calendar';
@@ -72,20 +72,7 @@ function BookingDetail({ booking }: { booking: Booking }) {
         <section className="booking-detail__card" aria-labelledby="booking-summary-title">
           <h2 id="booking-summary-title">Resumen</h2>
           <dl className="booking-facts">
-            <dt>Total</dt>
-            <dd>
-              <strong>{formatCop(booking.total)}</strong>
-            </dd>
-            <dt>Política</dt>
-            <dd>
-              <PolicyStatus isWithin={booking.withinPolicy} />
-            </dd>
-            {booking.outOfPolicyReason && (
-              <>
-                <dt>Motivo</dt>
-                <dd>{booking.outOfPolicyReason}</dd>
-              </>
-            )}
+            <PriceAndPolicyFacts booking={booking} />
             <dt>Centro de costos</dt>
             <dd>
               {booking.costCenter.code} · {booking.costCenter.name}

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type CatalogEntryAdmin, type CatalogKind, catalogEntryAdminListSchema } from '@travesia/domain';
 import { apiRequest } from '../../../lib/api-client';
+import { companyQuery } from '../../../lib/company/company-query';
 
 export const catalogQueryKey = (kind: CatalogKind) => ['managed-catalog', kind] as const;
 
@@ -10,7 +11,7 @@ export async function listCatalogEntries(
   companyId: number | undefined,
   signal?: AbortSignal,
 ): Promise<CatalogEntryAdmin[]> {
-  const query = companyId === undefined ? '' : `?companyId=${companyId}`;
+  const query = companyQuery(companyId);
   const { data } = await apiRequest(`/api/admin/catalogs/${kind}${query}`, catalogEntryAdminListSchema, {
     signal,
   });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type CostCenterAdmin, costCenterAdminListSchema } from '@travesia/domain';
 import { apiRequest } from '../../../lib/api-client';
+import { companyQuery } from '../../../lib/company/company-query';
 
 export const MANAGED_COST_CENTERS_QUERY_KEY = ['managed-cost-centers'] as const;
 
@@ -9,7 +10,7 @@ export async function listManagedCostCenters(
   companyId: number | undefined,
   signal?: AbortSignal,
 ): Promise<CostCenterAdmin[]> {
-  const query = companyId === undefined ? '' : `?companyId=${companyId}`;
+  const query = companyQuery(companyId);
   const { data } = await apiRequest(`/api/admin/cost-centers${query}`, costCenterAdminListSchema, { signal });
   return data;
 }

@@ -5,11 +5,11 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { FormAlert } from '../../../components/form/form-alert';
 import { PageLayout } from '../../../components/page-layout';
 import { getErrorMessage } from '../../../lib/api-client';
+import { type ManagedCompany, useManagedCompany } from '../../../lib/company/use-managed-company';
 import { useCreateCostCenter } from '../api/create-cost-center';
 import { useManagedCostCenters } from '../api/list-managed-cost-centers';
 import { useUpdateCostCenter } from '../api/update-cost-center';
 import { CostCenterForm } from '../components/cost-center-form';
-import { type ManagedCompany, useManagedCompany } from '../hooks/use-managed-company';
 import type { CostCenterSavedState } from './cost-center-list-page';
 
 function parseId(text: string | null): number | null {

@@ -8,11 +8,11 @@ import { CompanyIdField } from '../../../components/company-id-field/company-id-
 import { FormAlert } from '../../../components/form/form-alert';
 import { PageLayout } from '../../../components/page-layout';
 import { getErrorMessage } from '../../../lib/api-client';
+import { type ManagedCompany, useManagedCompany } from '../../../lib/company/use-managed-company';
 import { useManagedCostCenters } from '../api/list-managed-cost-centers';
 import { useUpdateCostCenter } from '../api/update-cost-center';
 import { CatalogSection } from '../components/catalog-section';
 import { CostCenterList } from '../components/cost-center-list';
-import { type ManagedCompany, useManagedCompany } from '../hooks/use-managed-company';
 
 /** What the form leaves in the history entry after a save, to confirm it on the list. */
 export interface CostCenterSavedState {

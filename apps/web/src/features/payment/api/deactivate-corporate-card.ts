@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { PAYMENT_QUERY_KEY } from './get-payment-options';
+import { PAYMENT_QUERY_KEY } from '../../../lib/payment-options/get-payment-options';
 
 /** DELETE /api/payment/cards/:cardId: the card can no longer be chosen to pay. */
 export function deactivateCorporateCard(cardId: number): Promise<void> {

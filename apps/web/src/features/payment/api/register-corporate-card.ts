@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CorporateCard, type CorporateCardCreate, corporateCardSchema } from '@travesia/domain';
 import { apiRequest } from '../../../lib/api-client';
-import { PAYMENT_QUERY_KEY } from './get-payment-options';
+import { PAYMENT_QUERY_KEY } from '../../../lib/payment-options/get-payment-options';
 
 /** POST /api/payment/cards: the number and code go to the server once and are never kept in the app. */
 export function registerCorporateCard(card: CorporateCardCreate): Promise<CorporateCard> {

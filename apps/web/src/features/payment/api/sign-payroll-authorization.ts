@@ -5,7 +5,7 @@ import {
   payrollAuthorizationSchema,
 } from '@travesia/domain';
 import { apiRequest } from '../../../lib/api-client';
-import { PAYMENT_QUERY_KEY } from './get-payment-options';
+import { PAYMENT_QUERY_KEY } from '../../../lib/payment-options/get-payment-options';
 
 /** PUT /api/payment/payroll-authorization: signs it (signing again replaces the one in force). */
 export function signPayrollAuthorization(input: PayrollAuthorizationSign): Promise<PayrollAuthorization> {

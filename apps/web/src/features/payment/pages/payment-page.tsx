@@ -5,7 +5,7 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { PageLayout } from '../../../components/page-layout';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { usePaymentOptions } from '../api/get-payment-options';
+import { usePaymentOptions } from '../../../lib/payment-options/get-payment-options';
 import { CorporateCardsSection } from '../components/corporate-cards-section';
 import { PayrollAdminSection } from '../components/payroll-admin-section';
 import { PayrollAuthorizationSection } from '../components/payroll-authorization-section';

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type TravelGroup, travelGroupSchema } from '@travesia/domain';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
-import { companyQuery } from './company-query';
+import { companyQuery } from '../../../lib/company/company-query';
 
 export const TRAVEL_GROUPS_QUERY_KEY = ['travel-groups'] as const;
 

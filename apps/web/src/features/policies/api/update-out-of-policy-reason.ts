@@ -6,7 +6,7 @@ import {
   outOfPolicyReasonUpdateSchema,
 } from '@travesia/domain';
 import { apiRequest } from '../../../lib/api-client';
-import { OUT_OF_POLICY_REASONS_QUERY_KEY } from './list-out-of-policy-reasons';
+import { OUT_OF_POLICY_REASONS_QUERY_KEY } from '../../../lib/out-of-policy-reasons/list-out-of-policy-reasons';
 
 export interface OutOfPolicyReasonChange {
   id: number;

@@ -7,8 +7,8 @@ import type { z } from 'zod';
 import { FormAlert } from '../../../components/form/form-alert';
 import { TextField } from '../../../components/form/text-field';
 import { getErrorMessage } from '../../../lib/api-client';
+import { useOutOfPolicyReasons } from '../../../lib/out-of-policy-reasons/list-out-of-policy-reasons';
 import { useCreateOutOfPolicyReason } from '../api/create-out-of-policy-reason';
-import { useOutOfPolicyReasons } from '../api/list-out-of-policy-reasons';
 import { useUpdateOutOfPolicyReason } from '../api/update-out-of-policy-reason';
 
 const reasonFormSchema = outOfPolicyReasonCreateSchema.pick({ code: true, label: true });

@@ -5,13 +5,13 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { FormAlert } from '../../../components/form/form-alert';
 import { PageLayout } from '../../../components/page-layout';
 import { getErrorMessage } from '../../../lib/api-client';
+import { useManagedCompany } from '../../../lib/company/use-managed-company';
 import { useCreatePolicy } from '../api/create-policy';
 import { useCompanyPolicies } from '../api/get-company-policies';
 import { useTravelGroups } from '../api/list-travel-groups';
 import { useUpdatePolicy } from '../api/update-policy';
 import { PolicyForm, type PolicyFormValues } from '../components/policy-form';
 import { describePolicy } from '../components/policy-list';
-import { useManagedCompany } from '../hooks/use-managed-company';
 import type { PoliciesLocationState } from './travel-policies-page';
 
 export const FORM_FORBIDDEN_MESSAGE = 'No tienes permiso para crear o cambiar las políticas de viaje.';

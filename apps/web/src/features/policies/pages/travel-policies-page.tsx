@@ -8,12 +8,12 @@ import { CompanyIdField } from '../../../components/company-id-field/company-id-
 import { FormAlert } from '../../../components/form/form-alert';
 import { PageLayout } from '../../../components/page-layout';
 import { getErrorMessage } from '../../../lib/api-client';
+import { useManagedCompany } from '../../../lib/company/use-managed-company';
 import { useCompanyPolicies } from '../api/get-company-policies';
 import { useUpdatePolicy } from '../api/update-policy';
 import { OutOfPolicyReasonsSection } from '../components/out-of-policy-reasons-section';
 import { describePolicy, PolicyList } from '../components/policy-list';
 import { TravelGroupsSection } from '../components/travel-groups-section';
-import { useManagedCompany } from '../hooks/use-managed-company';
 
 export const NO_POLICIES_MESSAGE = 'Tu empresa aún no tiene políticas de viaje.';
 export const READ_ONLY_MESSAGE =

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type OutOfPolicyReason, outOfPolicyReasonSchema } from '@travesia/domain';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
-import { companyQuery } from './company-query';
+import { apiRequest } from '../api-client';
+import { companyQuery } from '../company/company-query';
 
 export const OUT_OF_POLICY_REASONS_QUERY_KEY = ['out-of-policy-reasons'] as const;
 
