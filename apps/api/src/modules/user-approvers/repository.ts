@@ -1,17 +1,9 @@
 import { userApprovers, users } from '@travesia/db';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../context';
 import { inScope, type TenantScope } from '../../lib/tenant-scope';
 
 export type UserRow = typeof users.$inferSelect;
-export interface ApprovalRow {
-  userId: number;
-  approverId: number;
-  firstname: string;
-  lastName: string;
-  email: string;
-}
 
 export async function findUserInScope(
   db: Executor,
@@ -58,24 +50,6 @@ export function listActiveUsersByIds(
         inScope(scope, users.companyId),
       ),
     );
-}
-
-const approver = alias(users, 'approver');
-
-export function listApprovalsOf(db: Executor, scope: TenantScope, userIds: number[]): Promise<ApprovalRow[]> {
-  if (userIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      userId: userApprovers.userId,
-      approverId: approver.id,
-      firstname: approver.firstname,
-      lastName: approver.lastName,
-      email: approver.email,
-    })
-    .from(userApprovers)
-    .innerJoin(approver, eq(approver.id, userApprovers.approverId))
-    .where(and(inArray(userApprovers.userId, userIds), inScope(scope, userApprovers.companyId)))
-    .orderBy(asc(approver.lastName), asc(approver.firstname), asc(approver.id));
 }
 
 /** Replaces the user's whole set of approvers; run it in a transaction. */

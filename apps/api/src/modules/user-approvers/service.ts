@@ -11,12 +11,11 @@ import type { SignedInUser } from '../../lib/signed-in-user';
 import { scopeOf } from '../../lib/tenant-scope';
 import { recordAudit } from '../audit/service';
 import { getCompanyRow } from '../companies/service';
+import { type ApproverRow, listApproversOf } from '../users/repository';
 import {
-  type ApprovalRow,
   findUserInScope,
   listActiveUsersByIds,
   listActiveUsersOfCompany,
-  listApprovalsOf,
   replaceApprovers,
   type UserRow,
 } from './repository';
@@ -26,7 +25,7 @@ const COMPANY_NOT_FOUND_MESSAGE = 'Empresa no encontrada.';
 
 const fullName = (row: { firstname: string; lastName: string }) => `${row.firstname} ${row.lastName}`;
 
-function toUserApprovers(user: UserRow, approvals: ApprovalRow[]): UserApprovers {
+function toUserApprovers(user: UserRow, approvals: ApproverRow[]): UserApprovers {
   return {
     user: {
       id: user.id,
@@ -57,11 +56,11 @@ export async function listUserApprovers(
       throw companyId === actor.companyId ? forbidden() : notFound(COMPANY_NOT_FOUND_MESSAGE);
     const self = await findUserInScope(context.db, scope, actor.id);
     if (!self) throw notFound(USER_NOT_FOUND_MESSAGE);
-    return [toUserApprovers(self, await listApprovalsOf(context.db, scope, [self.id]))];
+    return [toUserApprovers(self, await listApproversOf(context.db, scope, [self.id]))];
   }
   const company = await getCompanyRow(context, scope, companyId ?? actor.companyId);
   const people = await listActiveUsersOfCompany(context.db, scope, company.id);
-  const approvals = await listApprovalsOf(
+  const approvals = await listApproversOf(
     context.db,
     scope,
     people.map((person) => person.id),
@@ -89,9 +88,9 @@ export async function setUserApprovers(
   if (eligible.length !== approverIds.length) throw badRequest(APPROVER_MESSAGES.notEligible);
 
   const approvals = await context.db.transaction(async (tx) => {
-    const before = await listApprovalsOf(tx, scope, [user.id]);
+    const before = await listApproversOf(tx, scope, [user.id]);
     await replaceApprovers(tx, scope, user, approverIds);
-    const after = await listApprovalsOf(tx, scope, [user.id]);
+    const after = await listApproversOf(tx, scope, [user.id]);
     await recordAudit(tx, {
       action: 'user_approvers.update',
       entity: 'user',

@@ -12,6 +12,7 @@ export interface UserProfileRow {
 }
 export interface ApproverRow {
   userId: number;
+  approverId: number;
   documento: string;
   firstname: string;
   lastName: string;
@@ -62,6 +63,7 @@ export function listApproversOf(db: Executor, scope: TenantScope, userIds: numbe
   return db
     .select({
       userId: userApprovers.userId,
+      approverId: approver.id,
       documento: approver.documento,
       firstname: approver.firstname,
       lastName: approver.lastName,
@@ -70,7 +72,7 @@ export function listApproversOf(db: Executor, scope: TenantScope, userIds: numbe
     .from(userApprovers)
     .innerJoin(approver, eq(approver.id, userApprovers.approverId))
     .where(and(inArray(userApprovers.userId, userIds), inScope(scope, userApprovers.companyId)))
-    .orderBy(asc(approver.lastName), asc(approver.id));
+    .orderBy(asc(approver.lastName), asc(approver.firstname), asc(approver.id));
 }
 
 export async function updateUserRow(
