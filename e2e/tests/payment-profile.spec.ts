@@ -122,3 +122,49 @@ test('changing the password signs out the other sessions and keeps this one', as
   await signIn(elsewhere, person.email, 'NuevaClave2026!');
   await elsewhereContext.close();
 });
+
+test('payroll deduction stays blocked at checkout until the traveller signs the authorization', async ({
+  page,
+}) => {
+  const person = await registerTraveller(page.request, 'nomina');
+  await signIn(page, person.email);
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const stay = { checkIn: day(20), checkOut: day(22) };
+  const search = await page.request.post('/api/hotels/search', {
+    data: { stay, occupancies: [{ rooms: 1, adults: 1, children: 0 }], destination: { zone: 'BOG' } },
+  });
+  const [hotel] = ((await search.json()) as { results: { code: string; minRate: number }[] }).results.sort(
+    (a, b) => a.minRate - b.minRate,
+  );
+  if (!hotel) throw new Error('no hotel in Bogotá');
+  const detail = await page.request.get(
+    `/api/hotels/${hotel.code}?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&rooms=1&adults=1`,
+  );
+  const room = ((await detail.json()) as { rooms: { code: string; total: number }[] }).rooms.find(
+    (candidate) => candidate.total === hotel.minRate,
+  );
+  const checkout = `/hotels/checkout/${hotel.code}/BOG/${stay.checkIn}/${stay.checkOut}/1/1/${room?.code}`;
+
+  await page.goto(checkout);
+  const payroll = page.getByRole('radio', { name: 'Descuento por nómina' });
+  await expect(payroll).toBeDisabled();
+  await expect(page.getByRole('radio', { name: 'Tarjeta corporativa' })).toBeChecked();
+  await expect(
+    page.getByText('Para pagar por nómina, primero firma la autorización de descuento en Pago.'),
+  ).toBeVisible();
+
+  await page.getByRole('link', { name: 'Ir a Pago' }).click();
+  await expect(page).toHaveURL(/\/payment$/);
+  await page.getByLabel('Tope por reserva (COP)').fill('5.000.000');
+  await page.getByRole('checkbox', { name: /Autorizo a mi empresa a descontar/ }).check();
+  await page.getByRole('button', { name: 'Firmar autorización' }).click();
+  await expect(page.getByText(/Firmaste la autorización el .* con un tope de/)).toBeVisible();
+
+  await page.goto(checkout);
+  await expect(payroll).toBeEnabled();
+  await payroll.check();
+  await page.getByLabel('Centro de costos').selectOption({ label: 'COM-200 Comercial' });
+  await page.getByRole('button', { name: 'Confirmar reserva' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reserva registrada' })).toBeVisible();
+  await expect(page.getByText('Aprobada')).toBeVisible();
+});

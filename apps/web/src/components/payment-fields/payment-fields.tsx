@@ -192,7 +192,7 @@ export function PaymentFields<T extends PaymentFieldValues & FieldValues>({
           control={control}
           name={name('outOfPolicyReasonId')}
           label="Motivo de la lista de tu empresa"
-          placeholder="Elige un motivo (opcional si lo explicas abajo)"
+          placeholder="Elige un motivo"
           options={reasons.map((reason) => ({ value: String(reason.id), label: reason.label }))}
         />
       )}
