@@ -39,7 +39,7 @@ async function bookOutOfPolicyHotel(page: Page, reason: string): Promise<Created
   await page.getByLabel('Centro de costos').selectOption({ index: 1 });
   const payroll = page.getByLabel('Descuento por nómina');
   if (await payroll.isEnabled()) await payroll.check();
-  else await page.getByLabel('Tarjeta corporativa').selectOption({ index: 1 });
+  else await page.getByLabel('Tarjeta con la que pagas').selectOption({ index: 1 });
   await page.getByLabel('Motivo', { exact: true }).fill(reason);
 
   const created = page.waitForResponse((response) => response.url().endsWith('/api/bookings/hotel'));
@@ -153,4 +153,38 @@ test.describe('travel approvals and the bookings lifecycle', () => {
     await expect(page.getByText('La reserva quedó cancelada.')).toBeVisible();
     await expect(page.getByText('Cancelada', { exact: true }).first()).toBeVisible();
   });
+});
+
+test('the admin assigns an approver, and the new traveller’s out-of-policy trip reaches that approver', async ({
+  page,
+  browser,
+}) => {
+  const suffix = `${Date.now()}`.slice(-9);
+  const person = {
+    documento: `7${suffix}`,
+    firstname: 'Valentina',
+    last_name: `Aprobada ${suffix}`,
+    email: `e2e.aprobadores.${suffix}@andesenergia.co`,
+    phone: '+57 300 555 0177',
+    password: 'Travesia2026!',
+  };
+  expect((await page.request.post('/api/auth/register', { data: person })).status()).toBe(201);
+  const name = `${person.firstname} ${person.last_name}`;
+
+  const admin = await signedInPage(browser, DEMO.admin.email);
+  await admin.goto('/user-approvers');
+  await admin.getByRole('button', { name: `Editar aprobadores de ${name}` }).click();
+  const picker = admin.getByRole('form', { name: `Aprobadores de ${name}` });
+  await picker.getByRole('checkbox', { name: /Carlos Restrepo/ }).check();
+  await picker.getByRole('button', { name: 'Guardar aprobadores' }).click();
+  await expect(admin.getByRole('list', { name: `Aprobadores de ${name}` })).toContainText('Carlos Restrepo');
+
+  await signIn(page, person.email);
+  const booking = await bookOutOfPolicyHotel(page, 'Visita de obra adelantada por el cliente.');
+
+  const carlos = await signedInPage(browser, DEMO.approver.email);
+  await carlos.goto('/travel-approvals');
+  const card = queueCard(carlos, booking.locator);
+  await expect(card).toContainText(name);
+  await expect(card).toContainText('Visita de obra adelantada por el cliente.');
 });
