@@ -141,6 +141,88 @@ const ROUTES: Route[] = [
     request: () => ({ method: 'PATCH', url: '/api/corporate-hotels/CORP-ANDES-BOG', payload: { stars: 4 } }),
     expected: (role) => (role === 'administrador' || role === 'operador' ? 200 : 403),
   },
+  {
+    name: 'GET /api/bookings/company (own)',
+    request: (user, ids) => ({ method: 'GET', url: `/api/bookings/company/${ids[PEOPLE[user].company]}` }),
+    expected: (role) => (role === 'administrador' || role === 'operador' ? 200 : 403),
+  },
+  {
+    name: 'GET /api/bookings/company (other)',
+    request: (user, ids) => ({ method: 'GET', url: `/api/bookings/company/${ids[otherCompanyOf(user)]}` }),
+    expected: (role) => (role === 'operador' ? 200 : 404),
+  },
+  {
+    name: 'GET /api/bookings/documento (self)',
+    request: (user) => ({ method: 'GET', url: `/api/bookings/documento/${DEMO_USERS[user].documento}` }),
+    expected: () => 200,
+  },
+  {
+    name: 'GET /api/bookings/documento (other company)',
+    request: (user) => ({
+      method: 'GET',
+      url: `/api/bookings/documento/${DEMO_USERS[someoneElsewhere(user)].documento}`,
+    }),
+    expected: (role) => (role === 'operador' ? 200 : 404),
+  },
+  {
+    name: 'GET /api/approvals',
+    request: () => ({ method: 'GET', url: '/api/approvals' }),
+    expected: () => 200,
+  },
+  {
+    name: 'GET /api/notifications',
+    request: () => ({ method: 'GET', url: '/api/notifications' }),
+    expected: () => 200,
+  },
+  {
+    name: 'GET /api/admin/policies/company (own)',
+    request: (user, ids) => ({
+      method: 'GET',
+      url: `/api/admin/policies/company/${ids[PEOPLE[user].company]}`,
+    }),
+    expected: () => 200,
+  },
+  {
+    name: 'GET /api/admin/policies/company (other)',
+    request: (user, ids) => ({
+      method: 'GET',
+      url: `/api/admin/policies/company/${ids[otherCompanyOf(user)]}`,
+    }),
+    expected: (role) => (role === 'operador' ? 200 : 404),
+  },
+  {
+    name: 'GET /api/companies/approval-settings (other)',
+    request: (user, ids) => ({
+      method: 'GET',
+      url: `/api/companies/${ids[otherCompanyOf(user)]}/approval-settings`,
+    }),
+    expected: (role) => (role === 'operador' ? 200 : 404),
+  },
+  {
+    name: 'GET /api/user-approvers',
+    request: () => ({ method: 'GET', url: '/api/user-approvers' }),
+    expected: () => 200,
+  },
+  {
+    name: 'GET /api/clientes-proyecto',
+    request: () => ({ method: 'GET', url: '/api/clientes-proyecto' }),
+    expected: () => 200,
+  },
+  {
+    name: 'GET /api/admin/expense-types',
+    request: () => ({ method: 'GET', url: '/api/admin/expense-types' }),
+    expected: () => 200,
+  },
+  {
+    name: 'GET /api/payment/options',
+    request: () => ({ method: 'GET', url: '/api/payment/options' }),
+    expected: () => 200,
+  },
+  {
+    name: 'GET /api/demo-requests',
+    request: () => ({ method: 'GET', url: '/api/demo-requests' }),
+    expected: (role) => (role === 'operador' ? 200 : 403),
+  },
 ];
 
 const MATRIX = (Object.keys(PEOPLE) as UserKey[]).flatMap((user) =>
