@@ -291,6 +291,45 @@ describe.each(databases)('flight bookings (%s)', (kind) => {
     expect(hidden.json().error.message).toBe('Reserva no encontrada.');
   });
 
+  it('is emitted by the agency with the airline locator, and cancelling it gives the seats back', async () => {
+    const itinerary = await directItinerary({
+      origin: 'BOG',
+      destination: 'MDE',
+      departureDate: addDays(today, 35),
+    });
+    const before = await seatsLeft(itinerary);
+    const created = await book(tokens.laura, 'vuelo-laura-emision', bookingBody(itinerary));
+    expect(created.json()).toMatchObject({ status: 'approved', allowedTransitions: ['cancelled'] });
+    expect(await seatsLeft(itinerary)).toBe(before - 1);
+    const id = created.json().id;
+    const put = (token: string, status: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/bookings/${id}`,
+        headers: bearer(token),
+        payload: { status },
+      });
+
+    expect((await put(tokens.ana, 'emitted')).statusCode).toBe(403);
+    const emitted = await put(tokens.operador, 'emitted');
+    expect(emitted.statusCode, emitted.body).toBe(200);
+    expect(emitted.json()).toMatchObject({
+      status: 'emitted',
+      supplierLocator: expect.stringMatching(/^[A-Z0-9]{6}$/),
+    });
+    // Emission turns held seats into sold ones: the inventory does not move again.
+    expect(await seatsLeft(itinerary)).toBe(before - 1);
+
+    const cancelled = await put(tokens.laura, 'cancelled');
+    expect(cancelled.json().status).toBe('cancelled');
+    expect(await seatsLeft(itinerary)).toBe(before);
+    expect((await put(tokens.laura, 'cancelled')).statusCode).toBe(409);
+    const calendar = await get(`/api/bookings/${id}/calendar.ics`, tokens.laura);
+    expect(calendar.body).toContain(
+      `SUMMARY:Vuelo ${itinerary.route[0]?.airline} ${itinerary.route[0]?.flight_no}`,
+    );
+  });
+
   it('books a round trip with a child, an infant and extra luggage at the re-checked total', async () => {
     const passengers = { adults: 1, children: 1, infants: 1 };
     const itinerary = await directItinerary({
