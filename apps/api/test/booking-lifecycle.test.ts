@@ -20,6 +20,7 @@ import {
   DEMO_USERS,
   type DemoTokens,
   databases,
+  login,
   loginDemoUsers,
   type TestApp,
 } from './helpers/test-app';
@@ -280,15 +281,88 @@ describe.each(databases)('booking lifecycle (%s)', (kind) => {
       payload: {},
     });
     expect(reused.statusCode).toBe(410);
-    expect(reused.json().error.message).toBe('Este enlace de aprobación ya se usó.');
+    expect(reused.json().error.message).toBe(
+      'Esta solicitud ya no está pendiente: ya se decidió o se canceló.',
+    );
+    // Once decided, every other link stops working and shows nothing of the trip.
+    expect((await get(`/api/approval-links/${rejectToken}`)).statusCode).toBe(410);
     const late = await t.app.inject({
       method: 'POST',
       url: `/api/approval-links/${rejectToken}`,
       payload: { comment: 'Mejor no' },
     });
-    expect(late.statusCode).toBe(409);
+    expect(late.statusCode).toBe(410);
     const detail = (await get(`/api/bookings/${booking.id}`, tokens.laura)).json();
     expect(detail.events.at(-1)).toMatchObject({ toStatus: 'approved', actorName: 'Carlos Restrepo' });
+  });
+
+  it('takes the power to decide from an approver who is demoted or removed, links included', async () => {
+    const [carlos] = await t.database.db.select().from(users).where(eq(users.email, DEMO_USERS.carlos.email));
+    const [laura] = await t.database.db.select().from(users).where(eq(users.email, DEMO_USERS.laura.email));
+    if (!carlos || !laura) throw new Error('demo users missing');
+    const booking = await bookHotel(1);
+    const mails = await t.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.toAddress, DEMO_USERS.carlos.email));
+    const text = mails.find((mail) => mail.textBody.includes(booking.locator))?.textBody ?? '';
+    const approveToken = /Aprobar: \S+\/approval\/(\S+)/.exec(text)?.[1] ?? '';
+
+    await t.database.db.update(users).set({ role: 'viajero' }).where(eq(users.id, carlos.id));
+    try {
+      const demoted = await login(t.app, DEMO_USERS.carlos.email);
+      const refused = await put(booking.id, demoted, { status: 'approved' });
+      expect(refused.statusCode).toBe(404);
+      expect((await get('/api/approvals', demoted)).json()).toMatchObject({ data: [], total: 0 });
+      const link = await t.app.inject({
+        method: 'POST',
+        url: `/api/approval-links/${approveToken}`,
+        payload: {},
+      });
+      expect(link.statusCode).toBe(410);
+      expect(link.json().error.message).toBe(
+        'Este enlace ya no es válido: ya no apruebas los viajes de esta persona.',
+      );
+    } finally {
+      await t.database.db.update(users).set({ role: 'aprobador' }).where(eq(users.id, carlos.id));
+    }
+
+    await t.database.db
+      .delete(userApprovers)
+      .where(and(eq(userApprovers.userId, laura.id), eq(userApprovers.approverId, carlos.id)));
+    try {
+      expect((await get(`/api/approval-links/${approveToken}`)).statusCode).toBe(410);
+      expect((await put(booking.id, tokens.carlos, { status: 'approved' })).statusCode).toBe(404);
+    } finally {
+      await t.database.db
+        .insert(userApprovers)
+        .values({ companyId: andesId, userId: laura.id, approverId: carlos.id });
+    }
+    expect((await get(`/api/approval-links/${approveToken}`)).statusCode).toBe(200);
+  });
+
+  it('reminds each approver once, however many readers notice the deadline at the same time', async () => {
+    const booking = await bookHotel(1);
+    await t.database.db
+      .update(bookings)
+      .set({ approvalDeadline: new Date(Date.now() + 3_600_000) })
+      .where(eq(bookings.id, booking.id));
+    await Promise.all([
+      get('/api/approvals', tokens.carlos),
+      get(`/api/bookings/${booking.id}`, tokens.laura),
+      get(`/api/bookings/documento/${DEMO_USERS.laura.documento}`, tokens.ana),
+    ]);
+    const reminders = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.bookingId, booking.id), eq(notifications.kind, 'deadline_near')));
+    expect(reminders).toHaveLength(1);
+    const reminderMails = (
+      await t.database.db.select().from(outbox).where(eq(outbox.toAddress, DEMO_USERS.carlos.email))
+    ).filter(
+      (mail) => mail.subject.startsWith('Aprobación por vencer') && mail.textBody.includes(booking.locator),
+    );
+    expect(reminderMails).toHaveLength(1);
   });
 
   it('applies the company default when the deadline passes, and reminds approvers before', async () => {

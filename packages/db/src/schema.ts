@@ -525,6 +525,8 @@ export const payrollDeductions = pgTable(
     amount: integer('amount').notNull(),
     /** YYYY-MM of the payroll the deduction belongs to. */
     period: text('period').notNull(),
+    /** The employee's documento when the booking was made: the payroll export charges it, whatever the profile says later. */
+    documento: text('documento'),
     createdAt: timestamps.createdAt,
   },
   (t) => [
@@ -551,7 +553,13 @@ export const notifications = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamps.createdAt,
   },
-  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt),
+    // Each approver is reminded of a deadline once, however many API processes notice it at the same time.
+    uniqueIndex('notifications_deadline_reminder_key')
+      .on(t.bookingId, t.userId)
+      .where(sql`${t.kind} = 'deadline_near'`),
+  ],
 );
 
 /** Invitations an administrator sends; the link lets the person set a password and join the company. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-const positiveId = (message: string) =>
+/** A database id (serial): a positive 32-bit integer, or the Spanish `message`. */
+export const positiveId = (message: string) =>
   z.coerce
     .number({ error: message })
     .int({ error: message })

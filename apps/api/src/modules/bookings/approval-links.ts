@@ -56,3 +56,11 @@ export async function spendApprovalLink(db: Executor, tokenHash: string): Promis
     .returning({ tokenHash: approvalLinks.tokenHash });
   return spent.length === 1;
 }
+
+/** A booking that left `pending_approval` needs no more decisions: every link still unused stops working. */
+export async function spendLinksOfBooking(db: Executor, bookingId: string): Promise<void> {
+  await db
+    .update(approvalLinks)
+    .set({ usedAt: new Date() })
+    .where(and(eq(approvalLinks.bookingId, bookingId), isNull(approvalLinks.usedAt)));
+}

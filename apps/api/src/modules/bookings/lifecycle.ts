@@ -14,7 +14,7 @@ import { recordAudit } from '../audit/service';
 import { type MailMessage, sendMail } from '../mail/service';
 import { type NotificationContent, notify, type Recipient } from '../notifications/service';
 import { removePayrollDeduction } from '../payments/service';
-import { createApprovalLinks } from './approval-links';
+import { createApprovalLinks, spendLinksOfBooking } from './approval-links';
 import { bookingHeadline, flightDetailsOf, hotelDetailsOf, travellerName } from './booking-view';
 import {
   type BookingRow,
@@ -224,6 +224,7 @@ export async function applyTransition(
       await removePayrollDeduction(tx, updated.id);
     }
     await request.alsoInTransaction?.(tx);
+    if (from === 'pending_approval') await spendLinksOfBooking(tx, updated.id);
     await insertBookingEvent(tx, {
       bookingId: updated.id,
       companyId: updated.companyId,
@@ -280,6 +281,7 @@ export async function settleApprovalDeadlines(context: AppContext, scope: Tenant
         await releaseInventory(context, tx, booking);
         await removePayrollDeduction(tx, booking.id);
       }
+      await spendLinksOfBooking(tx, booking.id);
       await insertBookingEvent(tx, {
         bookingId: booking.id,
         companyId: booking.companyId,

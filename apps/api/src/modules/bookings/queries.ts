@@ -3,6 +3,7 @@ import {
   type BookingListResponse,
   type bookingListQuerySchema,
   buildCalendar,
+  canApproveTrips,
 } from '@travesia/domain';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -54,10 +55,15 @@ async function listPage(
     offset: (query.page - 1) * query.pageSize,
     limit: query.pageSize,
   });
-  const approvees = isApproverOfAll ? null : new Set(await listApproveeIdsOf(context.db, actor.id));
+  const approvees = isApproverOfAll ? null : new Set(await approveesOf(context, actor));
   const summarise = (row: BookingWithCostCenter) =>
     toBookingSummary(row, bookingActorOf(actor, row.booking, approvees?.has(row.booking.userId) ?? true));
   return { data: rows.map(summarise), page: query.page, pageSize: query.pageSize, total };
+}
+
+/** The travellers whose trips the actor approves; none once their role no longer approves. */
+async function approveesOf(context: AppContext, actor: SignedInUser): Promise<number[]> {
+  return canApproveTrips(actor.role) ? listApproveeIdsOf(context.db, actor.id) : [];
 }
 
 function filterOf(query: ListQuery): BookingListFilter {
@@ -77,7 +83,7 @@ export async function listBookingsOfDocumento(
   const scope = scopeOf(actor);
   const profiles = await findUserProfilesByDocumento(context.db, scope, documento);
   if (profiles.length === 0) throw notFound(USER_NOT_FOUND_MESSAGE);
-  const approvees = new Set(await listApproveeIdsOf(context.db, actor.id));
+  const approvees = new Set(await approveesOf(context, actor));
   const isManager = actor.role === 'administrador' || actor.role === 'operador';
   const userIds = profiles
     .map(({ user }) => user.id)
@@ -100,11 +106,12 @@ export async function listBookingsOfCompany(
 }
 
 /** GET /api/approvals: the trips of the travellers the actor approves; pending ones unless a status is asked. */
-export function listApprovalQueue(
+export async function listApprovalQueue(
   context: AppContext,
   actor: SignedInUser,
   query: ListQuery,
 ): Promise<BookingListResponse> {
+  if (!canApproveTrips(actor.role)) return { data: [], page: query.page, pageSize: query.pageSize, total: 0 };
   const filter = { ...filterOf(query), status: query.status ?? 'pending_approval', approverId: actor.id };
   return listPage(context, actor, scopeOf(actor), filter, query, true);
 }

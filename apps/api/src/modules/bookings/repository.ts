@@ -9,7 +9,7 @@ import {
   userApprovers,
   users,
 } from '@travesia/db';
-import type { BookingStatus } from '@travesia/domain';
+import { type BookingStatus, canApproveTrips, ROLES } from '@travesia/domain';
 import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../context';
 import { inScope, type TenantScope } from '../../lib/tenant-scope';
@@ -36,6 +36,12 @@ export interface BookingEventRow {
   actorFirstname: string | null;
   actorLastName: string | null;
 }
+
+/**
+ * An assignment counts only while its approver is active and still has a role that approves: deactivating or
+ * demoting someone ends their power to decide at once, whatever rows `user_approvers` still holds.
+ */
+const APPROVER_IN_FORCE = and(eq(users.isActive, true), inArray(users.role, ROLES.filter(canApproveTrips)));
 
 /** A user's second booking with the same Idempotency-Key breaks this unique index. */
 export const IDEMPOTENCY_CONSTRAINT = 'bookings_user_idempotency_key';
@@ -208,7 +214,8 @@ export async function listApproverIdsOf(db: Executor, travellerId: number): Prom
   const rows = await db
     .select({ approverId: userApprovers.approverId })
     .from(userApprovers)
-    .where(eq(userApprovers.userId, travellerId));
+    .innerJoin(users, eq(users.id, userApprovers.approverId))
+    .where(and(eq(userApprovers.userId, travellerId), APPROVER_IN_FORCE));
   return rows.map((row) => row.approverId);
 }
 
@@ -224,7 +231,7 @@ export function listApproversToNotify(db: Executor, travellerId: number): Promis
     })
     .from(userApprovers)
     .innerJoin(users, eq(users.id, userApprovers.approverId))
-    .where(and(eq(userApprovers.userId, travellerId), eq(users.isActive, true)));
+    .where(and(eq(userApprovers.userId, travellerId), APPROVER_IN_FORCE));
 }
 
 export interface BookingListFilter {

@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/app-error';
+import { positiveId } from '../../lib/record-params';
 import { signedInUser } from '../../plugins/auth';
 import { BEARER_AUTH } from '../../plugins/openapi';
 import {
@@ -202,7 +203,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
         tags: ['Reservas'],
         summary: 'Reservas de una empresa (administradores y operador)',
         security: BEARER_AUTH,
-        params: z.object({ companyId: z.coerce.number().int().positive() }),
+        params: z.object({ companyId: positiveId('El identificador de la empresa no es válido.') }),
         querystring: bookingListQuerySchema,
         response: { 200: bookingListResponseSchema },
       },

@@ -24,7 +24,6 @@ import {
   lastFlightDateOf,
   luggagePrice,
   OUT_OF_POLICY_REASON_REQUIRED_MESSAGE,
-  type PaymentMethod,
   passengerCounts,
   payrollPeriodOf,
   pricePerNight,
@@ -179,9 +178,8 @@ interface BookingTerms {
   outOfPolicyReason: string | null;
   outOfPolicyReasonId: number | null;
   projectClientId: number | null;
-  corporateCardId: number | null;
-  /** The signed payroll authorization a 'nomina' booking is deducted under. */
-  payrollAuthorizationId: number | null;
+  /** How the traveller chose to pay; checked against the company's rules inside the booking's transaction. */
+  payment: Pick<BookingPaymentInput, 'paymentMethod' | 'corporateCardId'>;
 }
 
 /**
@@ -195,7 +193,6 @@ async function resolveBookingTerms(
   company: CompanyRow,
   request: BookingPaymentInput,
   isWithin: boolean,
-  total: number,
 ): Promise<BookingTerms> {
   const profile = await findUserProfileById(context.db, scope, actor.id);
   if (!profile) throw notFound(TRAVELLER_NOT_FOUND_MESSAGE);
@@ -217,7 +214,6 @@ async function resolveBookingTerms(
     const client = await findActiveProjectClient(context.db, scope, actor.companyId, request.projectClientId);
     if (!client) throw badRequest(PROJECT_CLIENT_MESSAGE);
   }
-  const payment = await assertPaymentAllowed(context.db, scope, actor, request, total);
   const reasonText = [reasonLabel, request.outOfPolicyReason].filter(Boolean).join(': ');
   return {
     company,
@@ -226,8 +222,7 @@ async function resolveBookingTerms(
     outOfPolicyReason: isWithin ? null : reasonText || null,
     outOfPolicyReasonId: isWithin ? null : (request.outOfPolicyReasonId ?? null),
     projectClientId: request.projectClientId ?? null,
-    corporateCardId: payment.corporateCardId,
-    payrollAuthorizationId: payment.authorizationId,
+    payment: { paymentMethod: request.paymentMethod, corporateCardId: request.corporateCardId },
   };
 }
 
@@ -244,7 +239,6 @@ interface NewBooking {
   endsOn: string;
   terms: BookingTerms;
   costCenterId: number;
-  paymentMethod: PaymentMethod;
   /** What the audit trail keeps about it beside its locator, total and policy verdict. */
   auditDetails: Record<string, unknown>;
   /** Filled with the e-mails to send once the booking's transaction commits. */
@@ -263,6 +257,9 @@ async function storeNewBooking(
   booking: NewBooking,
 ): Promise<BookingRow> {
   const { terms } = booking;
+  // Read in this transaction, so a revoked authorization or a deactivated card cannot slip in beside it; the
+  // cap applies to the total the supplier confirmed.
+  const payment = await assertPaymentAllowed(tx, scopeOf(actor), actor, terms.payment, booking.total);
   const status = initialBookingStatus(terms.company.approvalMode, terms.isWithin);
   const now = new Date();
   const row = await insertBooking(tx, {
@@ -280,9 +277,9 @@ async function storeNewBooking(
     outOfPolicyReason: terms.outOfPolicyReason,
     outOfPolicyReasonId: terms.outOfPolicyReasonId,
     projectClientId: terms.projectClientId,
-    corporateCardId: terms.corporateCardId,
+    corporateCardId: payment.corporateCardId,
     costCenterId: booking.costCenterId,
-    paymentMethod: booking.paymentMethod,
+    paymentMethod: terms.payment.paymentMethod,
     idempotencyKey: booking.idempotencyKey,
     startsOn: booking.startsOn,
     endsOn: booking.endsOn,
@@ -306,14 +303,15 @@ async function storeNewBooking(
     },
     ip,
   });
-  if (terms.payrollAuthorizationId !== null) {
+  if (payment.authorizationId !== null) {
     await recordPayrollDeduction(tx, {
       companyId: actor.companyId,
       userId: actor.id,
       bookingId: row.id,
-      authorizationId: terms.payrollAuthorizationId,
+      authorizationId: payment.authorizationId,
       amount: row.total,
       period: payrollPeriodOf(now),
+      documento: terms.traveller.documento,
     });
   }
   booking.mails.push(...(await announceNewBooking(context, tx, row, terms.traveller)));
@@ -365,7 +363,7 @@ async function bookHotel(
     stars: hotel.stars,
     isNational: isNationalTrip(hotel.country, company.country),
   });
-  const terms = await resolveBookingTerms(context, scope, actor, company, request, isWithin, room.total);
+  const terms = await resolveBookingTerms(context, scope, actor, company, request, isWithin);
 
   const details: HotelBookingDetails = {
     hotelCode: hotel.code,
@@ -414,7 +412,6 @@ async function bookHotel(
         endsOn: stay.checkOut,
         terms,
         costCenterId: costCenter.id,
-        paymentMethod: request.paymentMethod,
         auditDetails: { hotelCode: hotel.code, roomCode: room.code },
         mails,
       }),
@@ -498,7 +495,7 @@ async function bookFlight(
     isNational: isNationalFlight(itinerary),
   });
   const company = await getCompanyRow(context, scope, actor.companyId);
-  const terms = await resolveBookingTerms(context, scope, actor, company, request, isWithin, total);
+  const terms = await resolveBookingTerms(context, scope, actor, company, request, isWithin);
 
   const locator = generateLocator();
   const holdRequest: FlightHoldRequest = {
@@ -537,7 +534,6 @@ async function bookFlight(
         endsOn: lastFlightDateOf(itinerary),
         terms,
         costCenterId: costCenter.id,
-        paymentMethod: request.paymentMethod,
         mails,
         auditDetails: {
           flights: itinerary.route.map((segment) => `${segment.airline}${segment.flight_no}`),

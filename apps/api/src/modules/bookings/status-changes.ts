@@ -15,13 +15,15 @@ import { findApprovalLink, type LinkDecision, spendApprovalLink } from './approv
 import { bookingActorOf, toBookingSummary, travellerName } from './booking-view';
 import { applyTransition, assertTransition, settleApprovalDeadlines } from './lifecycle';
 import { findVisibleBooking, getBooking } from './queries';
-import { findBookingById } from './repository';
+import { findBookingById, listApproverIdsOf } from './repository';
 
 type StatusChange = z.output<typeof bookingStatusChangeSchema>;
 
 const LINK_NOT_FOUND_MESSAGE = 'Este enlace de aprobación no es válido.';
 const LINK_USED_MESSAGE = 'Este enlace de aprobación ya se usó.';
 const LINK_EXPIRED_MESSAGE = 'Este enlace de aprobación venció.';
+const LINK_DECIDED_MESSAGE = 'Esta solicitud ya no está pendiente: ya se decidió o se canceló.';
+const LINK_NOT_APPROVER_MESSAGE = 'Este enlace ya no es válido: ya no apruebas los viajes de esta persona.';
 
 /** PUT /api/bookings/:id: approve, reject, emit or cancel, by the rules of decision 008. */
 export async function changeBookingStatus(
@@ -47,7 +49,6 @@ export async function changeBookingStatus(
 async function openApprovalLink(context: AppContext, token: string) {
   const link = await findApprovalLink(context.db, token);
   if (!link) throw notFound(LINK_NOT_FOUND_MESSAGE);
-  if (link.usedAt) throw gone(LINK_USED_MESSAGE);
   if (link.expiresAt.getTime() <= Date.now()) throw gone(LINK_EXPIRED_MESSAGE);
   const approver = await findUserProfileById(context.db, { companyId: null }, link.approverId);
   if (!approver?.user.isActive) throw notFound(LINK_NOT_FOUND_MESSAGE);
@@ -56,6 +57,12 @@ async function openApprovalLink(context: AppContext, token: string) {
   await settleApprovalDeadlines(context, scope);
   const row = await findBookingById(context.db, scope, link.bookingId);
   if (!row) throw notFound(LINK_NOT_FOUND_MESSAGE);
+  if (row.booking.status !== 'pending_approval') throw gone(LINK_DECIDED_MESSAGE);
+  if (link.usedAt) throw gone(LINK_USED_MESSAGE);
+  // The link is the approver's only while they still approve this traveller's trips.
+  if (!(await listApproverIdsOf(context.db, row.booking.userId)).includes(approver.user.id)) {
+    throw gone(LINK_NOT_APPROVER_MESSAGE);
+  }
   return { link, approver, actor, scope, row };
 }
 

@@ -4,11 +4,21 @@ import type { Executor } from '../../context';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
+/**
+ * Stores notifications and answers whom they reached: a deadline reminder someone else already stored (unique
+ * index) is skipped, so two API processes noticing the same deadline remind each approver once.
+ */
 export async function insertNotifications(
   db: Executor,
   rows: (typeof notifications.$inferInsert)[],
-): Promise<void> {
-  if (rows.length > 0) await db.insert(notifications).values(rows);
+): Promise<Set<number>> {
+  if (rows.length === 0) return new Set();
+  const stored = await db
+    .insert(notifications)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ userId: notifications.userId });
+  return new Set(stored.map((row) => row.userId));
 }
 
 export function listNotificationsOf(db: Executor, userId: number, limit: number): Promise<NotificationRow[]> {

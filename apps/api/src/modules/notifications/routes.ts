@@ -2,12 +2,13 @@ import { notificationListSchema } from '@travesia/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { positiveId } from '../../lib/record-params';
 import { signedInUser } from '../../plugins/auth';
 import { BEARER_AUTH } from '../../plugins/openapi';
 import { listNotifications, markAllNotificationsRead, markNotificationRead } from './service';
 
 const notificationIdParamsSchema = z.object({
-  id: z.coerce.number({ error: 'Notificación no encontrada.' }).int().positive(),
+  id: positiveId('Notificación no encontrada.'),
 });
 
 export const notificationRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (

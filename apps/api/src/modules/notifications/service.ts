@@ -39,7 +39,7 @@ export async function notify(
   recipients: readonly Recipient[],
   content: NotificationContent,
 ): Promise<MailMessage[]> {
-  await insertNotifications(
+  const reached = await insertNotifications(
     db,
     recipients.map((recipient) => ({
       companyId: content.companyId,
@@ -50,14 +50,16 @@ export async function notify(
       body: content.body,
     })),
   );
-  return recipients.map((recipient) => {
-    const footer = content.mailFooter?.(recipient);
-    return {
-      to: recipient.email,
-      subject: content.title,
-      text: footer ? `${content.body}\n\n${footer}` : content.body,
-    };
-  });
+  return recipients
+    .filter((recipient) => reached.has(recipient.id))
+    .map((recipient) => {
+      const footer = content.mailFooter?.(recipient);
+      return {
+        to: recipient.email,
+        subject: content.title,
+        text: footer ? `${content.body}\n\n${footer}` : content.body,
+      };
+    });
 }
 
 function toNotification(row: NotificationRow): Notification {
