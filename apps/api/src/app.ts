@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
-import { LOG_REDACT_PATHS } from './lib/log-redaction';
+import { LOG_REDACT_PATHS, serializeRequest } from './lib/log-redaction';
 import { authRoutes } from './modules/auth/routes';
 import { bookingRoutes } from './modules/bookings/routes';
 import { companyRoutes } from './modules/companies/routes';
@@ -47,6 +47,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
     logger: {
       level: config.logLevel,
       redact: LOG_REDACT_PATHS,
+      serializers: { req: serializeRequest },
       ...(logStream ? { stream: logStream } : {}),
     },
     bodyLimit: BODY_LIMIT_BYTES,

@@ -334,6 +334,35 @@ describe.each(databases)('users of the company (%s)', (kind) => {
       expect(actions[0]?.details).toEqual({ role: 'aprobador', via: 'csv' });
     });
 
+    it('gives the invitee the documento the administrator wrote, refusing another one', async () => {
+      const csv = `${HEADER}\nlote.siete@andesenergia.co,Lote,Siete,1212121212,viajero`;
+      const imported = await request('POST', `/api/users/company/${andesId}/import`, tokens.ana, { csv });
+      expect(imported.statusCode, imported.body).toBe(201);
+      const token = await invitationToken('lote.siete@andesenergia.co');
+      const accept = (documento: string) =>
+        request('POST', '/api/invitations/accept', undefined, {
+          token,
+          firstname: 'Lote',
+          last_name: 'Siete',
+          documento,
+          password: NEW_PASSWORD,
+        });
+
+      const other = await accept('3434343434');
+      expect(other.statusCode).toBe(400);
+      expect(other.json().error.message).toBe(
+        'El número de documento no coincide con el de tu invitación. Escribe el que registró tu empresa.',
+      );
+      // The refusal does not spend the invitation.
+      const accepted = await accept('1212121212');
+      expect(accepted.statusCode, accepted.body).toBe(201);
+      const [row] = await t.database.db
+        .select()
+        .from(users)
+        .where(eq(users.email, 'lote.siete@andesenergia.co'));
+      expect(row?.documento).toBe('1212121212');
+    });
+
     it('is for administrators of the company only', async () => {
       const csv = `${HEADER}\nx.y@andesenergia.co,Equis,Ye,9090909090,viajero`;
       expect(
@@ -392,12 +421,59 @@ describe.each(databases)('users of the company (%s)', (kind) => {
       expect(foreign.statusCode).toBe(404);
       expect(foreign.json().error.message).toBe('Usuario no encontrado.');
       expect((await request('GET', `/api/users/company/${cafeId}`, tokens.ana)).statusCode).toBe(404);
-      // The operator works across companies and may grant operador.
+      // The operator works across companies.
       const viaOperator = await request('PATCH', `/api/users/${julian}`, tokens.operador, {
         role: 'aprobador',
       });
       expect(viaOperator.statusCode).toBe(200);
       await request('PATCH', `/api/users/${julian}`, tokens.operador, { role: 'viajero' });
+    });
+
+    it('makes operators only in the agency’s own company, never in a client company', async () => {
+      const julian = await userId(DEMO_USERS.julian.email);
+      const agencyId = await companyOf(DEMO_USERS.operador.email);
+      const message =
+        'El rol Operador solo se asigna a usuarios de la agencia, no a los de una empresa cliente.';
+
+      const promoted = await request('PATCH', `/api/users/${julian}`, tokens.operador, { role: 'operador' });
+      expect(promoted.statusCode).toBe(403);
+      expect(promoted.json().error.message).toBe(message);
+      const [stored] = await t.database.db.select().from(users).where(eq(users.id, julian));
+      expect(stored?.role).toBe('viajero');
+
+      const invited = await request('POST', `/api/users/company/${cafeId}/invitations`, tokens.operador, {
+        email: 'agente@cafedelsur.co',
+        role: 'operador',
+      });
+      expect(invited.statusCode).toBe(403);
+      expect(invited.json().error.message).toBe(message);
+
+      const csv =
+        'email,firstname,last_name,documento,role\nagente@cafedelsur.co,Agente,Falso,5656565656,operador';
+      const check = await request('POST', `/api/users/company/${cafeId}/import/check`, tokens.operador, {
+        csv,
+      });
+      expect(check.json().rows).toEqual([{ line: 2, email: 'agente@cafedelsur.co', errors: [message] }]);
+      const imported = await request('POST', `/api/users/company/${cafeId}/import`, tokens.operador, { csv });
+      expect(imported.statusCode).toBe(400);
+      expect(
+        await t.database.db
+          .select()
+          .from(userInvitations)
+          .where(eq(userInvitations.email, 'agente@cafedelsur.co')),
+      ).toEqual([]);
+
+      // The agency still makes operators of its own people, and client companies keep every other role.
+      const colleague = await request('POST', `/api/users/company/${agencyId}/invitations`, tokens.operador, {
+        email: 'colega@travesia.co',
+        role: 'operador',
+      });
+      expect(colleague.statusCode, colleague.body).toBe(201);
+      const admin = await request('POST', `/api/users/company/${cafeId}/invitations`, tokens.operador, {
+        email: 'jefa@cafedelsur.co',
+        role: 'administrador',
+      });
+      expect(admin.statusCode, admin.body).toBe(201);
     });
 
     it('deactivating ends the user’s sessions and sign-in; reactivating restores sign-in', async () => {

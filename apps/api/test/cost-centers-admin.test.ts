@@ -12,6 +12,8 @@ import {
   type TestApp,
 } from './helpers/test-app';
 
+const COMPANY_NOT_FOUND = 'Empresa no encontrada.';
+
 interface CostCenterBody {
   id: number;
   companyId: number;
@@ -38,6 +40,10 @@ describe.each(databases)('cost center, project client and expense type admin (%s
     const response = await request('GET', `/api/admin/cost-centers${query}`, token);
     expect(response.statusCode, response.body).toBe(200);
     return response.json().data;
+  }
+
+  async function cafeId(): Promise<number> {
+    return (await userIdOf(DEMO_USERS.julian.email)).companyId;
   }
 
   async function userIdOf(email: string): Promise<{ id: number; companyId: number }> {
@@ -232,8 +238,15 @@ describe.each(databases)('cost center, project client and expense type admin (%s
         companyId: andesId,
       });
       expect(foreignCreate.statusCode).toBe(404);
-      const foreignList = await centers(tokens.julian, `?companyId=${andesId}`);
-      expect(foreignList).toEqual([]);
+      // Naming another company's list is a 404 too, not an empty list.
+      const foreignList = await request('GET', `/api/admin/cost-centers?companyId=${andesId}`, tokens.julian);
+      expect(foreignList.statusCode).toBe(404);
+      expect(foreignList.json().error.message).toBe(COMPANY_NOT_FOUND);
+      const hugeId = await request('PATCH', '/api/admin/cost-centers/2147483648', tokens.julian, {
+        name: 'Xx',
+      });
+      expect(hugeId.statusCode).toBe(400);
+      expect(hugeId.json().error.message).toBe('El identificador no es válido.');
     } finally {
       await t.database.db
         .update(users)
@@ -311,6 +324,12 @@ describe.each(databases)('cost center, project client and expense type admin (%s
         try {
           const hidden = await request('PATCH', `${base}/${entry.id}`, tokens.julian, { name: 'Robado' });
           expect(hidden.statusCode).toBe(404);
+          const andesId = (await userIdOf(DEMO_USERS.ana.email)).companyId;
+          const foreignList = await request('GET', `${base}?companyId=${andesId}`, tokens.julian);
+          expect(foreignList.statusCode).toBe(404);
+          expect(foreignList.json().error.message).toBe(COMPANY_NOT_FOUND);
+          const ownList = await request('GET', `${base}?companyId=${await cafeId()}`, tokens.julian);
+          expect(ownList.statusCode).toBe(200);
         } finally {
           await t.database.db
             .update(users)

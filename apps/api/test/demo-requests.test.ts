@@ -79,11 +79,53 @@ describe.each(databases)('demo requests (%s)', (kind) => {
     const mails = await t.database.db.select().from(outbox).orderBy(desc(outbox.id)).limit(2);
     const confirmation = mails.find((mail) => mail.toAddress === 'mariana.ospina@textilesdelvalle.co');
     expect(confirmation?.subject).toBe('Recibimos tu solicitud de demo de Travesía');
-    expect(confirmation?.textBody).toContain('Hola, Mariana Ospina:');
+    expect(confirmation?.textBody).toContain('Recibimos tu solicitud de demo de Travesía.');
     const notice = mails.find((mail) => mail.toAddress === DEMO_USERS.operador.email);
     expect(notice?.subject).toBe('Nueva solicitud de demo: Textiles del Valle S.A.S.');
     expect(notice?.textBody).toContain('Empleados: 51 a 200 empleados');
     expect(notice?.textBody).toContain('http://travesia.test/demo-requests');
+  });
+
+  it('never echoes the visitor’s text to the address they typed, and defangs links in the agency notice', async () => {
+    const victim = 'victima@example.com';
+    const response = await submit({
+      ...VALID_REQUEST,
+      email: victim,
+      name: 'Soporte del banco https://phish.example/login',
+      company: 'Verifica tu cuenta en https://phish.example/verify',
+      message: 'Ingresa ya: www.phish.example/pago',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+
+    const [confirmation] = await t.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.toAddress, victim))
+      .orderBy(desc(outbox.id))
+      .limit(1);
+    expect(confirmation?.textBody).toBe(
+      [
+        'Hola:',
+        `Recibimos tu solicitud de demo de Travesía. ${DEMO_REQUEST_THANKS_MESSAGE}`,
+        'Si no hiciste esta solicitud, ignora este correo.',
+        'Equipo Travesía',
+      ].join('\n\n'),
+    );
+    for (const body of [confirmation?.textBody, confirmation?.htmlBody, confirmation?.subject]) {
+      expect(body).not.toContain('phish.example');
+      expect(body).not.toContain('Soporte del banco');
+    }
+
+    const [notice] = await t.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.toAddress, DEMO_USERS.operador.email))
+      .orderBy(desc(outbox.id))
+      .limit(1);
+    expect(notice?.textBody).toContain('Empresa: Verifica tu cuenta en hxxps://phish.example/verify');
+    expect(notice?.textBody).toContain('Mensaje: Ingresa ya: www[.]phish.example/pago');
+    expect(notice?.htmlBody).not.toContain('href="https://phish.example');
+    expect(notice?.htmlBody).toContain('<a href="http://travesia.test/demo-requests">');
   });
 
   it('accepts Colombian landlines and international numbers, and no message', async () => {

@@ -342,7 +342,12 @@ describe.each(databases)('payment methods (%s)', (kind) => {
     const booking = await insertBooking(db, andesId, lauraId, 'TRV-NOM001', 640_000);
     const other = await insertBooking(db, andesId, lauraId, 'TRV-NOM002', 210_000);
     await db.transaction(async (tx) => {
-      const base = { companyId: andesId, userId: lauraId, authorizationId: authorization?.id ?? -1 };
+      const base = {
+        companyId: andesId,
+        userId: lauraId,
+        authorizationId: authorization?.id ?? -1,
+        documento: DEMO_USERS.laura.documento,
+      };
       await recordPayrollDeduction(tx, { ...base, bookingId: booking, amount: 640_000, period: '2026-05' });
       await recordPayrollDeduction(tx, { ...base, bookingId: other, amount: 210_000, period: '2026-05' });
       // Recording the same booking again replaces its deduction.
@@ -390,6 +395,40 @@ describe.each(databases)('payment methods (%s)', (kind) => {
       (await call('GET', `/api/payment/payroll-export?period=2026-05&companyId=${cafeId}`, tokens.ana))
         .statusCode,
     ).toBe(404);
+  });
+
+  it('exports the documento a deduction was recorded with, even after the employee edits their profile', async () => {
+    const db = t.database.db;
+    const [authorization] = await db
+      .insert(payrollAuthorizations)
+      .values({ companyId: andesId, userId: lauraId, amountCap: 2_000_000 })
+      .returning();
+    const booking = await insertBooking(db, andesId, lauraId, 'TRV-NOM010', 330_000);
+    await db.transaction((tx) =>
+      recordPayrollDeduction(tx, {
+        companyId: andesId,
+        userId: lauraId,
+        authorizationId: authorization?.id ?? -1,
+        bookingId: booking,
+        amount: 330_000,
+        period: '2026-07',
+        documento: DEMO_USERS.laura.documento,
+      }),
+    );
+    const edited = await call('PUT', '/api/me', tokens.laura, {
+      firstname: 'Laura',
+      last_name: 'Gómez',
+      phone: '+57 315 444 2211',
+      document: { type: 'CC', number: '99887766' },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().data.documento).toBe('99887766');
+
+    const exported = await call('GET', '/api/payment/payroll-export?period=2026-07', tokens.ana);
+    expect(exported.statusCode, exported.body).toBe(200);
+    const lines = exported.body.split('\r\n');
+    expect(lines[1]).toMatch(/^1020304050,.*,TRV-NOM010,\d{4}-\d{2}-\d{2},330000$/);
+    expect(exported.body).not.toContain('99887766');
   });
 });
 
@@ -502,5 +541,47 @@ describe('sandbox payment provider', () => {
     expect(await reasonOf({ expMonth: 2 })).toBe('expired');
     expect(await reasonOf({ expYear: 2047 })).toBe('invalid_expiry');
     expect(await reasonOf({ cvc: '12' })).toBe('invalid_cvc');
+  });
+});
+
+describe('secrets of e-mailed links in the logs', () => {
+  it('masks approval, invitation and password-reset tokens in every logged URL', async () => {
+    const SECRET = 'abc123secret';
+    const lines: string[] = [];
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'trace',
+      APP_URL: 'http://travesia.test',
+      WEB_DIST: join(tmpdir(), 'travesia-no-web-build'),
+    });
+    const database = createDatabase();
+    await database.migrate();
+    const app = await buildApp({ config, database, logStream: { write: (line) => lines.push(line) } });
+    await app.ready();
+    try {
+      const urls = [
+        `/api/approval-links/${SECRET}`,
+        `/api/approval-links/${SECRET}?x=1`,
+        `/approval/${SECRET}`,
+        `/invitation/${SECRET}`,
+        `/restore-pass?token=${SECRET}`,
+        `/restore-pass?lang=es&token=${SECRET}&next=1`,
+      ];
+      for (const url of urls) {
+        await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      }
+      await app.inject({ method: 'POST', url: `/api/approval-links/${SECRET}`, payload: { decision: 'x' } });
+
+      const log = lines.join('');
+      expect(log).toContain('/api/approval-links/***');
+      expect(log).toContain('/approval/***');
+      expect(log).toContain('/invitation/***');
+      expect(log).toContain('/restore-pass?token=***');
+      expect(log).toContain('/restore-pass?lang=es&token=***&next=1');
+      expect(log).not.toContain(SECRET);
+    } finally {
+      await app.close();
+      await database.close();
+    }
   });
 });

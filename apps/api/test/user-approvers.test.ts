@@ -144,6 +144,16 @@ describe.each(databases)('user approvers and approval settings (%s)', (kind) => 
     const notAList = await setApprovers(ids.laura, 'todos');
     expect(notAList.statusCode).toBe(400);
 
+    // Ids the database cannot hold are bad input, not a server error.
+    for (const approverId of [2_147_483_648, 1e15, 0, -3]) {
+      const huge = await setApprovers(ids.laura, [approverId]);
+      expect(huge.statusCode, huge.body).toBe(400);
+      expect(huge.json().error.message).toBe(APPROVER_MESSAGES.invalidId);
+    }
+    const hugeUser = await setApprovers(2_147_483_648, [ids.carlos]);
+    expect(hugeUser.statusCode).toBe(400);
+    expect(hugeUser.json().error.message).toBe('El identificador del usuario no es válido.');
+
     // The last refusals left the set as it was.
     const seen = await request('GET', '/api/user-approvers', tokens.laura);
     expect(seen.json().data[0].approvers.map((approver: { id: number }) => approver.id)).toEqual([

@@ -2,8 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   type AdminUser,
   canActAcrossCompanies,
+  canGrantRoleInCompany,
+  grantableRoles,
   hasRoleAtLeast,
+  OPERATOR_OUTSIDE_AGENCY_MESSAGE,
+  parseUserCsv,
   placeholderCompany,
+  roleGrantRefusal,
   toStoredUser,
 } from '../src';
 
@@ -36,6 +41,30 @@ describe('roles', () => {
   });
 });
 
+describe('granting roles', () => {
+  const own = { actorCompanyId: 1, targetCompanyId: 1 };
+  const client = { actorCompanyId: 1, targetCompanyId: 2 };
+
+  it('lets the operator make operators only in the agency’s own company', () => {
+    expect(canGrantRoleInCompany('operador', 'operador', own)).toBe(true);
+    expect(canGrantRoleInCompany('operador', 'operador', client)).toBe(false);
+    expect(roleGrantRefusal('operador', 'operador', client)).toBe(OPERATOR_OUTSIDE_AGENCY_MESSAGE);
+    expect(canGrantRoleInCompany('operador', 'administrador', client)).toBe(true);
+  });
+
+  it('keeps the role rule: administrators never make operators, approvers grant nothing', () => {
+    expect(roleGrantRefusal('administrador', 'operador', own)).toBe('No puedes asignar el rol Operador.');
+    expect(canGrantRoleInCompany('administrador', 'aprobador', own)).toBe(true);
+    expect(canGrantRoleInCompany('aprobador', 'viajero', own)).toBe(false);
+  });
+
+  it('checks a CSV’s operador rows against the company when it is given', () => {
+    const csv = 'email,firstname,last_name,documento,role\na@b.co,Ana,Pérez,1234567,operador';
+    expect(parseUserCsv(csv, 'operador', client).rows[0]?.errors).toEqual([OPERATOR_OUTSIDE_AGENCY_MESSAGE]);
+    expect(parseUserCsv(csv, 'operador', own).rows[0]?.errors).toEqual([]);
+  });
+});
+
 describe('toStoredUser', () => {
   it('maps the admin user to the stored shape, building a placeholder company when it is missing', () => {
     const stored = toStoredUser(laura);
@@ -49,5 +78,19 @@ describe('toStoredUser', () => {
     expect(stored.company).toEqual(placeholderCompany(7));
     expect(stored.company.id).toBe(7);
     expect(stored.aprobadores).toHaveLength(1);
+  });
+});
+
+describe('role pickers per company', () => {
+  it('offers Operador only in the agency’s own company', () => {
+    expect(grantableRoles('operador', { actorCompanyId: 3, targetCompanyId: 3 })).toContain('operador');
+    expect(grantableRoles('operador', { actorCompanyId: 3, targetCompanyId: 1 })).toEqual([
+      'viajero',
+      'aprobador',
+      'administrador',
+    ]);
+    expect(grantableRoles('administrador', { actorCompanyId: 1, targetCompanyId: 1 })).not.toContain(
+      'operador',
+    );
   });
 });

@@ -66,9 +66,16 @@ export const userIdParamsSchema = z.object({
 /** PUT /api/user-approvers/:userId: the whole new set of approvers (an empty list removes them all). */
 export const userApproversUpdateSchema = z.object({
   approverIds: z
-    .array(z.number({ error: APPROVER_MESSAGES.invalidId }).int({ error: APPROVER_MESSAGES.invalidId }), {
-      error: 'Indica la lista de aprobadores.',
-    })
+    .array(
+      z
+        .number({ error: APPROVER_MESSAGES.invalidId })
+        .int({ error: APPROVER_MESSAGES.invalidId })
+        .positive({ error: APPROVER_MESSAGES.invalidId })
+        .max(2_147_483_647, { error: APPROVER_MESSAGES.invalidId }),
+      {
+        error: 'Indica la lista de aprobadores.',
+      },
+    )
     .max(MAX_APPROVERS_PER_USER, { error: APPROVER_MESSAGES.tooMany })
     .refine((ids) => new Set(ids).size === ids.length, { error: APPROVER_MESSAGES.repeated }),
 });

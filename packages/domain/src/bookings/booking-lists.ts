@@ -85,6 +85,7 @@ export const bookingListQuerySchema = z.object({
     .number({ error: 'La página debe ser un número.' })
     .int({ error: 'La página debe ser un número entero.' })
     .min(1, { error: 'La página debe ser 1 o mayor.' })
+    .max(100_000, { error: 'La página no puede ser mayor que 100000.' })
     .default(1),
   pageSize: z.coerce
     .number({ error: 'El tamaño de página debe ser un número.' })

@@ -17,6 +17,8 @@ export const companyUsersResponseSchema = z.object({
 
 export const INVITATION_TTL_DAYS = 7;
 export const INVALID_INVITATION_MESSAGE = 'La invitación no es válida, ya se usó o venció. Pide una nueva.';
+export const INVITATION_DOCUMENTO_MISMATCH_MESSAGE =
+  'El número de documento no coincide con el de tu invitación. Escribe el que registró tu empresa.';
 export const EMAIL_TAKEN_MESSAGE = 'Ya existe una cuenta con este correo electrónico.';
 export const DOCUMENTO_TAKEN_MESSAGE = 'Ya existe un usuario con este número de documento en la empresa.';
 export const SELF_DEACTIVATION_MESSAGE = 'No puedes desactivar tu propia cuenta.';
@@ -26,19 +28,48 @@ const roleField = z.enum(['viajero', 'aprobador', 'administrador', 'operador'], 
   error: 'El rol debe ser viajero, aprobador, administrador u operador.',
 });
 
-/** An administrator hands out any role of their company; only the agency (operador) makes operators. */
+/**
+ * An administrator hands out any role of their company; only the agency (operador) makes operators.
+ * This is the rule by role alone: where the user's company is known, `canGrantRoleInCompany` adds that an
+ * operator account only ever belongs to the agency's own company.
+ */
 export function canGrantRole(actorRole: Role, role: Role): boolean {
   if (!hasRoleAtLeast(actorRole, 'administrador')) return false;
   return role !== 'operador' || actorRole === 'operador';
+}
+
+export const OPERATOR_OUTSIDE_AGENCY_MESSAGE =
+  'El rol Operador solo se asigna a usuarios de la agencia, no a los de una empresa cliente.';
+
+/** The actor's company and the company of the user who gets the role. */
+export interface RoleGrantCompanies {
+  actorCompanyId: number;
+  targetCompanyId: number;
+}
+
+/** Why a role may not be granted in a company, or null when it may: the role, then the company. */
+export function roleGrantRefusal(actorRole: Role, role: Role, company: RoleGrantCompanies): string | null {
+  if (!canGrantRole(actorRole, role)) return roleNotGrantableMessage(role);
+  if (role === 'operador' && company.targetCompanyId !== company.actorCompanyId) {
+    return OPERATOR_OUTSIDE_AGENCY_MESSAGE;
+  }
+  return null;
+}
+
+/** `canGrantRole` for a user of `targetCompanyId`: operators are made only in the agency's own company. */
+export function canGrantRoleInCompany(actorRole: Role, role: Role, company: RoleGrantCompanies): boolean {
+  return roleGrantRefusal(actorRole, role, company) === null;
 }
 
 export function roleNotGrantableMessage(role: Role): string {
   return `No puedes asignar el rol ${ROLE_LABELS[role]}.`;
 }
 
-/** The roles an actor may hand out, lowest first (for role pickers). */
-export function grantableRoles(actorRole: Role): Role[] {
-  return roleSchema.options.filter((role) => canGrantRole(actorRole, role));
+/** The roles an actor may hand out, lowest first (for role pickers); with `company`, in that company. */
+export function grantableRoles(actorRole: Role, company?: RoleGrantCompanies): Role[] {
+  return roleSchema.options.filter((role) =>
+    company ? canGrantRoleInCompany(actorRole, role, company) : canGrantRole(actorRole, role),
+  );
 }
 
 /** A pending invitation as the administrator sees it. */
@@ -187,9 +218,10 @@ function splitCsvLine(line: string, separator: string): string[] {
 /**
  * Reads a users CSV (header `email,firstname,last_name,documento,role` in any order; comma or semicolon,
  * as spreadsheets in Colombia save it) and checks every row with the same rules as the API, including
- * repeated e-mails or documentos inside the file and roles the actor may not grant.
+ * repeated e-mails or documentos inside the file and roles the actor may not grant (in `company`, when
+ * given: the server always gives it).
  */
-export function parseUserCsv(text: string, actorRole: Role): UserCsvParse {
+export function parseUserCsv(text: string, actorRole: Role, company?: RoleGrantCompanies): UserCsvParse {
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/);
   const headerLine = lines[0] ?? '';
   const separator = headerLine.split(';').length > headerLine.split(',').length ? ';' : ',';
@@ -224,7 +256,12 @@ export function parseUserCsv(text: string, actorRole: Role): UserCsvParse {
       const documentoLine = documentoLines.get(user.documento);
       if (documentoLine) errors.push(`El documento ya aparece en la fila ${documentoLine}.`);
       else documentoLines.set(user.documento, lineNumber);
-      if (!canGrantRole(actorRole, user.role)) errors.push(roleNotGrantableMessage(user.role));
+      const refusal = company
+        ? roleGrantRefusal(actorRole, user.role, company)
+        : canGrantRole(actorRole, user.role)
+          ? null
+          : roleNotGrantableMessage(user.role);
+      if (refusal) errors.push(refusal);
     }
     rows.push({ line: lineNumber, values, user: errors.length === 0 ? user : null, errors });
   });

@@ -68,7 +68,10 @@ export async function listManagedCatalogEntries(
   kind: CatalogKind,
   companyId: number | undefined,
 ): Promise<CatalogEntryAdmin[]> {
-  const rows = await listCatalogEntries(context.db, scopeOf(actor), kind, { companyId, isActiveOnly: false });
+  const scope = scopeOf(actor);
+  // Another company's list is a 404, like its rows, not an empty list.
+  if (companyId !== undefined) await getCompanyRow(context, scope, companyId);
+  const rows = await listCatalogEntries(context.db, scope, kind, { companyId, isActiveOnly: false });
   return rows.map(toCatalogEntryAdmin);
 }
 

@@ -74,6 +74,8 @@ export async function listManagedCostCenters(
   companyId: number | undefined,
 ): Promise<CostCenterAdmin[]> {
   const scope = scopeOf(actor);
+  // Another company's list is a 404, like its rows, not an empty list.
+  if (companyId !== undefined) await getCompanyRow(context, scope, companyId);
   const rows = await listCostCenters(context.db, scope, companyId);
   const booked = await sumBookedByCostCenter(
     context.db,

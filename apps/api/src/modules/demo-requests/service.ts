@@ -43,12 +43,14 @@ export async function submitDemoRequest(
     message: input.message ?? null,
     ip: client.ip,
   });
+  // Anyone can type any address into the public form: the confirmation repeats none of the visitor's text,
+  // so it cannot carry someone else's words or links to that address.
   await sendMail(context, {
     to: row.email,
     subject: CONFIRMATION_SUBJECT,
     text: [
-      `Hola, ${row.name}:`,
-      `Recibimos tu solicitud de demo de Travesía para ${row.company}. ${DEMO_REQUEST_THANKS_MESSAGE}`,
+      'Hola:',
+      `Recibimos tu solicitud de demo de Travesía. ${DEMO_REQUEST_THANKS_MESSAGE}`,
       'Si no hiciste esta solicitud, ignora este correo.',
       'Equipo Travesía',
     ].join('\n\n'),
@@ -60,18 +62,26 @@ export async function submitDemoRequest(
       text: [
         'Llegó una solicitud de demo desde el formulario público:',
         [
-          `Nombre: ${row.name}`,
-          `Empresa: ${row.company}`,
+          `Nombre: ${defangLinks(row.name)}`,
+          `Empresa: ${defangLinks(row.company)}`,
           `Correo: ${row.email}`,
           `Teléfono: ${row.phone}`,
           `Empleados: ${describeEmployeeRange(row.employees)}`,
-          `Mensaje: ${row.message ?? '(sin mensaje)'}`,
+          `Mensaje: ${row.message ? defangLinks(row.message) : '(sin mensaje)'}`,
         ].join('\n'),
         `Todas las solicitudes: ${config.appUrl}/demo-requests`,
       ].join('\n\n'),
     });
   }
   return { message: DEMO_REQUEST_THANKS_MESSAGE };
+}
+
+/**
+ * The visitor's free text with its web addresses made unclickable (`hxxps://…`, `www[.]…`): the agency reads
+ * what was written, but the notice turns no stranger's address into a link.
+ */
+function defangLinks(text: string): string {
+  return text.replace(/\bhttp(s?):\/\//gi, 'hxxp$1://').replace(/\bwww\./gi, 'www[.]');
 }
 
 /** The agency's list, newest first. */

@@ -6,7 +6,7 @@ import {
   payrollDeductions,
   users,
 } from '@travesia/db';
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../context';
 import { inScope, type TenantScope } from '../../lib/tenant-scope';
 
@@ -167,7 +167,12 @@ export async function upsertPayrollDeduction(db: Executor, values: PayrollDeduct
     .values(values)
     .onConflictDoUpdate({
       target: payrollDeductions.bookingId,
-      set: { amount: values.amount, period: values.period, authorizationId: values.authorizationId },
+      set: {
+        amount: values.amount,
+        period: values.period,
+        authorizationId: values.authorizationId,
+        documento: values.documento,
+      },
     });
 }
 
@@ -183,7 +188,8 @@ export function listPayrollDeductions(
 ): Promise<PayrollExportRow[]> {
   return db
     .select({
-      documento: users.documento,
+      // The documento the deduction was recorded with: the employee may edit their profile afterwards.
+      documento: sql<string>`coalesce(${payrollDeductions.documento}, ${users.documento})`,
       firstname: users.firstname,
       lastName: users.lastName,
       locator: bookings.locator,

@@ -364,6 +364,8 @@ export interface PayrollDeduction {
   amount: number;
   /** YYYY-MM; `payrollPeriodOf(new Date())` for the month the booking is made. */
   period: string;
+  /** The employee's documento when the booking is made: the payroll export charges this one. */
+  documento: string;
 }
 
 /** Adds a booking paid by payroll to its period's export; call it in the transaction that stores the booking. */

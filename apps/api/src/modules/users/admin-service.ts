@@ -3,6 +3,7 @@ import {
   canGrantRole,
   ERROR_CODES,
   hasRoleAtLeast,
+  roleGrantRefusal,
   roleNotGrantableMessage,
   SELF_DEACTIVATION_MESSAGE,
   SELF_DEMOTION_MESSAGE,
@@ -27,6 +28,19 @@ export function roleNotGrantable(role: Parameters<typeof roleNotGrantableMessage
   return new AppError(403, ERROR_CODES.forbidden, roleNotGrantableMessage(role));
 }
 
+/** 403 unless the actor may hand out `role` to a user of `companyId` (operators: only the agency's own). */
+export function assertRoleGrantable(
+  actor: SignedInUser,
+  role: Parameters<typeof roleNotGrantableMessage>[0],
+  companyId: number,
+): void {
+  const refusal = roleGrantRefusal(actor.role, role, {
+    actorCompanyId: actor.companyId,
+    targetCompanyId: companyId,
+  });
+  if (refusal) throw new AppError(403, ERROR_CODES.forbidden, refusal);
+}
+
 /**
  * Changes a user's role or (de)activates them. Nobody demotes or deactivates themselves (a company keeps
  * its administrator); deactivating ends every session of the user at once.
@@ -48,7 +62,7 @@ export async function changeCompanyUser(
 
   if (change.role !== undefined) {
     const role = change.role;
-    if (!canGrantRole(actor.role, role)) throw roleNotGrantable(role);
+    assertRoleGrantable(actor, role, target.companyId);
     if (isSelf && !hasRoleAtLeast(role, target.role)) throw conflict(SELF_DEMOTION_MESSAGE);
   }
   if (change.isActive === false && isSelf) throw conflict(SELF_DEACTIVATION_MESSAGE);

@@ -1,8 +1,8 @@
 import {
-  canGrantRole,
   DOCUMENTO_TAKEN_MESSAGE,
   EMAIL_TAKEN_MESSAGE,
   INVALID_INVITATION_MESSAGE,
+  INVITATION_DOCUMENTO_MISMATCH_MESSAGE,
   INVITATION_TTL_DAYS,
   type InvitationDetails,
   type invitationAcceptSchema,
@@ -26,7 +26,7 @@ import { recordAudit } from '../audit/service';
 import { insertUser } from '../auth/repository';
 import { getCompanyRow } from '../companies/service';
 import { sendMail } from '../mail/service';
-import { roleNotGrantable } from './admin-service';
+import { assertRoleGrantable } from './admin-service';
 import {
   consumeInvitation,
   expirePendingInvitations,
@@ -147,7 +147,7 @@ export async function inviteUser(
   input: InviteInput,
   ip: string,
 ): Promise<UserInvitation> {
-  if (!canGrantRole(actor.role, input.role)) throw roleNotGrantable(input.role);
+  assertRoleGrantable(actor, input.role, companyId);
   await getCompanyRow(context, scopeOf(actor), companyId);
   if ((await findTakenEmails(context.db, [input.email])).size > 0) throw conflict(EMAIL_TAKEN_MESSAGE);
   await issueInvitations(context, actor, companyId, [input], 'form', ip);
@@ -165,7 +165,10 @@ async function checkUserCsv(
   companyId: number,
   csv: string,
 ): Promise<UserImportCheck & { users: UserImportRow[] }> {
-  const parsed = parseUserCsv(csv, actor.role);
+  const parsed = parseUserCsv(csv, actor.role, {
+    actorCompanyId: actor.companyId,
+    targetCompanyId: companyId,
+  });
   const valid = parsed.rows.flatMap((row) => (row.user ? [row.user] : []));
   const takenEmails = await findTakenEmails(
     db,
@@ -254,7 +257,11 @@ export async function acceptInvitation(
   ip: string,
 ): Promise<{ email: string }> {
   await consumeRateLimit(context.db, context.config.rateLimits.registerPerIp, ip);
-  await getUsableInvitation(context, token);
+  const { invitation: pending } = await getUsableInvitation(context, token);
+  // The administrator's documento (from the CSV) is the one payroll and the company know the invitee by.
+  if (pending.documento !== null && pending.documento !== input.documento) {
+    throw badRequest(INVITATION_DOCUMENTO_MISMATCH_MESSAGE);
+  }
   const passwordHash = await hashPassword(input.password);
   return context.db
     .transaction(async (tx) => {
@@ -262,7 +269,7 @@ export async function acceptInvitation(
       if (!invitation) throw notFound(INVALID_INVITATION_MESSAGE);
       const user = await insertUser(tx, {
         companyId: invitation.companyId,
-        documento: input.documento,
+        documento: invitation.documento ?? input.documento,
         firstname: input.firstname,
         lastName: input.last_name,
         email: invitation.email,

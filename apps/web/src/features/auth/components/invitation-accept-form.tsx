@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { IonInput } from '@ionic/react';
 import {
   HOME_AFTER_LOGIN,
   type InvitationDetails,
   invitationAcceptSchema,
   PASSWORD_RULES_TEXT,
 } from '@travesia/domain';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { FormAlert } from '../../../components/form/form-alert';
@@ -50,15 +52,19 @@ export function InvitationAcceptForm({ token, invitation }: InvitationAcceptForm
         <TextField control={control} name="firstname" label="Nombre" autocomplete="given-name" required />
         <TextField control={control} name="last_name" label="Apellido" autocomplete="family-name" required />
       </div>
-      <TextField
-        control={control}
-        name="documento"
-        label="Número de documento"
-        inputmode="numeric"
-        autocomplete="off"
-        hint="Solo números, sin puntos ni espacios."
-        required
-      />
+      {invitation.documento ? (
+        <InvitedDocumento documento={invitation.documento} />
+      ) : (
+        <TextField
+          control={control}
+          name="documento"
+          label="Número de documento"
+          inputmode="numeric"
+          autocomplete="off"
+          hint="Solo números, sin puntos ni espacios."
+          required
+        />
+      )}
       <TextField control={control} name="phone" label="Teléfono (opcional)" type="tel" autocomplete="tel" />
       <TextField
         control={control}
@@ -79,5 +85,25 @@ export function InvitationAcceptForm({ token, invitation }: InvitationAcceptForm
       />
       <SubmitButton label="Crear mi cuenta" isPending={accept.isPending} />
     </form>
+  );
+}
+
+/** The documento the company registered for the invitee: shown, not editable (the server refuses another). */
+function InvitedDocumento({ documento }: { documento: string }) {
+  const hintId = `${useId()}-hint`;
+  return (
+    <div className="form-field">
+      <IonInput
+        value={documento}
+        label="Número de documento"
+        labelPlacement="stacked"
+        readonly
+        aria-readonly="true"
+        aria-describedby={hintId}
+      />
+      <p id={hintId} className="form-field__hint">
+        Lo registró tu empresa. Si no es correcto, pide a tu administrador una nueva invitación.
+      </p>
+    </div>
   );
 }

@@ -55,7 +55,11 @@ describe('InvitationPage', () => {
       'Tu cuenta será nueva@andesenergia.co.',
     );
     expect(await screen.findByLabelText('Nombre')).toHaveValue('María José');
-    expect(screen.getByLabelText('Número de documento')).toHaveValue('7070707070');
+    const documento = screen.getByLabelText('Número de documento');
+    expect(documento).toHaveValue('7070707070');
+    // The company's documento is locked: the server refuses any other.
+    expect(documento).toHaveAttribute('readonly');
+    expect(screen.getByText(/Lo registró tu empresa/)).toBeInTheDocument();
     await fillIn({ Contraseña: 'ClaveNueva2026', 'Confirmar contraseña': 'ClaveNueva2026' });
     await userEvent.click(getIonButton('Crear mi cuenta'));
 

@@ -1,9 +1,18 @@
 import { IonButton } from '@ionic/react';
-import { type CompanyUser, canGrantRole, grantableRoles, ROLE_LABELS, type Role } from '@travesia/domain';
+import {
+  type CompanyUser,
+  canGrantRole,
+  grantableRoles,
+  ROLE_LABELS,
+  type Role,
+  type RoleGrantCompanies,
+} from '@travesia/domain';
 
 interface CompanyUserListProps {
   users: readonly CompanyUser[];
   actorRole: Role;
+  /** The actor's company and the listed one: operators are made only in the agency's own company. */
+  companies: RoleGrantCompanies;
   /** The signed-in administrator: they cannot demote or deactivate themselves. */
   actorEmail: string;
   /** The user whose change is being saved, if any. */
@@ -16,12 +25,13 @@ interface CompanyUserListProps {
 export function CompanyUserList({
   users,
   actorRole,
+  companies,
   actorEmail,
   pendingUserId,
   onChangeRole,
   onToggleActive,
 }: CompanyUserListProps) {
-  const roles = grantableRoles(actorRole);
+  const roles = grantableRoles(actorRole, companies);
   return (
     <ul className="company-user-list" aria-label="Usuarios de la empresa">
       {users.map((user) => {

@@ -19,7 +19,15 @@ import { useInviteUser } from '../api/invite-user';
 type InviteFormOutput = z.output<typeof userInviteRequestSchema>;
 
 /** Invites one person by e-mail with a role; they get a link to create their account. */
-export function InviteUserForm({ companyId, actorRole }: { companyId: number; actorRole: Role }) {
+export function InviteUserForm({
+  companyId,
+  actorRole,
+  actorCompanyId,
+}: {
+  companyId: number;
+  actorRole: Role;
+  actorCompanyId: number;
+}) {
   const invite = useInviteUser(companyId);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { control, handleSubmit, reset } = useForm<UserInviteRequest, unknown, InviteFormOutput>({
@@ -63,7 +71,10 @@ export function InviteUserForm({ companyId, actorRole }: { companyId: number; ac
         control={control}
         name="role"
         label="Rol"
-        options={grantableRoles(actorRole).map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
+        options={grantableRoles(actorRole, { actorCompanyId, targetCompanyId: companyId }).map((role) => ({
+          value: role,
+          label: ROLE_LABELS[role],
+        }))}
         required
       />
       <SubmitButton label="Enviar invitación" isPending={invite.isPending} />

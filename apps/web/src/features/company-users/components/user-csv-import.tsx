@@ -29,7 +29,15 @@ function rowErrors(line: number, parsed: UserCsvParse, check: UserImportCheck | 
 }
 
 /** Reads a CSV of users, previews every row with its errors, and invites them all (or nobody). */
-export function UserCsvImport({ companyId, actorRole }: { companyId: number; actorRole: Role }) {
+export function UserCsvImport({
+  companyId,
+  actorRole,
+  actorCompanyId,
+}: {
+  companyId: number;
+  actorRole: Role;
+  actorCompanyId: number;
+}) {
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const check = useCheckUserImport(companyId);
@@ -59,7 +67,7 @@ export function UserCsvImport({ companyId, actorRole }: { companyId: number; act
       setFileError(FILE_TOO_LARGE_MESSAGE);
       return;
     }
-    const parsed = parseUserCsv(text, actorRole);
+    const parsed = parseUserCsv(text, actorRole, { actorCompanyId, targetCompanyId: companyId });
     setFile({ name: chosen.name, text, parsed });
     if (parsed.fileErrors.length === 0) check.mutate(text);
   }

@@ -32,11 +32,16 @@ export function CompanyUsersPage() {
         <>
           {isOperator && <CompanyIdField companyId={companyId} onChange={setCompanyId} />}
           <div className="company-users" key={companyId}>
-            <CompanyUsersSection companyId={companyId} actorRole={user.role} actorEmail={user.email} />
+            <CompanyUsersSection
+              companyId={companyId}
+              actorRole={user.role}
+              actorCompanyId={user.company.id}
+              actorEmail={user.email}
+            />
             <div className="company-users__side">
-              <InviteUserForm companyId={companyId} actorRole={user.role} />
+              <InviteUserForm companyId={companyId} actorRole={user.role} actorCompanyId={user.company.id} />
               <PendingInvitations companyId={companyId} />
-              <UserCsvImport companyId={companyId} actorRole={user.role} />
+              <UserCsvImport companyId={companyId} actorRole={user.role} actorCompanyId={user.company.id} />
             </div>
           </div>
         </>
@@ -48,10 +53,11 @@ export function CompanyUsersPage() {
 interface CompanyUsersSectionProps {
   companyId: number;
   actorRole: Role;
+  actorCompanyId: number;
   actorEmail: string;
 }
 
-function CompanyUsersSection({ companyId, actorRole, actorEmail }: CompanyUsersSectionProps) {
+function CompanyUsersSection({ companyId, actorRole, actorCompanyId, actorEmail }: CompanyUsersSectionProps) {
   const users = useCompanyUsers(companyId);
   const changeUser = useChangeUser();
   const [savedMessage, setSavedMessage] = useState<string | null>(null);
@@ -100,6 +106,7 @@ function CompanyUsersSection({ companyId, actorRole, actorEmail }: CompanyUsersS
         <CompanyUserList
           users={users.data}
           actorRole={actorRole}
+          companies={{ actorCompanyId, targetCompanyId: companyId }}
           actorEmail={actorEmail}
           pendingUserId={changeUser.isPending ? (changeUser.variables?.userId ?? null) : null}
           onChangeRole={changeRole}
