@@ -59,6 +59,8 @@ describe.each(databases)('booking lifecycle (%s)', (kind) => {
 
   const get = (url: string, token?: string) =>
     t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+  const decideByLink = (token: string, payload: Record<string, unknown> = {}) =>
+    t.app.inject({ method: 'POST', url: `/api/approval-links/${token}`, payload });
   const put = (id: string, token: string, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'PUT', url: `/api/bookings/${id}`, headers: bearer(token), payload });
 
@@ -106,6 +108,19 @@ describe.each(databases)('booking lifecycle (%s)', (kind) => {
     });
     expect(response.statusCode, response.body).toBe(201);
     return response.json();
+  }
+
+  /** The tokens of the approve and reject links Carlos was e-mailed for the booking `locator`. */
+  async function carlosLinksFor(locator: string) {
+    const mails = await t.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.toAddress, DEMO_USERS.carlos.email));
+    const text = mails.find((mail) => mail.textBody.includes(locator))?.textBody ?? '';
+    return {
+      approveToken: /Aprobar: \S+\/approval\/(\S+)/.exec(text)?.[1] ?? '',
+      rejectToken: /Rechazar: \S+\/approval\/(\S+)/.exec(text)?.[1] ?? '',
+    };
   }
 
   async function soldRooms(bookingId: string): Promise<number> {
@@ -255,42 +270,24 @@ describe.each(databases)('booking lifecycle (%s)', (kind) => {
 
   it('decides through the e-mailed link once, without signing in', async () => {
     const booking = await bookHotel(1);
-    const mails = await t.database.db
-      .select()
-      .from(outbox)
-      .where(eq(outbox.toAddress, DEMO_USERS.carlos.email));
-    const text = mails.find((mail) => mail.textBody.includes(booking.locator))?.textBody ?? '';
-    const approveToken = /Aprobar: \S+\/approval\/(\S+)/.exec(text)?.[1] ?? '';
-    const rejectToken = /Rechazar: \S+\/approval\/(\S+)/.exec(text)?.[1] ?? '';
+    const { approveToken, rejectToken } = await carlosLinksFor(booking.locator);
 
     const preview = await get(`/api/approval-links/${approveToken}`);
     expect(preview.statusCode).toBe(200);
     expect(preview.json()).toMatchObject({ decision: 'approved', booking: { id: booking.id } });
     expect((await get('/api/approval-links/no-such-token')).statusCode).toBe(404);
 
-    const decided = await t.app.inject({
-      method: 'POST',
-      url: `/api/approval-links/${approveToken}`,
-      payload: {},
-    });
+    const decided = await decideByLink(approveToken);
     expect(decided.statusCode, decided.body).toBe(200);
     expect(decided.json().status).toBe('approved');
-    const reused = await t.app.inject({
-      method: 'POST',
-      url: `/api/approval-links/${approveToken}`,
-      payload: {},
-    });
+    const reused = await decideByLink(approveToken);
     expect(reused.statusCode).toBe(410);
     expect(reused.json().error.message).toBe(
       'Esta solicitud ya no está pendiente: ya se decidió o se canceló.',
     );
     // Once decided, every other link stops working and shows nothing of the trip.
     expect((await get(`/api/approval-links/${rejectToken}`)).statusCode).toBe(410);
-    const late = await t.app.inject({
-      method: 'POST',
-      url: `/api/approval-links/${rejectToken}`,
-      payload: { comment: 'Mejor no' },
-    });
+    const late = await decideByLink(rejectToken, { comment: 'Mejor no' });
     expect(late.statusCode).toBe(410);
     const detail = (await get(`/api/bookings/${booking.id}`, tokens.laura)).json();
     expect(detail.events.at(-1)).toMatchObject({ toStatus: 'approved', actorName: 'Carlos Restrepo' });
@@ -301,12 +298,7 @@ describe.each(databases)('booking lifecycle (%s)', (kind) => {
     const [laura] = await t.database.db.select().from(users).where(eq(users.email, DEMO_USERS.laura.email));
     if (!carlos || !laura) throw new Error('demo users missing');
     const booking = await bookHotel(1);
-    const mails = await t.database.db
-      .select()
-      .from(outbox)
-      .where(eq(outbox.toAddress, DEMO_USERS.carlos.email));
-    const text = mails.find((mail) => mail.textBody.includes(booking.locator))?.textBody ?? '';
-    const approveToken = /Aprobar: \S+\/approval\/(\S+)/.exec(text)?.[1] ?? '';
+    const { approveToken } = await carlosLinksFor(booking.locator);
 
     await t.database.db.update(users).set({ role: 'viajero' }).where(eq(users.id, carlos.id));
     try {
@@ -314,11 +306,7 @@ describe.each(databases)('booking lifecycle (%s)', (kind) => {
       const refused = await put(booking.id, demoted, { status: 'approved' });
       expect(refused.statusCode).toBe(404);
       expect((await get('/api/approvals', demoted)).json()).toMatchObject({ data: [], total: 0 });
-      const link = await t.app.inject({
-        method: 'POST',
-        url: `/api/approval-links/${approveToken}`,
-        payload: {},
-      });
+      const link = await decideByLink(approveToken);
       expect(link.statusCode).toBe(410);
       expect(link.json().error.message).toBe(
         'Este enlace ya no es válido: ya no apruebas los viajes de esta persona.',
