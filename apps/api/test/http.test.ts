@@ -211,6 +211,7 @@ describe.each(databases)('HTTP behaviour (%s)', (kind) => {
         '/api/bookings/{id}/calendar.ics',
         '/api/centros-utilidad',
         '/api/clientes-proyecto',
+        '/api/companies',
         '/api/companies/{companyId}',
         '/api/companies/{companyId}/approval-settings',
         '/api/companies/{companyId}/branding',

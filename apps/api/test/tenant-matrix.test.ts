@@ -260,6 +260,20 @@ describe.each(databases)('role and tenant matrix (%s)', (kind) => {
     if (expected === 404) expect(response.json().error.code).toBe('NOT_FOUND');
   });
 
+  it('lists every company to the operador and only their own to everyone else', async () => {
+    const names = async (user: UserKey) =>
+      (await send(user, { method: 'GET', url: '/api/companies' }))
+        .json()
+        .data.map((company: { name: string }) => company.name);
+    expect(await names('operador')).toEqual([
+      'Andes Energía S.A.S.',
+      'Café del Sur S.A.S.',
+      'Travesía Operaciones',
+    ]);
+    expect(await names('ana')).toEqual(['Andes Energía S.A.S.']);
+    expect(await names('julian')).toEqual(['Café del Sur S.A.S.']);
+  });
+
   it('reports another company exactly like one that does not exist', async () => {
     const other = await send('ana', { method: 'GET', url: `/api/companies/${ids.cafe}` });
     const missing = await send('ana', { method: 'GET', url: '/api/companies/999999' });

@@ -22,6 +22,12 @@ export type Company = z.infer<typeof companySchema>;
 
 /** What the branded login page may show about a company before anyone signs in. */
 export const publicCompanySchema = companySchema.pick({ id: true, name: true, logo_url: true });
+
+/** GET /api/companies: the companies the user may work on (the operador: every client; others: their own). */
+export const companyListSchema = z.object({
+  data: z.array(companySchema.pick({ id: true, name: true, city: true, is_active: true })),
+});
+export type CompanyList = z.infer<typeof companyListSchema>;
 export type PublicCompany = z.infer<typeof publicCompanySchema>;
 
 /** Spec §3: when the company is missing, a placeholder is built from id_company. */

@@ -1,5 +1,5 @@
 import { companies } from '@travesia/db';
-import { and, arrayContains, eq, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../context';
 import { inScope, type TenantScope } from '../../lib/tenant-scope';
 
@@ -19,6 +19,15 @@ export async function findCompany(
     .where(and(eq(companies.id, companyId), inScope(scope, companies.id)))
     .limit(1);
   return row;
+}
+
+/** Every company of the scope, by name. */
+export function listCompanies(db: Executor, scope: TenantScope): Promise<CompanyRow[]> {
+  return db
+    .select()
+    .from(companies)
+    .where(inScope(scope, companies.id))
+    .orderBy(asc(companies.name), asc(companies.id));
 }
 
 export async function updateCompanyRow(

@@ -1,4 +1,9 @@
-import { approvalSettingsSchema, companySchema, publicCompanySchema } from '@travesia/domain';
+import {
+  approvalSettingsSchema,
+  companyListSchema,
+  companySchema,
+  publicCompanySchema,
+} from '@travesia/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { companyIdParamsSchema } from '../../lib/route-params';
@@ -9,11 +14,26 @@ import {
   getApprovalSettings,
   getCompany,
   getCompanyBranding,
+  listVisibleCompanies,
   updateApprovalSettings,
   updateCompany,
 } from './service';
 
 export const companyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
+  app.get(
+    '/api/companies',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['Empresas'],
+        summary: 'Empresas con las que el usuario trabaja (el operador: todas; los demás: la suya)',
+        security: BEARER_AUTH,
+        response: { 200: companyListSchema },
+      },
+    },
+    (request) => listVisibleCompanies(context, signedInUser(request)),
+  );
+
   app.get(
     '/api/companies/:companyId',
     {

@@ -1,4 +1,4 @@
-import type { ApprovalSettings, Company, PublicCompany } from '@travesia/domain';
+import type { ApprovalSettings, Company, CompanyList, PublicCompany } from '@travesia/domain';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../lib/app-error';
 import type { SignedInUser } from '../../lib/signed-in-user';
@@ -11,6 +11,7 @@ import {
   findActiveCompanyByEmailDomain,
   findActiveCompanyByInvitationCode,
   findCompany,
+  listCompanies,
   updateApprovalSettingsRow,
   updateCompanyRow,
 } from './repository';
@@ -51,6 +52,14 @@ export async function getCompanyRow(
   const row = await findCompany(context.db, scope, companyId);
   if (!row) throw notFound(COMPANY_NOT_FOUND_MESSAGE);
   return row;
+}
+
+/** The companies the actor may work on: the operador every one, everybody else their own. */
+export async function listVisibleCompanies(context: AppContext, actor: SignedInUser): Promise<CompanyList> {
+  const rows = await listCompanies(context.db, scopeOf(actor));
+  return {
+    data: rows.map((row) => ({ id: row.id, name: row.name, city: row.city, is_active: row.isActive })),
+  };
 }
 
 export async function getCompany(

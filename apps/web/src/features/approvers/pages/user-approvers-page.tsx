@@ -2,7 +2,7 @@ import '../approvers.css';
 import { IonSpinner } from '@ionic/react';
 import { type ApprovalSettings, hasRoleAtLeast } from '@travesia/domain';
 import { useState } from 'react';
-import { CompanyIdField } from '../../../components/company-id-field/company-id-field';
+import { CompanyPicker } from '../../../components/company-picker/company-picker';
 import { FormAlert } from '../../../components/form/form-alert';
 import { PageLayout } from '../../../components/page-layout';
 import { getErrorMessage } from '../../../lib/api-client';
@@ -26,7 +26,7 @@ export function UserApproversPage() {
         <OwnApprovers />
       ) : (
         <>
-          {isOperator && <CompanyIdField companyId={companyId} onChange={setCompanyId} />}
+          {isOperator && <CompanyPicker companyId={companyId} onChange={setCompanyId} />}
           <div className="approvers">
             <CompanySettings key={companyId} companyId={companyId} />
             <UserApproversAdmin companyId={isOperator ? companyId : undefined} />

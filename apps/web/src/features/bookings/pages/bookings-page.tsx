@@ -2,7 +2,7 @@ import '../bookings.css';
 import { IonSegment, IonSegmentButton, IonSpinner } from '@ionic/react';
 import { BOOKING_PAGE_SIZE, type BookingListQuery, hasRoleAtLeast } from '@travesia/domain';
 import { useState } from 'react';
-import { CompanyIdField } from '../../../components/company-id-field/company-id-field';
+import { CompanyPicker } from '../../../components/company-picker/company-picker';
 import { FormAlert } from '../../../components/form/form-alert';
 import { PageLayout } from '../../../components/page-layout';
 import { getErrorMessage } from '../../../lib/api-client';
@@ -73,7 +73,7 @@ export function BookingsPage() {
         </IonSegment>
       )}
       {isOperator && view === 'company' && (
-        <CompanyIdField
+        <CompanyPicker
           companyId={companyId}
           onChange={(id) => {
             setCompanyId(id);

@@ -2,7 +2,7 @@ import '../company-users.css';
 import { IonAlert, IonSpinner } from '@ionic/react';
 import { type CompanyUser, hasRoleAtLeast, ROLE_LABELS, type Role } from '@travesia/domain';
 import { useState } from 'react';
-import { CompanyIdField } from '../../../components/company-id-field/company-id-field';
+import { CompanyPicker } from '../../../components/company-picker/company-picker';
 import { FormAlert } from '../../../components/form/form-alert';
 import { PageLayout } from '../../../components/page-layout';
 import { getErrorMessage } from '../../../lib/api-client';
@@ -30,7 +30,7 @@ export function CompanyUsersPage() {
         <FormAlert tone="error">No tienes permiso para administrar los usuarios de la empresa.</FormAlert>
       ) : (
         <>
-          {isOperator && <CompanyIdField companyId={companyId} onChange={setCompanyId} />}
+          {isOperator && <CompanyPicker companyId={companyId} onChange={setCompanyId} />}
           <div className="company-users" key={companyId}>
             <CompanyUsersSection
               companyId={companyId}

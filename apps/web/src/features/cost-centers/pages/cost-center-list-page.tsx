@@ -4,7 +4,7 @@ import type { CostCenterAdmin } from '@travesia/domain';
 import { addOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { CompanyIdField } from '../../../components/company-id-field/company-id-field';
+import { CompanyPicker } from '../../../components/company-picker/company-picker';
 import { FormAlert } from '../../../components/form/form-alert';
 import { PageLayout } from '../../../components/page-layout';
 import { getErrorMessage } from '../../../lib/api-client';
@@ -48,9 +48,7 @@ function CostCentersAdmin({ company }: { company: ManagedCompany }) {
 
   return (
     <>
-      {company.isOperator && (
-        <CompanyIdField companyId={company.companyId} onChange={company.selectCompany} />
-      )}
+      {company.isOperator && <CompanyPicker companyId={company.companyId} onChange={company.selectCompany} />}
       <div className="cost-centers">
         <section
           className="cost-centers__main"

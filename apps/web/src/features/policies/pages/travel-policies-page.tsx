@@ -4,7 +4,7 @@ import { type AdminPolicy, POLICY_KIND_LABELS, POLICY_KINDS } from '@travesia/do
 import { addOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { CompanyIdField } from '../../../components/company-id-field/company-id-field';
+import { CompanyPicker } from '../../../components/company-picker/company-picker';
 import { FormAlert } from '../../../components/form/form-alert';
 import { PageLayout } from '../../../components/page-layout';
 import { getErrorMessage } from '../../../lib/api-client';
@@ -63,7 +63,7 @@ export function TravelPoliciesPage() {
           )}
         </header>
         {company.isOperator && (
-          <CompanyIdField companyId={company.companyId} onChange={company.selectCompany} />
+          <CompanyPicker companyId={company.companyId} onChange={company.selectCompany} />
         )}
         {!company.canManage && (
           <p className="policies__note" role="note">
