@@ -23,6 +23,7 @@ import { profileRoutes } from './modules/profile/routes';
 import { userApproverRoutes } from './modules/user-approvers/routes';
 import { companyUserRoutes } from './modules/users/admin-routes';
 import { userRoutes } from './modules/users/routes';
+import { registerApprovalSweep } from './plugins/approval-sweep';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerLenientJsonParser } from './plugins/json-body';
@@ -91,5 +92,6 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   if (!config.isProduction) await app.register(devOutboxRoutes, { context });
 
   await registerWebApp(app, config.webDist);
+  registerApprovalSweep(app, context);
   return app;
 }

@@ -38,6 +38,8 @@ const envSchema = z.object({
   RATE_LIMIT_PASSWORD_RESET_PER_IP: positiveInteger(5),
   RATE_LIMIT_PASSWORD_RESET_PER_EMAIL: positiveInteger(3),
   RATE_LIMIT_DEMO_PER_IP: positiveInteger(5),
+  /** Seconds between two sweeps of approval deadlines and reminders; 0 leaves them to the reads. */
+  APPROVAL_SWEEP_SECONDS: z.coerce.number().int().min(0).default(60),
   /** Where hotel inventory comes from: the built-in inventory, or Hotelbeds APItude with the keys below. */
   HOTEL_SUPPLIER: z.enum(['builtin', 'hotelbeds']).default('builtin'),
   HOTELBEDS_API_KEY: z.string().min(1).optional(),
@@ -97,6 +99,8 @@ export interface AppConfig {
   kiwi: KiwiConfig | null;
   copPerEur: number;
   paymentProvider: 'sandbox';
+  /** 0: no periodic sweep (deadlines still settle whenever bookings are read). */
+  approvalSweepSeconds: number;
   rateLimits: {
     loginPerIp: RateLimitRule;
     loginPerAccount: RateLimitRule;
@@ -133,6 +137,7 @@ export function loadConfig(env: Environment | NodeJS.ProcessEnv = process.env): 
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,
     sessionTtlHours: vars.SESSION_TTL_HOURS,
+    approvalSweepSeconds: vars.APPROVAL_SWEEP_SECONDS,
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
     logLevel: vars.LOG_LEVEL,
     webDist: vars.WEB_DIST,
