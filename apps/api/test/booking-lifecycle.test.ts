@@ -44,6 +44,8 @@ describe.each(databases)('booking lifecycle (%s)', (kind) => {
   let costCenterId: number;
   let andesId: number;
   let bookingCount = 0;
+  /** What the last `bookHotel` sent, for requests that change one field of it. */
+  let lastBookingBody: Record<string, unknown> = {};
 
   beforeAll(async () => {
     t = await createTestApp({ database: kind });
@@ -82,29 +84,30 @@ describe.each(databases)('booking lifecycle (%s)', (kind) => {
     ).json();
     const room = detail.rooms.find((candidate: { total: number }) => candidate.total === hotel.minRate);
     bookingCount += 1;
+    lastBookingBody = {
+      hotelCode: hotel.code,
+      roomCode: room.code,
+      ...stay,
+      rooms: 1,
+      adults: 1,
+      guest: {
+        firstname: 'Laura',
+        last_name: 'Gómez',
+        documento: DEMO_USERS.laura.documento,
+        email: DEMO_USERS.laura.email,
+        phone: '+57 310 555 0101',
+      },
+      costCenterId,
+      paymentMethod: 'nomina',
+      expectedTotal: room.total,
+      outOfPolicyReason: 'Reunión con cliente confirmada ayer',
+      ...extra,
+    };
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/bookings/hotel',
       headers: { ...bearer(tokens.laura), 'idempotency-key': `lifecycle-${kind}-${bookingCount}` },
-      payload: {
-        hotelCode: hotel.code,
-        roomCode: room.code,
-        ...stay,
-        rooms: 1,
-        adults: 1,
-        guest: {
-          firstname: 'Laura',
-          last_name: 'Gómez',
-          documento: DEMO_USERS.laura.documento,
-          email: DEMO_USERS.laura.email,
-          phone: '+57 310 555 0101',
-        },
-        costCenterId,
-        paymentMethod: 'nomina',
-        expectedTotal: room.total,
-        outOfPolicyReason: 'Reunión con cliente confirmada ayer',
-        ...extra,
-      },
+      payload: lastBookingBody,
     });
     expect(response.statusCode, response.body).toBe(201);
     return response.json();
@@ -174,6 +177,34 @@ describe.each(databases)('booking lifecycle (%s)', (kind) => {
     const mail = mails.find((candidate) => candidate.textBody.includes(booking.locator));
     expect(mail?.textBody).toMatch(/Aprobar: http:\/\/travesia\.test\/approval\/\S+/);
     expect(mail?.textBody).toMatch(/Rechazar: http:\/\/travesia\.test\/approval\/\S+/);
+  });
+
+  it('takes a reason code and a project client of the traveller’s own company only', async () => {
+    const reasons = (await get('/api/admin/out-of-policy-reasons', tokens.laura)).json().data;
+    const cafeReason = (await get('/api/admin/out-of-policy-reasons', tokens.julian)).json().data[0];
+    const clients = (await get('/api/clientes-proyecto', tokens.laura)).json().data;
+    const cafeClient = (await get('/api/clientes-proyecto', tokens.julian)).json().data[0];
+
+    const coded = await bookHotel(1, {
+      outOfPolicyReasonId: reasons[0].id,
+      outOfPolicyReason: 'Cliente cambió la fecha',
+      projectClientId: clients[0].id,
+    });
+    expect(coded.outOfPolicyReason).toBe(`${reasons[0].label}: Cliente cambió la fecha`);
+
+    for (const [extra, message] of [
+      [{ outOfPolicyReasonId: cafeReason.id }, 'Elige un motivo de la lista de tu empresa.'],
+      [{ projectClientId: cafeClient.id }, 'Elige un cliente-proyecto de tu empresa.'],
+    ] as const) {
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: '/api/bookings/hotel',
+        headers: { ...bearer(tokens.laura), 'idempotency-key': `foreign-${JSON.stringify(extra)}-${kind}` },
+        payload: { ...lastBookingBody, ...extra },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.message).toBe(message);
+    }
   });
 
   it('refuses the traveller, a non-approver admin and another company; the approver decides once', async () => {

@@ -4,8 +4,6 @@ import {
   companies,
   costCenters,
   notifications,
-  outOfPolicyReasons,
-  projectClients,
   userApprovers,
   users,
 } from '@travesia/db';
@@ -290,48 +288,4 @@ export async function listApproveeIdsOf(db: Executor, approverId: number): Promi
     .from(userApprovers)
     .where(eq(userApprovers.approverId, approverId));
   return rows.map((row) => row.userId);
-}
-
-/** An active reason code of the company, as a booking names it. */
-export async function findActiveOutOfPolicyReason(
-  db: Executor,
-  scope: TenantScope,
-  companyId: number,
-  id: number,
-): Promise<{ id: number; label: string } | undefined> {
-  const [row] = await db
-    .select({ id: outOfPolicyReasons.id, label: outOfPolicyReasons.label })
-    .from(outOfPolicyReasons)
-    .where(
-      and(
-        eq(outOfPolicyReasons.id, id),
-        eq(outOfPolicyReasons.companyId, companyId),
-        eq(outOfPolicyReasons.isActive, true),
-        inScope(scope, outOfPolicyReasons.companyId),
-      ),
-    )
-    .limit(1);
-  return row;
-}
-
-/** An active project client ('cliente-proyecto') of the company. */
-export async function findActiveProjectClient(
-  db: Executor,
-  scope: TenantScope,
-  companyId: number,
-  id: number,
-): Promise<{ id: number } | undefined> {
-  const [row] = await db
-    .select({ id: projectClients.id })
-    .from(projectClients)
-    .where(
-      and(
-        eq(projectClients.id, id),
-        eq(projectClients.companyId, companyId),
-        eq(projectClients.isActive, true),
-        inScope(scope, projectClients.companyId),
-      ),
-    )
-    .limit(1);
-  return row;
 }

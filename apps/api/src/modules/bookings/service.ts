@@ -40,10 +40,12 @@ import type { SupplierBookingRequest, SupplierConfirmation } from '../../supplie
 import { recordAudit } from '../audit/service';
 import type { CompanyRow } from '../companies/repository';
 import { getCompanyRow } from '../companies/service';
+import { findCatalogEntry } from '../company-catalogs/repository';
 import { findActiveCostCenter } from '../cost-centers/repository';
 import { HOTEL_NOT_FOUND_MESSAGE } from '../hotels/service';
 import type { MailMessage } from '../mail/service';
 import { assertPaymentAllowed, recordPayrollDeduction } from '../payments/service';
+import { findReason } from '../policies/repository';
 import { listFlightPolicyRules, listHotelPolicyRules } from '../policies/service';
 import { findUserProfileById } from '../users/repository';
 import type { FlightBookingDetails, HotelBookingDetails } from './booking-view';
@@ -51,8 +53,6 @@ import { announceNewBooking, sendAfterCommit } from './lifecycle';
 import { getBooking } from './queries';
 import {
   type BookingRow,
-  findActiveOutOfPolicyReason,
-  findActiveProjectClient,
   findBookingByIdempotencyKey,
   IDEMPOTENCY_CONSTRAINT,
   insertBooking,
@@ -198,21 +198,16 @@ async function resolveBookingTerms(
   if (!profile) throw notFound(TRAVELLER_NOT_FOUND_MESSAGE);
   let reasonLabel: string | null = null;
   if (request.outOfPolicyReasonId !== undefined) {
-    const reason = await findActiveOutOfPolicyReason(
-      context.db,
-      scope,
-      actor.companyId,
-      request.outOfPolicyReasonId,
-    );
-    if (!reason) throw badRequest(REASON_MESSAGE);
+    const reason = await findReason(context.db, scope, request.outOfPolicyReasonId);
+    if (!reason?.isActive || reason.companyId !== actor.companyId) throw badRequest(REASON_MESSAGE);
     reasonLabel = reason.label;
   }
   if (!isWithin && !reasonLabel && !request.outOfPolicyReason) {
     throw badRequest(OUT_OF_POLICY_REASON_REQUIRED_MESSAGE);
   }
   if (request.projectClientId !== undefined) {
-    const client = await findActiveProjectClient(context.db, scope, actor.companyId, request.projectClientId);
-    if (!client) throw badRequest(PROJECT_CLIENT_MESSAGE);
+    const client = await findCatalogEntry(context.db, scope, 'project-clients', request.projectClientId);
+    if (!client?.isActive || client.companyId !== actor.companyId) throw badRequest(PROJECT_CLIENT_MESSAGE);
   }
   const reasonText = [reasonLabel, request.outOfPolicyReason].filter(Boolean).join(': ');
   return {
