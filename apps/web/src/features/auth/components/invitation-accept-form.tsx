@@ -1,11 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IonInput } from '@ionic/react';
-import {
-  HOME_AFTER_LOGIN,
-  type InvitationDetails,
-  invitationAcceptSchema,
-  PASSWORD_RULES_TEXT,
-} from '@travesia/domain';
+import { HOME_AFTER_LOGIN, type InvitationDetails, invitationAcceptSchema } from '@travesia/domain';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -15,6 +10,7 @@ import { TextField } from '../../../components/form/text-field';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { confirmPasswordField, passwordMismatchIssue, passwordsMatch } from '../password-confirmation';
+import { NewPasswordFields } from './new-password-fields';
 
 const invitationFormSchema = invitationAcceptSchema
   .extend(confirmPasswordField)
@@ -66,23 +62,7 @@ export function InvitationAcceptForm({ token, invitation }: InvitationAcceptForm
         />
       )}
       <TextField control={control} name="phone" label="Teléfono (opcional)" type="tel" autocomplete="tel" />
-      <TextField
-        control={control}
-        name="password"
-        label="Contraseña"
-        type="password"
-        autocomplete="new-password"
-        hint={PASSWORD_RULES_TEXT}
-        required
-      />
-      <TextField
-        control={control}
-        name="confirmPassword"
-        label="Confirmar contraseña"
-        type="password"
-        autocomplete="new-password"
-        required
-      />
+      <NewPasswordFields control={control} label="Contraseña" />
       <SubmitButton label="Crear mi cuenta" isPending={accept.isPending} />
     </form>
   );

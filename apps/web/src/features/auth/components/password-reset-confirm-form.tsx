@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IonButton } from '@ionic/react';
-import { LOGIN_PATH, PASSWORD_RULES_TEXT, passwordResetConfirmSchema } from '@travesia/domain';
+import { LOGIN_PATH, passwordResetConfirmSchema } from '@travesia/domain';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
-import { TextField } from '../../../components/form/text-field';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { confirmPasswordField, passwordMismatchIssue, passwordsMatch } from '../password-confirmation';
+import { NewPasswordFields } from './new-password-fields';
 
 const passwordResetFormSchema = passwordResetConfirmSchema
   .extend(confirmPasswordField)
@@ -46,23 +46,7 @@ export function PasswordResetConfirmForm({ token }: { token: string }) {
       aria-label="Crear una nueva contraseña"
     >
       {(linkError ?? serverError) && <FormAlert tone="error">{linkError ?? serverError}</FormAlert>}
-      <TextField
-        control={control}
-        name="password"
-        label="Nueva contraseña"
-        type="password"
-        autocomplete="new-password"
-        hint={PASSWORD_RULES_TEXT}
-        required
-      />
-      <TextField
-        control={control}
-        name="confirmPassword"
-        label="Confirmar contraseña"
-        type="password"
-        autocomplete="new-password"
-        required
-      />
+      <NewPasswordFields control={control} label="Nueva contraseña" />
       <SubmitButton label="Guardar contraseña" isPending={confirmMutation.isPending} />
     </form>
   );

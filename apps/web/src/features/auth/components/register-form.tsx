@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { HOME_AFTER_LOGIN, PASSWORD_RULES_TEXT, registerRequestSchema } from '@travesia/domain';
+import { HOME_AFTER_LOGIN, registerRequestSchema } from '@travesia/domain';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { FormAlert } from '../../../components/form/form-alert';
@@ -8,6 +8,7 @@ import { TextField } from '../../../components/form/text-field';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useRegister } from '../api/register';
 import { confirmPasswordField, passwordMismatchIssue, passwordsMatch } from '../password-confirmation';
+import { NewPasswordFields } from './new-password-fields';
 
 const registerFormSchema = registerRequestSchema
   .extend(confirmPasswordField)
@@ -62,23 +63,7 @@ export function RegisterForm() {
         required
       />
       <TextField control={control} name="phone" label="Teléfono" type="tel" autocomplete="tel" required />
-      <TextField
-        control={control}
-        name="password"
-        label="Contraseña"
-        type="password"
-        autocomplete="new-password"
-        hint={PASSWORD_RULES_TEXT}
-        required
-      />
-      <TextField
-        control={control}
-        name="confirmPassword"
-        label="Confirmar contraseña"
-        type="password"
-        autocomplete="new-password"
-        required
-      />
+      <NewPasswordFields control={control} label="Contraseña" />
       <TextField
         control={control}
         name="invitationCode"
