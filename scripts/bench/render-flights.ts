@@ -7,19 +7,13 @@
  * departure times, fulfilled as a fixed answer so that only the browser's work is measured; carrier
  * logos are answered with a blank image. `npm run bench:render-flights`.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { type Browser, type BrowserContext, chromium } from '@playwright/test';
+import type { Browser, BrowserContext } from '@playwright/test';
 import { type FlightResult, flightSearchResponseSchema } from '@travesia/domain';
+import { median, startRenderBench } from './render-harness';
 
 const ITINERARIES = 300;
 const RUNS = 5;
 const port = 3470;
-const base = `http://127.0.0.1:${port}`;
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 /** A demo traveller of Andes Energía, whose company has flight policies (apps/api/src/seed). */
 const TRAVELLER = { email: 'viajero@andesenergia.co', password: 'Travesia2026!' };
 /** 1×1 transparent PNG for the carrier logos of images.kiwi.com. */
@@ -39,25 +33,6 @@ const searchRequest = {
   bags: { hand: 1, hold: 0 },
 };
 const resultsPath = `/shop/flights/results/oneway/BOG/MAD/${departureDate}/1/0/0?nonStop=false`;
-
-async function startServer(dataDir: string): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: 'inherit',
-  });
-  for (let attempt = 0; attempt < 120; attempt++) {
-    if (
-      await fetch(`${base}/api/health`)
-        .then((r) => r.ok)
-        .catch(() => false)
-    )
-      return server;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  server.kill();
-  throw new Error('the server did not start');
-}
 
 /** One real search answer of the running API. */
 async function realResults(): Promise<FlightResult[]> {
@@ -146,11 +121,6 @@ const toggleCheck = (label: string) => `{
     check.querySelector('input').click();
   }`;
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
-
 /** A browser context that holds the traveller's session (signed in through the login form once). */
 async function signedInState(browser: Browser) {
   const context = await browser.newContext();
@@ -216,12 +186,8 @@ async function measure(newContext: () => Promise<BrowserContext>, body: string):
   return timings;
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'travesia-render-flights-'));
-const server = await startServer(dataDir);
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-});
+const bench = await startRenderBench(port);
+const { base, browser } = bench;
 try {
   const results = cloneResults(await realResults());
   const body = JSON.stringify(flightSearchResponseSchema.parse({ results }));
@@ -243,7 +209,5 @@ try {
   row(`stops filter 'Directo' (${ITINERARIES} → ${direct} cards)`, 'filterDirect');
   row(`clear that filter (${direct} → ${ITINERARIES} cards)`, 'clearFilter');
 } finally {
-  await browser.close();
-  server.kill();
-  rmSync(dataDir, { recursive: true, force: true });
+  await bench.close();
 }

@@ -4,18 +4,11 @@
  * Chromium at /usr/bin/chromium. The search answer is a fixed list of 500 hotels, so only the
  * browser's work is measured. `npm run bench:render`.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
+import { median, startRenderBench } from './render-harness';
 
 const HOTELS = 500;
 const RUNS = 5;
 const port = 3460;
-const base = `http://127.0.0.1:${port}`;
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 function fakeHotels() {
   return Array.from({ length: HOTELS }, (_, index) => ({
@@ -29,25 +22,6 @@ function fakeHotels() {
     breakfast: true,
     stars: (index % 5) + 1,
   }));
-}
-
-async function startServer(dataDir: string): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: 'inherit',
-  });
-  for (let attempt = 0; attempt < 120; attempt++) {
-    if (
-      await fetch(`${base}/api/health`)
-        .then((r) => r.ok)
-        .catch(() => false)
-    )
-      return server;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  server.kill();
-  throw new Error('the server did not start');
 }
 
 /**
@@ -71,17 +45,8 @@ function timeSelectChange(selector: string, value: string, watch: 'firstHotel' |
   })()`;
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
-
-const dataDir = mkdtempSync(join(tmpdir(), 'travesia-render-'));
-const server = await startServer(dataDir);
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-});
+const bench = await startRenderBench(port);
+const { base, browser } = bench;
 try {
   const body = JSON.stringify({ results: fakeHotels() });
   const renders: number[] = [];
@@ -111,7 +76,5 @@ try {
   console.log(`| re-sort by price (desc) | ${ms(median(sorts))} |`);
   console.log(`| star filter (5 stars) | ${ms(median(starFilters))} |`);
 } finally {
-  await browser.close();
-  server.kill();
-  rmSync(dataDir, { recursive: true, force: true });
+  await bench.close();
 }
