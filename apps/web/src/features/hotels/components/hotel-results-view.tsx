@@ -1,4 +1,4 @@
-import { IonCol, IonGrid, IonLoading, IonRow } from '@ionic/react';
+import { IonCol, IonGrid, IonRow } from '@ionic/react';
 import {
   applyHotelFilters,
   countNights,
@@ -7,6 +7,7 @@ import {
   type HotelSearchCriteria,
 } from '@travesia/domain';
 import { type ReactNode, useMemo, useState } from 'react';
+import { LoadingOverlay } from '../../../components/loading-overlay/loading-overlay';
 import { useHotelPolicy } from '../hooks/use-hotel-policy';
 import { HotelCard } from './hotel-card';
 import { HotelFiltersPanel } from './hotel-filters-panel';
@@ -45,7 +46,7 @@ export function HotelResultsView({
   return (
     <>
       <HotelSearchBar key={JSON.stringify(criteria)} criteria={criteria} />
-      <IonLoading isOpen={isLoading} message={loadingText} duration={0} />
+      <LoadingOverlay isOpen={isLoading} message={loadingText} />
       <IonGrid className="hotel-results" fixed={false}>
         <IonRow>
           <IonCol size="12" sizeMd="2">

@@ -101,7 +101,7 @@ describe('HotelResultsPage', () => {
     );
 
     expect(await screen.findByText(EMPTY_TEXT)).toBeInTheDocument();
-    await waitFor(() => expect(document.querySelector('ion-loading')).not.toBeVisible());
+    expect(screen.queryByText('Cargando resultados...')).not.toBeInTheDocument();
   });
 
   it('shows the empty text when nothing is found', async () => {
