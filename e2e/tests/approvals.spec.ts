@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { DEMO, signIn } from './support';
+import { DEMO, openMenu, signIn, signUpConfirmed } from './support';
 
 /** `YYYY-MM-DD` of today + `days` in Colombia. */
 function bogotaDatePlus(days: number): string {
@@ -23,13 +23,15 @@ async function signedInPage(browser: Browser, email: string): Promise<Page> {
 
 /**
  * Laura books a hotel in Bogotá for tomorrow: Andes Energía asks 3 days of advance purchase for national
- * hotels, so the stay is out of policy whatever the room costs, and waits for her approver.
+ * hotels, so the stay is out of policy whatever the room costs, and waits for her approver. Each test takes
+ * another hotel (`hotel`, the index of its card): a second stay in the same hotel and nights would stop at
+ * the duplicate-booking warning.
  */
-async function bookOutOfPolicyHotel(page: Page, reason: string): Promise<CreatedBooking> {
+async function bookOutOfPolicyHotel(page: Page, reason: string, hotel = 0): Promise<CreatedBooking> {
   await page.goto(`/hotels/results/BOG/${bogotaDatePlus(1)}/${bogotaDatePlus(3)}/1/1`);
   const cards = page.getByRole('article');
-  await expect(cards.first()).toBeVisible();
-  await cards.first().getByRole('link').click();
+  await expect(cards.nth(hotel)).toBeVisible();
+  await cards.nth(hotel).getByRole('link').click();
   await page
     .getByRole('link', { name: /^Reservar/ })
     .first()
@@ -48,6 +50,19 @@ async function bookOutOfPolicyHotel(page: Page, reason: string): Promise<Created
   await expect(page.getByText('Reserva registrada')).toBeVisible();
   expect(booking.status).toBe('pending_approval');
   return booking;
+}
+
+/** The row of `locator` in the operador's emission queue, paging forward (oldest first) until it shows. */
+async function findInEmissionQueue(page: Page, locator: string) {
+  const row = page.getByRole('listitem').filter({ hasText: locator });
+  await expect(page.getByRole('list', { name: 'Reservas por emitir' })).toBeVisible();
+  const next = page.getByRole('navigation', { name: 'Paginación' }).getByText('Siguiente');
+  while ((await row.count()) === 0 && (await next.count()) > 0 && (await next.isEnabled())) {
+    await next.click();
+    await page.waitForLoadState('networkidle');
+  }
+  await expect(row).toBeVisible();
+  return row;
 }
 
 /** The approver's queue card of one booking. */
@@ -78,13 +93,21 @@ test.describe('travel approvals and the bookings lifecycle', () => {
     await expect(carlos.getByText(/^Aprobaste el viaje de Laura Gómez/)).toBeVisible();
     await expect(queueCard(carlos, booking.locator)).toHaveCount(0);
 
+    // The agency finds it in its queue of every company's approved bookings, and confirms before emitting.
     const operator = await signedInPage(browser, DEMO.operator.email);
-    await operator.goto(`/bookings/${booking.id}`);
-    await expect(operator.getByText('Aprobada', { exact: true }).first()).toBeVisible();
-    await operator.getByRole('button', { name: 'Emitir reserva' }).click();
-    await expect(operator.getByText('La reserva quedó emitida con el proveedor.')).toBeVisible();
-    await expect(operator.getByText('Localizador del proveedor')).toBeVisible();
-    await expect(operator.getByRole('button', { name: 'Emitir reserva' })).toHaveCount(0);
+    await openMenu(operator);
+    await operator.locator('ion-menu').getByText('Por emitir', { exact: true }).click();
+    await expect(operator).toHaveURL(/\/emission-queue$/);
+    const queued = await findInEmissionQueue(operator, booking.locator);
+    await expect(queued).toContainText(`${DEMO.traveller.company} · ${DEMO.traveller.name}`);
+    await queued.getByRole('button', { name: 'Emitir reserva' }).click();
+    const confirmation = operator.locator(`ion-alert[header="¿Emitir la reserva ${booking.locator}?"]`);
+    await expect(confirmation).toContainText(DEMO.traveller.name);
+    await confirmation.getByRole('button', { name: 'Emitir' }).click();
+    await expect(
+      operator.getByText(`La reserva ${booking.locator} quedó emitida con el proveedor.`),
+    ).toBeVisible();
+    await expect(operator.getByRole('listitem').filter({ hasText: booking.locator })).toHaveCount(0);
 
     await page.goto('/bookings');
     await page.reload();
@@ -108,7 +131,7 @@ test.describe('travel approvals and the bookings lifecycle', () => {
   test('rejection needs a comment, and the traveller reads it on the booking', async ({ page, browser }) => {
     test.setTimeout(120_000);
     await signIn(page, DEMO.traveller.email);
-    const booking = await bookOutOfPolicyHotel(page, 'Visita técnica a la subestación.');
+    const booking = await bookOutOfPolicyHotel(page, 'Visita técnica a la subestación.', 1);
 
     const carlos = await signedInPage(browser, DEMO.approver.email);
     await carlos.goto('/travel-approvals');
@@ -144,7 +167,7 @@ test.describe('travel approvals and the bookings lifecycle', () => {
   test('the traveller cancels a pending trip after the confirmation alert', async ({ page }) => {
     test.setTimeout(90_000);
     await signIn(page, DEMO.traveller.email);
-    const booking = await bookOutOfPolicyHotel(page, 'Capacitación en Bogotá.');
+    const booking = await bookOutOfPolicyHotel(page, 'Capacitación en Bogotá.', 2);
     await page.goto(`/bookings/${booking.id}`);
     await page.getByRole('button', { name: 'Cancelar reserva' }).click();
     const alert = page.getByRole('alertdialog', { name: 'Cancelar reserva' });
@@ -168,7 +191,7 @@ test('the admin assigns an approver, and the new traveller’s out-of-policy tri
     phone: '+57 300 555 0177',
     password: 'Travesia2026!',
   };
-  expect((await page.request.post('/api/auth/register', { data: person })).status()).toBe(201);
+  await signUpConfirmed(page.request, person);
   const name = `${person.firstname} ${person.last_name}`;
 
   const admin = await signedInPage(browser, DEMO.admin.email);

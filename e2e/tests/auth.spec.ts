@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, latestMailLink, openMenu, signIn } from './support';
+import { DEMO, DEMO_PASSWORD, latestMailLink, openMenu, signIn, signUpConfirmed } from './support';
 
 test.describe('sign-in and sign-out', () => {
   test('a wrong password gets the generic message and keeps the user out', async ({ page }) => {
@@ -91,7 +91,9 @@ test.describe('sign-up', () => {
     await expect(page).toHaveURL(/\/register$/);
   });
 
-  test('a new employee joins her company by e-mail domain and is signed in', async ({ page }) => {
+  test('a new employee signs up with her company e-mail, confirms it from the e-mailed link and is signed in', async ({
+    page,
+  }) => {
     const suffix = Date.now().toString().slice(-8);
     const email = `maria.${suffix}@andesenergia.co`;
     await page.goto('/register');
@@ -104,9 +106,32 @@ test.describe('sign-up', () => {
     await page.getByLabel('Contraseña', { exact: true }).fill('ViajeSeguro2026');
     await page.getByLabel('Confirmar contraseña', { exact: true }).fill('ViajeSeguro2026');
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await expect(page.getByRole('heading', { name: 'Revisa tu correo' })).toBeVisible();
+    await expect(page.getByText(/Te enviamos un correo para confirmar tu cuenta/)).toBeVisible();
+    await expect(page).toHaveURL(/\/register$/);
+
+    // Until the mailbox is confirmed there is no account to sign in with.
+    await page.goto('/login');
+    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByLabel('Contraseña', { exact: true }).fill('ViajeSeguro2026');
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await expect(page.getByText('Correo electrónico o contraseña incorrectos.')).toBeVisible();
+
+    const link = await latestMailLink(page, email);
+    expect(link).toMatch(/\/confirm-signup\/[\w-]+$/);
+    await page.goto(link);
+    await page.getByRole('button', { name: 'Confirmar mi cuenta' }).click();
     await expect(page).toHaveURL(/\/flight-home$/);
     await expect(page.getByRole('link', { name: /María Peña/ })).toBeVisible();
     await expect(page.getByRole('link', { name: /María Peña/ })).toContainText('Andes Energía S.A.S.');
+
+    // The link works once: opened again (signed out), it says so and offers to sign up again.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(link);
+    await page.getByRole('button', { name: 'Confirmar mi cuenta' }).click();
+    await expect(page.getByText(/El enlace de confirmación no es válido, ya se usó o venció/)).toBeVisible();
+    await page.getByRole('link', { name: 'Registrarme de nuevo' }).click();
+    await expect(page).toHaveURL(/\/register$/);
   });
 
   test('an e-mail of no client company is refused with a clear message', async ({ page }) => {
@@ -128,17 +153,14 @@ test.describe('password reset through the outbox', () => {
   test('a user resets her password with the e-mailed link, once', async ({ page }) => {
     const suffix = Date.now().toString().slice(-8);
     const email = `sofia.${suffix}@cafedelsur.co`;
-    const registered = await page.request.post('/api/auth/register', {
-      data: {
-        documento: `77${suffix}`,
-        firstname: 'Sofía',
-        last_name: 'Arango',
-        email,
-        phone: '+57 312 000 1122',
-        password: DEMO_PASSWORD,
-      },
+    await signUpConfirmed(page.request, {
+      documento: `77${suffix}`,
+      firstname: 'Sofía',
+      last_name: 'Arango',
+      email,
+      phone: '+57 312 000 1122',
+      password: DEMO_PASSWORD,
     });
-    expect(registered.status()).toBe(201);
 
     await page.goto('/restore-pass');
     await page.getByLabel('Correo electrónico').fill(email);

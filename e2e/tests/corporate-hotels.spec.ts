@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, signIn } from './support';
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO, openMenu, signIn } from './support';
 
 function bogotaDatePlus(days: number): string {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date());
@@ -38,5 +38,74 @@ test('the company admin adds a corporate hotel and her traveller finds it at its
   const other = await browser.newPage();
   await signIn(other, DEMO.otherCompanyTraveller.email);
   await other.goto(`/hotels/results-corporative/CTG/${bogotaDatePlus(10)}/${bogotaDatePlus(12)}/1/1`);
-  await expect(other.getByText('No se encontraron hoteles corporativos disponibles para CTG.')).toBeVisible();
+  // The destination's name shows once the airport list has loaded.
+  await expect(
+    other.getByText(/^No se encontraron hoteles corporativos disponibles para (CTG|Cartagena)\.$/),
+  ).toBeVisible();
+});
+
+/** From the side menu: Hoteles → Bogotá with the form's default dates → 'Buscar tarifa corporativa'. */
+async function openCorporateHotelOfBogota(page: Page): Promise<void> {
+  await openMenu(page);
+  await page.getByRole('link', { name: 'Hoteles' }).click();
+  await page.getByRole('combobox', { name: 'Destino' }).fill('bogota');
+  await page.getByRole('option', { name: /Bogotá, Colombia \(BOG\)/ }).click();
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await page.getByRole('button', { name: 'Buscar tarifa corporativa' }).click();
+  await expect(page).toHaveURL(/\/hotels\/results-corporative\/BOG\//);
+
+  const card = page.getByRole('article', { name: 'Hotel Corporativo Calle 93' });
+  await expect(card).toContainText('Tarifa corporativa de Andes Energía S.A.S.');
+  await expect(card.getByRole('img', { name: '4 estrellas' })).toBeVisible();
+  await card.getByRole('link').click();
+  await expect(page).toHaveURL(/\/hotels\/detail\/CORP-ANDES-BOG\/BOG\//);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hotel Corporativo Calle 93' })).toBeVisible();
+  await expect(
+    page.getByRole('article', { name: 'Hotel Corporativo Calle 93' }).locator('header'),
+  ).toContainText('Tarifa corporativa de Andes Energía S.A.S.');
+  await page
+    .getByRole('link', { name: /^Reservar/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/hotels\/checkout\/CORP-ANDES-BOG\//);
+  await expect(page.getByRole('region', { name: 'Resumen' })).toContainText(
+    'Tarifa corporativa de Andes Energía S.A.S.',
+  );
+  await page.getByLabel('Centro de costos').selectOption({ index: 1 });
+  await page.getByLabel('Descuento por nómina').check();
+}
+
+test('a traveller books her company’s negotiated hotel from the menu, keeps the confirmation on reload and is warned before booking it twice', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.traveller.email);
+  await openCorporateHotelOfBogota(page);
+  const created = page.waitForResponse((response) => response.url().endsWith('/api/bookings/hotel'));
+  await page.getByRole('button', { name: 'Confirmar reserva' }).click();
+  const booking = (await (await created).json()) as { id: string; locator: string; total: number };
+  // Two nights at the negotiated $ 310.000.
+  expect(booking.total).toBe(620_000);
+
+  await expect(page).toHaveURL(new RegExp(`/hotel-confirmation/${booking.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Reserva registrada' })).toBeVisible();
+  await expect(page.getByText(booking.locator)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Reserva registrada' })).toContainText(
+    'Tarifa corporativa de Andes Energía S.A.S.',
+  );
+  await page.reload();
+  await expect(page.getByText(booking.locator)).toBeVisible();
+  await expect(page.getByText('Hotel Corporativo Calle 93 · Habitación estándar')).toBeVisible();
+
+  await openCorporateHotelOfBogota(page);
+  await page.getByRole('button', { name: 'Confirmar reserva' }).click();
+  await expect(page.getByText(/^Ya tienes una reserva en este hotel para estas fechas/)).toBeVisible();
+  await expect(page).toHaveURL(/\/hotels\/checkout\//);
+  const second = page.waitForResponse(
+    (response) => response.url().endsWith('/api/bookings/hotel') && response.status() === 201,
+  );
+  await page.getByRole('button', { name: 'Reservar de todos modos' }).click();
+  const secondBooking = (await (await second).json()) as { id: string; locator: string };
+  expect(secondBooking.locator).not.toBe(booking.locator);
+  await expect(page).toHaveURL(new RegExp(`/hotel-confirmation/${secondBooking.id}$`));
+  await expect(page.getByText(secondBooking.locator)).toBeVisible();
 });

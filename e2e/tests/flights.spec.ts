@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { DEMO, signIn } from './support';
+import { DEMO, openMenu, signIn } from './support';
 
 /** `YYYY-MM-DD` of today + `days` in Colombia, as the search form computes its defaults. */
 function bogotaDatePlus(days: number): string {
@@ -182,6 +182,8 @@ test.describe('flight search, fare choice and booking', () => {
     const cards = page.getByRole('article');
     await expect(cards.first()).toBeVisible({ timeout: 15_000 });
     await expect(cards.first()).toContainText('Directo');
+    // Carriers by name, not only by code.
+    await expect(cards.first()).toContainText(/Avianca|LATAM|Wingo|SATENA/);
     await expect(cards.first()).toContainText(/Dentro de la política|Fuera de la política/);
     await selectFirstItinerary(page);
 
@@ -223,13 +225,49 @@ test.describe('flight search, fare choice and booking', () => {
     await expect.poll(() => totalOf(page)).toBeGreaterThan(basic);
     await page.locator('label', { hasText: 'Básica' }).click();
     await expect.poll(() => totalOf(page)).toBe(basic);
-    await page.getByRole('checkbox', { name: /Agregar Grande/ }).check();
+    await page.getByRole('combobox', { name: /Agregar Grande/ }).selectOption('1');
     await expect.poll(() => totalOf(page)).toBeGreaterThan(basic);
 
     const booking = await bookWithFamily(page);
     const stored = await storedBooking(page, booking.id);
     expect(stored.itinerary.route.some((segment) => segment.return === 1)).toBe(true);
     expect(stored.total).toBeGreaterThan(basic);
+  });
+
+  test('a search with a hold bag prices it on every card and the fare choice starts with it', async ({
+    page,
+  }) => {
+    await signIn(page, DEMO.traveller.email);
+    await openMenu(page);
+    await page.locator('ion-menu').getByRole('link', { name: 'Vuelos' }).click();
+    await page.getByText('Solo ida', { exact: true }).click();
+    await chooseAirport(page, 'Origen', 'bogota', /\(BOG\)/);
+    await chooseAirport(page, 'Destino', 'medellin', /\(MDE\)/);
+    await page.getByRole('button', { name: 'Buscar vuelos' }).click();
+    const results = screen(page, /^Vuelos de/);
+    const withoutBags = results.getByRole('article').first();
+    await expect(withoutBags).toBeVisible({ timeout: 15_000 });
+    await expect(withoutBags).not.toContainText('maleta facturada');
+    const flight = await withoutBags.locator('.itinerary-card__flight-numbers').innerText();
+    const priceWithout = pesos(await withoutBags.locator('.itinerary-card__price strong').innerText());
+
+    await results.getByText('Modificar búsqueda').click();
+    const form = results.getByRole('form', { name: 'Buscar vuelos' });
+    await form.getByRole('button', { name: 'Agregar maletas facturadas' }).click();
+    await form.getByRole('button', { name: 'Buscar vuelos' }).click();
+    await expect(page).toHaveURL(/\?hold=1$/);
+    const withBag = screen(page, /^Vuelos de/)
+      .getByRole('article')
+      .first();
+    await expect(withBag).toContainText('Incluye 1 maleta facturada por pasajero', { timeout: 15_000 });
+    await expect(withBag.locator('.itinerary-card__flight-numbers')).toHaveText(flight);
+    const priceWith = pesos(await withBag.locator('.itinerary-card__price strong').innerText());
+    expect(priceWith).toBeGreaterThan(priceWithout);
+
+    await withBag.getByRole('button', { name: 'Seleccionar' }).click();
+    const upsell = screen(page, 'Elige tu tarifa');
+    await expect(upsell.getByRole('combobox', { name: /Agregar Grande/ })).toHaveValue('1');
+    expect(await totalOf(page)).toBe(priceWith);
   });
 
   test('a supplier failure shows a clear message and keeps the search for a retry', async ({ page }) => {

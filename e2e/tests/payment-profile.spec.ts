@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, signIn } from './support';
+import { DEMO, DEMO_PASSWORD, signIn, signUpConfirmed } from './support';
 
 /** A new Andes Energía traveller, so these journeys never change the demo accounts other suites use. */
 async function registerTraveller(request: APIRequestContext, label: string) {
@@ -12,8 +12,7 @@ async function registerTraveller(request: APIRequestContext, label: string) {
     phone: '+57 300 555 0199',
     password: DEMO_PASSWORD,
   };
-  const response = await request.post('/api/auth/register', { data: person });
-  expect(response.status(), await response.text()).toBe(201);
+  await signUpConfirmed(request, person);
   return person;
 }
 
@@ -119,7 +118,11 @@ test('changing the password signs out the other sessions and keeps this one', as
   await expect(here.getByLabel('Nombre', { exact: true })).toHaveValue('Sofía');
   await elsewhere.goto('/profile');
   await expect(elsewhere).toHaveURL(/\/login$/);
-  await signIn(elsewhere, person.email, 'NuevaClave2026!');
+  // Signing in again there resumes the page the session ended on.
+  await elsewhere.getByLabel('Correo electrónico').fill(person.email);
+  await elsewhere.getByLabel('Contraseña', { exact: true }).fill('NuevaClave2026!');
+  await elsewhere.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(elsewhere).toHaveURL(/\/profile$/);
   await elsewhereContext.close();
 });
 

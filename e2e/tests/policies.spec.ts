@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO, signIn } from './support';
+import { DEMO, openMenu, signIn } from './support';
 
 /** `YYYY-MM-DD` of today + `days` in Colombia. */
 function bogotaDatePlus(days: number): string {
@@ -95,6 +95,30 @@ test('the admin gives a travel group its own hotel policy and the traveller in i
   const reverted = await browser.newPage();
   await signIn(reverted, DEMO.traveller.email);
   expect(await lauraPolicyStatuses(reverted)).toContain('dentro');
+});
+
+test('the admin sees which flight rule decides each trip and cannot add one that overlaps it', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.admin.email);
+  await openMenu(page);
+  await page.locator('ion-menu').getByRole('link', { name: 'Políticas de Viaje' }).click();
+  const flights = page.getByRole('table', { name: /Qué política se aplica a cada viaje \(vuelos\)/ });
+  const company = flights.getByRole('row').filter({ hasText: 'Toda la empresa' });
+  await expect(company.getByRole('cell').nth(0)).toHaveText('Nacional (hasta $ 900.000)');
+  await expect(company.getByRole('cell').nth(1)).toHaveText('Internacional (hasta $ 4.500.000)');
+
+  await page.getByRole('link', { name: 'Nueva política' }).click();
+  const form = page.getByRole('form', { name: 'Nueva política de viaje' });
+  await form.getByLabel('Servicio').selectOption({ label: 'Vuelos' });
+  await form.getByLabel('Alcance del viaje').selectOption({ label: 'Nacional e internacional' });
+  await form.getByLabel('Anticipación mínima (días)').fill('1');
+  await form.getByLabel('Precio máximo (COP)').fill('2.000.000');
+  await form.getByRole('button', { name: 'Crear política' }).click();
+  await expect(form.getByRole('alert')).toHaveText(
+    'Ya existe una política activa de vuelos (nacional) para toda la empresa que cubre esos viajes. Edítala o desactívala antes, para que cada viaje tenga una sola política.',
+  );
+  await expect(page).toHaveURL(/\/travel-policies\/create$/);
 });
 
 test('a traveller can read the policy but gets no edit controls', async ({ page }) => {

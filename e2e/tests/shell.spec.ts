@@ -44,16 +44,33 @@ test.describe('header and side menu', () => {
     }
   });
 
-  test('signed in as traveller: items of other roles are hidden', async ({ page }) => {
+  test('signed in as traveller: reads the policy and the approvers from the menu, with no edit controls', async ({
+    page,
+  }) => {
     await signIn(page, DEMO.traveller.email);
     await openMenu(page);
     const menu = page.locator('ion-menu');
-    for (const item of ['Mis Reservas', 'Mi perfil', 'Cerrar sesión']) {
-      await expect(menu.getByText(item, { exact: true })).toBeVisible();
-    }
-    for (const item of ['Políticas de Viaje', 'Aprobadores', 'Centros de costos', 'Aprobaciones de Viajes']) {
-      await expect(menu.getByText(item, { exact: true })).toHaveCount(0);
-    }
+    for (const item of signedInItems) await expect(menu.getByText(item, { exact: true })).toBeVisible();
+    await expect(menu.getByText('Usuarios', { exact: true })).toHaveCount(0);
+
+    await menu.getByText('Políticas de Viaje', { exact: true }).click();
+    await expect(page).toHaveURL(/\/travel-policies$/);
+    // Her own rules first (another test may give her travel group its own), then the company's.
+    await expect(page.getByRole('list', { name: 'Tus reglas de hoteles' })).toContainText(
+      'Nacional: hasta $',
+    );
+    await expect(page.getByRole('list', { name: 'Políticas de hoteles' })).toContainText(
+      '$ 450.000 por noche',
+    );
+    await expect(page.getByRole('list', { name: 'Políticas de vuelos' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Nueva política' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Editar política/ })).toHaveCount(0);
+
+    await openMenu(page);
+    await menu.getByText('Aprobadores', { exact: true }).click();
+    await expect(page).toHaveURL(/\/user-approvers$/);
+    await expect(page.getByRole('list', { name: 'Tus aprobadores' })).toContainText(DEMO.approver.name);
+    await expect(page.getByRole('button', { name: /Guardar/ })).toHaveCount(0);
   });
 
   test('the header shows the company logo, and a default icon when the image fails', async ({ page }) => {

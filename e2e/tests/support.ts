@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Travesia2026!';
 
@@ -36,7 +36,7 @@ export async function openMenu(page: Page): Promise<void> {
 }
 
 /** Reads the newest dev-outbox mail to an address and returns the first link it holds. */
-export async function latestMailLink(page: Page, to: string): Promise<string> {
+export async function latestMailLink(page: Pick<Page, 'request'>, to: string): Promise<string> {
   const response = await page.request.get('/api/dev/outbox');
   expect(response.ok()).toBe(true);
   const { messages } = (await response.json()) as { messages: { to: string; text: string }[] };
@@ -45,4 +45,27 @@ export async function latestMailLink(page: Page, to: string): Promise<string> {
   const link = mail?.text.match(/https?:\/\/\S+/)?.[0];
   expect(link).toBeDefined();
   return link as string;
+}
+
+/** Sign-up data as `POST /api/auth/register` takes it. */
+export interface SignUpPerson {
+  documento: string;
+  firstname: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  password: string;
+}
+
+/**
+ * A fresh account for journeys that need one (sign-up itself is tested through the form): signs up through the
+ * API and follows the confirmation link e-mailed to the dev outbox.
+ */
+export async function signUpConfirmed(request: APIRequestContext, person: SignUpPerson): Promise<void> {
+  const signUp = await request.post('/api/auth/register', { data: person });
+  expect(signUp.status(), await signUp.text()).toBe(202);
+  const link = await latestMailLink({ request }, person.email);
+  const token = decodeURIComponent(link.slice(link.lastIndexOf('/') + 1));
+  const confirmed = await request.post('/api/auth/register/confirm', { data: { token } });
+  expect(confirmed.status(), await confirmed.text()).toBe(201);
 }

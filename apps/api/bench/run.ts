@@ -4,6 +4,7 @@
  * Run with `npm run bench` from the repository root (`BENCH_SCENARIOS=flights npm run bench` for the flight
  * searches only, `BENCH_SCENARIOS=bookings,approvals` for the lists). Traffic stays on the loopback interface.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -154,6 +155,7 @@ async function benchDatabase(database: BenchDatabase): Promise<Row[]> {
   await seedDemoData(handle);
   const config = loadConfig({
     NODE_ENV: 'production',
+    TOKEN_SECRET: randomBytes(32).toString('base64url'),
     LOG_LEVEL: 'silent',
     WEB_DIST: join(tmpdir(), 'travesia-no-web-build'),
     // The benchmark signs in far more often than the limits allow a real person to.

@@ -3,30 +3,43 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
-import { LOG_REDACT_PATHS, serializeRequest } from './lib/log-redaction';
+import {
+  LOG_REDACT_PATHS,
+  serializeClientError,
+  serializeError,
+  serializeRequest,
+} from './lib/log-redaction';
+import { resolveTokenSecret } from './lib/token-secret';
 import { authRoutes } from './modules/auth/routes';
 import { bookingRoutes } from './modules/bookings/routes';
+import { clientErrorRoutes } from './modules/client-errors/routes';
+import { companyLogoRoutes } from './modules/companies/logo-routes';
 import { companyRoutes } from './modules/companies/routes';
 import { companyCatalogRoutes } from './modules/company-catalogs/routes';
 import { corporateHotelRoutes } from './modules/corporate-hotels/routes';
 import { costCenterRoutes } from './modules/cost-centers/routes';
 import { demoRequestRoutes } from './modules/demo-requests/routes';
+import { createFlightOffers } from './modules/flights/flight-offers';
 import { flightRoutes } from './modules/flights/routes';
 import { healthRoutes } from './modules/health/routes';
 import { hotelImageRoutes } from './modules/hotels/hotel-images';
 import { hotelRoutes } from './modules/hotels/routes';
 import { devOutboxRoutes } from './modules/mail/routes';
+import { undeliveredMailRoutes } from './modules/mail/undelivered-routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { policyRoutes } from './modules/policies/routes';
 import { profileRoutes } from './modules/profile/routes';
+import { spendRoutes } from './modules/spend/routes';
 import { userApproverRoutes } from './modules/user-approvers/routes';
 import { companyUserRoutes } from './modules/users/admin-routes';
 import { userRoutes } from './modules/users/routes';
 import { registerApprovalSweep } from './plugins/approval-sweep';
 import { registerAuth } from './plugins/auth';
-import { registerErrorHandling } from './plugins/errors';
+import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
+import { registerInputTextCheck } from './plugins/input-text';
 import { registerLenientJsonParser } from './plugins/json-body';
+import { registerMailRelay } from './plugins/mail-relay';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/static-web';
@@ -48,25 +61,31 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
     logger: {
       level: config.logLevel,
       redact: LOG_REDACT_PATHS,
-      serializers: { req: serializeRequest },
+      serializers: { req: serializeRequest, err: serializeError, clientError: serializeClientError },
       ...(logStream ? { stream: logStream } : {}),
     },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    // URLs the router refuses (bad percent-encoding, an overlong path value) answer in the common error shape too.
+    frameworkErrors: answerFrameworkError,
+    trustProxy:
+      typeof config.trustProxy === 'number' ? trustNearestHops(config.trustProxy) : config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const flightSupplier = createFlightSupplier(config, database.db);
   const context: AppContext = {
     db: database.db,
     driver: database.driver,
     config,
     hotelSupplier: createHotelSupplier(config, database.db),
-    flightSupplier: createFlightSupplier(config, database.db),
+    flightSupplier,
+    flightOffers: createFlightOffers(resolveTokenSecret(config), flightSupplier.name),
   };
 
   registerErrorHandling(app);
   registerLenientJsonParser(app);
+  registerInputTextCheck(app);
   await registerSecurityHeaders(app);
   await registerOpenApi(app);
   registerAuth(app, context);
@@ -76,6 +95,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(userRoutes, { context });
   await app.register(companyUserRoutes, { context });
   await app.register(companyRoutes, { context });
+  await app.register(companyLogoRoutes, { context });
   await app.register(hotelRoutes, { context });
   await app.register(hotelImageRoutes);
   await app.register(flightRoutes, { context });
@@ -87,11 +107,23 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(corporateHotelRoutes, { context });
   await app.register(paymentRoutes, { context });
   await app.register(profileRoutes, { context });
+  await app.register(spendRoutes, { context });
   await app.register(userApproverRoutes, { context });
   await app.register(demoRequestRoutes, { context });
+  await app.register(clientErrorRoutes, { context });
+  await app.register(undeliveredMailRoutes, { context });
   if (!config.isProduction) await app.register(devOutboxRoutes, { context });
 
   await registerWebApp(app, config.webDist);
   registerApprovalSweep(app, context);
+  registerMailRelay(app, context);
   return app;
+}
+
+/**
+ * Fastify 5 ignores a bare hop count (it cannot tell a proxy from a client that connects directly), so the count is
+ * applied here: the README asks that only the proxies reach the port when TRUST_PROXY is a number.
+ */
+function trustNearestHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
 }

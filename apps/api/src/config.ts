@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
@@ -14,7 +15,8 @@ const positiveInteger = (fallback: number) => z.coerce.number().int().positive()
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Absent: loopback only outside production (the dev outbox holds sign-in links), every interface in production. */
+  HOST: z.string().min(1).optional(),
   /** postgres://…; absent runs the embedded PGlite in DATA_DIR. */
   DATABASE_URL: z
     .string()
@@ -27,17 +29,29 @@ const envSchema = z.object({
   /** smtp://user:pass@host:port; absent keeps e-mail in the outbox table only. */
   SMTP_URL: z.string().min(1).optional(),
   MAIL_FROM: z.string().min(3).default('Travesía <no-reply@travesia.co>'),
+  /** Seconds between two runs of the mail relay that delivers the outbox; 0 stops it (nothing is sent). */
+  MAIL_RELAY_SECONDS: z.coerce.number().int().min(0).default(5),
+  /** SMTP connection, greeting and data timeout; a claimed message is retried four of these after a crash. */
+  MAIL_SEND_TIMEOUT_SECONDS: positiveInteger(30),
   SESSION_TTL_HOURS: positiveInteger(168),
-  /** 'true' behind one trusted proxy chain, or a comma-separated list of proxy addresses. */
+  /**
+   * Signs the flight offers the API hands out (decision 011). Required in production; elsewhere one is generated
+   * on first start and kept in DATA_DIR.
+   */
+  TOKEN_SECRET: z.string().min(32, { error: 'TOKEN_SECRET must be at least 32 characters' }).optional(),
+  /** 'false', the number of proxies in front (1 behind one TLS proxy), or a comma-separated list of their addresses. */
   TRUST_PROXY: z.string().default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().min(1).default(`${repoRoot}apps/web/dist`),
   RATE_LIMIT_LOGIN_PER_IP: positiveInteger(20),
   RATE_LIMIT_LOGIN_PER_ACCOUNT: positiveInteger(5),
+  RATE_LIMIT_PASSWORD_CHANGE_PER_USER: positiveInteger(5),
   RATE_LIMIT_REGISTER_PER_IP: positiveInteger(10),
   RATE_LIMIT_PASSWORD_RESET_PER_IP: positiveInteger(5),
   RATE_LIMIT_PASSWORD_RESET_PER_EMAIL: positiveInteger(3),
   RATE_LIMIT_DEMO_PER_IP: positiveInteger(5),
+  /** Error reports the web app may send per IP and hour (POST /api/client-errors). */
+  RATE_LIMIT_CLIENT_ERRORS_PER_IP: positiveInteger(30),
   /** Seconds between two sweeps of approval deadlines and reminders; 0 leaves them to the reads. */
   APPROVAL_SWEEP_SECONDS: z.coerce.number().int().min(0).default(60),
   /** Where hotel inventory comes from: the built-in inventory, or Hotelbeds APItude with the keys below. */
@@ -89,8 +103,14 @@ export interface AppConfig {
   appUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** 0: no mail relay in this process. */
+  mailRelaySeconds: number;
+  mailSendTimeoutSeconds: number;
   sessionTtlHours: number;
-  trustProxy: boolean | string[];
+  /** undefined: the secret generated once and kept in `dataDir` (outside production only). */
+  tokenSecret: string | undefined;
+  /** false, a hop count or proxy addresses/CIDRs: never `true`, which would let every client choose its own IP. */
+  trustProxy: false | number | string[];
   logLevel: string;
   webDist: string;
   /** null: the built-in hotel inventory. */
@@ -102,12 +122,19 @@ export interface AppConfig {
   /** 0: no periodic sweep (deadlines still settle whenever bookings are read). */
   approvalSweepSeconds: number;
   rateLimits: {
+    /** Failed sign-ins per IP; a successful one never counts, so an office behind one address is not blocked. */
     loginPerIp: RateLimitRule;
+    /** Failed sign-ins per account from one IP: that address is blocked for the account. */
+    loginPerAccountAndIp: RateLimitRule;
+    /** Failed sign-ins per account from anywhere: past `max`, every attempt waits longer, none is refused. */
     loginPerAccount: RateLimitRule;
+    /** Wrong current passwords per user when changing the password. */
+    passwordChangePerUser: RateLimitRule;
     registerPerIp: RateLimitRule;
     passwordResetPerIp: RateLimitRule;
     passwordResetPerEmail: RateLimitRule;
     demoRequestPerIp: RateLimitRule;
+    clientErrorPerIp: RateLimitRule;
   };
 }
 
@@ -124,19 +151,27 @@ export function loadConfig(env: Environment | NodeJS.ProcessEnv = process.env): 
       'Invalid configuration:\nHOTEL_SUPPLIER=hotelbeds needs HOTELBEDS_API_KEY and HOTELBEDS_SECRET',
     );
   }
+  if (vars.NODE_ENV === 'production' && !vars.TOKEN_SECRET) {
+    throw new Error(
+      'Invalid configuration:\nTOKEN_SECRET is required in production (at least 32 random characters, the same in every API process)',
+    );
+  }
   if (vars.FLIGHT_SUPPLIER === 'kiwi' && !vars.KIWI_API_KEY) {
     throw new Error('Invalid configuration:\nFLIGHT_SUPPLIER=kiwi needs KIWI_API_KEY');
   }
   return {
     port: vars.PORT,
-    host: vars.HOST,
+    host: vars.HOST ?? (vars.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     databaseUrl: vars.DATABASE_URL,
     dataDir: vars.DATA_DIR,
     isProduction: vars.NODE_ENV === 'production',
     appUrl: (vars.APP_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,
+    mailRelaySeconds: vars.MAIL_RELAY_SECONDS,
+    mailSendTimeoutSeconds: vars.MAIL_SEND_TIMEOUT_SECONDS,
     sessionTtlHours: vars.SESSION_TTL_HOURS,
+    tokenSecret: vars.TOKEN_SECRET,
     approvalSweepSeconds: vars.APPROVAL_SWEEP_SECONDS,
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
     logLevel: vars.LOG_LEVEL,
@@ -165,7 +200,17 @@ export function loadConfig(env: Environment | NodeJS.ProcessEnv = process.env): 
     paymentProvider: vars.PAYMENT_PROVIDER,
     rateLimits: {
       loginPerIp: { name: 'login-ip', max: vars.RATE_LIMIT_LOGIN_PER_IP, windowMinutes: 15 },
+      loginPerAccountAndIp: {
+        name: 'login-account-ip',
+        max: vars.RATE_LIMIT_LOGIN_PER_ACCOUNT,
+        windowMinutes: 15,
+      },
       loginPerAccount: { name: 'login-account', max: vars.RATE_LIMIT_LOGIN_PER_ACCOUNT, windowMinutes: 15 },
+      passwordChangePerUser: {
+        name: 'password-change-user',
+        max: vars.RATE_LIMIT_PASSWORD_CHANGE_PER_USER,
+        windowMinutes: 15,
+      },
       registerPerIp: { name: 'register-ip', max: vars.RATE_LIMIT_REGISTER_PER_IP, windowMinutes: 60 },
       passwordResetPerIp: { name: 'reset-ip', max: vars.RATE_LIMIT_PASSWORD_RESET_PER_IP, windowMinutes: 60 },
       passwordResetPerEmail: {
@@ -174,16 +219,48 @@ export function loadConfig(env: Environment | NodeJS.ProcessEnv = process.env): 
         windowMinutes: 60,
       },
       demoRequestPerIp: { name: 'demo-ip', max: vars.RATE_LIMIT_DEMO_PER_IP, windowMinutes: 60 },
+      clientErrorPerIp: {
+        name: 'client-error-ip',
+        max: vars.RATE_LIMIT_CLIENT_ERRORS_PER_IP,
+        windowMinutes: 60,
+      },
     },
   };
 }
 
-function parseTrustProxy(value: string): boolean | string[] {
+const TRUST_PROXY_TRUE_MESSAGE =
+  'Invalid configuration:\nTRUST_PROXY=true would let every client choose its own IP address (X-Forwarded-For), ' +
+  'so rate limits and audit entries could be forged. Write the number of proxies in front of the API ' +
+  '(TRUST_PROXY=1 behind one TLS proxy) or their addresses (TRUST_PROXY=10.0.0.5,10.1.0.0/16).';
+
+/** Names proxy-addr (behind Fastify's trustProxy) understands besides addresses and CIDRs. */
+const TRUST_PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function parseTrustProxy(value: string): false | number | string[] {
   const trimmed = value.trim().toLowerCase();
   if (trimmed === '' || trimmed === 'false' || trimmed === '0') return false;
-  if (trimmed === 'true' || trimmed === '1') return true;
-  return value
+  if (trimmed === 'true') throw new Error(TRUST_PROXY_TRUE_MESSAGE);
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const entries = value
     .split(',')
-    .map((address) => address.trim())
+    .map((entry) => entry.trim())
     .filter(Boolean);
+  const invalid = entries.filter((entry) => !isProxyAddress(entry));
+  if (invalid.length > 0) {
+    throw new Error(
+      `Invalid configuration:\nTRUST_PROXY: ${invalid.join(', ')} is not an IP address, a CIDR range or a hop count`,
+    );
+  }
+  return entries;
+}
+
+function isProxyAddress(entry: string): boolean {
+  if (TRUST_PROXY_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  // A prefix length, or (IPv4 only) a netmask such as 255.255.255.0.
+  if (/^\d+$/.test(prefix)) return Number(prefix) <= (version === 4 ? 32 : 128);
+  return version === 4 && isIP(prefix) === 4;
 }

@@ -1,5 +1,6 @@
 import type { Database, DatabaseHandle, Transaction } from '@travesia/db';
 import type { AppConfig } from './config';
+import type { FlightOffers } from './modules/flights/flight-offers';
 import type { FlightSupplier } from './suppliers/flights/flight-supplier';
 import type { HotelSupplier } from './suppliers/hotels/hotel-supplier';
 
@@ -10,6 +11,8 @@ export interface AppContext {
   config: AppConfig;
   hotelSupplier: HotelSupplier;
   flightSupplier: FlightSupplier;
+  /** Signs the supplier's booking tokens handed to clients and opens them again (decision 011). */
+  flightOffers: FlightOffers;
 }
 
 export type { Transaction };

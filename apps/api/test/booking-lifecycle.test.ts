@@ -101,6 +101,8 @@ describe.each(databases)('booking lifecycle (%s)', (kind) => {
       paymentMethod: 'nomina',
       expectedTotal: room.total,
       outOfPolicyReason: 'Reunión con cliente confirmada ayer',
+      // These tests book the same room for the same nights many times on purpose.
+      confirmDuplicate: true,
       ...extra,
     };
     const response = await t.app.inject({
@@ -177,6 +179,34 @@ describe.each(databases)('booking lifecycle (%s)', (kind) => {
     const mail = mails.find((candidate) => candidate.textBody.includes(booking.locator));
     expect(mail?.textBody).toMatch(/Aprobar: http:\/\/travesia\.test\/approval\/\S+/);
     expect(mail?.textBody).toMatch(/Rechazar: http:\/\/travesia\.test\/approval\/\S+/);
+  });
+
+  it('quotes a typed reason in the approver’s e-mail and never makes a link of it', async () => {
+    const reason = 'Aprueba aquí: https://evil.example/aprobar o escribe a jefe@evil.example';
+    const booking = await bookHotel(1, { outOfPolicyReason: reason });
+    const mails = await t.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.toAddress, DEMO_USERS.carlos.email));
+    const mail = mails.find((candidate) => candidate.textBody.includes(booking.locator));
+    const html = mail?.htmlBody ?? '';
+    expect(html).not.toContain('<a href="https://evil.example');
+    for (const autolinkable of ['https://evil', 'evil.example', 'jefe@evil']) {
+      expect(html).not.toContain(autolinkable);
+    }
+    expect(html).toContain('<blockquote');
+    // The only links are the product's buttons.
+    const hrefs = [...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
+    expect(hrefs).toHaveLength(3);
+    for (const href of hrefs) expect(href).toMatch(/^http:\/\/travesia\.test\/(approval|travel-approvals)/);
+    expect(html).toMatch(/<a href="http:\/\/travesia\.test\/approval\/[^"]+"[^>]*>Aprobar<\/a>/);
+    expect(html).toMatch(/<a href="http:\/\/travesia\.test\/approval\/[^"]+"[^>]*>Rechazar<\/a>/);
+    // The text part reads the reason as a quote, with its addresses defanged.
+    expect(mail?.textBody).toContain(
+      'Motivo:\n> Aprueba aquí: hxxps://evil[.]example/aprobar o escribe a jefe[@]evil[.]example',
+    );
+    expect(mail?.textBody).not.toMatch(/https?:\/\/evil/);
+    expect(mail?.textBody).not.toMatch(/\d{4}-\d{2}-\d{2}/);
   });
 
   it('takes a reason code and a project client of the traveller’s own company only', async () => {
@@ -265,6 +295,11 @@ describe.each(databases)('booking lifecycle (%s)', (kind) => {
       comment: 'Viaja la próxima semana',
     });
     expect(rejected.json()).toMatchObject({ status: 'rejected', allowedTransitions: [] });
+    const calendar = await get(`/api/bookings/${booking.id}/calendar.ics`, tokens.laura);
+    expect(calendar.statusCode).toBe(409);
+    expect(calendar.json().error.message).toBe(
+      'Esta reserva fue rechazada o cancelada: no hay un viaje para agregar al calendario.',
+    );
     expect(await soldRooms(booking.id)).toBe(before - 1);
     expect(await deduction()).toEqual([]);
     const note = (await get('/api/notifications', tokens.laura)).json().data[0];
@@ -297,6 +332,93 @@ describe.each(databases)('booking lifecycle (%s)', (kind) => {
         .delete(userApprovers)
         .where(and(eq(userApprovers.userId, laura.id), eq(userApprovers.approverId, ana.id)));
     }
+  });
+
+  it('marks the approval requests of a decided booking read for every approver, however it was decided', async () => {
+    const [laura] = await t.database.db.select().from(users).where(eq(users.email, DEMO_USERS.laura.email));
+    const [ana] = await t.database.db.select().from(users).where(eq(users.email, DEMO_USERS.ana.email));
+    if (!laura || !ana) throw new Error('demo users missing');
+    await t.database.db
+      .insert(userApprovers)
+      .values({ companyId: andesId, userId: laura.id, approverId: ana.id })
+      .onConflictDoNothing();
+    const requestsOf = async (bookingId: string) =>
+      (
+        await t.database.db
+          .select()
+          .from(notifications)
+          .where(and(eq(notifications.bookingId, bookingId), eq(notifications.kind, 'approval_requested')))
+      ).map((row) => row.readAt);
+    try {
+      const inApp = await bookHotel(1);
+      expect(await requestsOf(inApp.id)).toEqual([null, null]);
+      expect((await put(inApp.id, tokens.carlos, { status: 'approved' })).statusCode).toBe(200);
+      expect(await requestsOf(inApp.id)).toEqual([expect.any(Date), expect.any(Date)]);
+
+      const byLink = await bookHotel(1);
+      const { rejectToken } = await carlosLinksFor(byLink.locator);
+      expect((await decideByLink(rejectToken, { comment: 'No' })).statusCode).toBe(200);
+      expect(await requestsOf(byLink.id)).toEqual([expect.any(Date), expect.any(Date)]);
+
+      const byDeadline = await bookHotel(1);
+      await t.database.db
+        .update(bookings)
+        .set({ approvalDeadline: new Date(Date.now() - 60_000) })
+        .where(eq(bookings.id, byDeadline.id));
+      expect((await get(`/api/bookings/${byDeadline.id}`, tokens.laura)).json().status).toBe('rejected');
+      expect(await requestsOf(byDeadline.id)).toEqual([expect.any(Date), expect.any(Date)]);
+
+      // A booking still waiting keeps its requests unread.
+      const waiting = await bookHotel(1);
+      expect(await requestsOf(waiting.id)).toEqual([null, null]);
+      await put(waiting.id, tokens.laura, { status: 'cancelled' });
+    } finally {
+      await t.database.db
+        .delete(userApprovers)
+        .where(and(eq(userApprovers.userId, laura.id), eq(userApprovers.approverId, ana.id)));
+    }
+  });
+
+  it('queues the approved bookings of every company for the operador, oldest first, and nobody else', async () => {
+    const first = await bookHotel(20, { outOfPolicyReason: undefined });
+    const second = await bookHotel(21, { outOfPolicyReason: undefined });
+    const pending = await bookHotel(1);
+    expect([first.status, second.status, pending.status]).toEqual([
+      'approved',
+      'approved',
+      'pending_approval',
+    ]);
+
+    const all = (await get('/api/emission-queue?pageSize=100', tokens.operador)).json();
+    const ids = all.data.map((row: Summary) => row.id);
+    expect(ids.indexOf(first.id)).toBeGreaterThanOrEqual(0);
+    expect(ids.indexOf(first.id)).toBeLessThan(ids.indexOf(second.id));
+    expect(ids).not.toContain(pending.id);
+    expect(all.data.every((row: Summary) => row.status === 'approved')).toBe(true);
+    expect(all.data.find((row: Summary) => row.id === first.id)).toMatchObject({
+      companyName: 'Andes Energía S.A.S.',
+      traveller: { name: 'Laura Gómez' },
+      total: first.total,
+      allowedTransitions: expect.arrayContaining(['emitted']),
+    });
+    const createdAts = all.data.map((row: Summary & { createdAt: string }) => row.createdAt);
+    expect(createdAts).toEqual([...createdAts].sort());
+
+    const page = (await get('/api/emission-queue?pageSize=1&page=2', tokens.operador)).json();
+    expect(page).toMatchObject({ page: 2, pageSize: 1, total: all.total });
+    expect(page.data[0].id).toBe(all.data[1].id);
+
+    await put(first.id, tokens.operador, { status: 'emitted' });
+    const after = (await get('/api/emission-queue?pageSize=100', tokens.operador)).json();
+    expect(after.data.map((row: Summary) => row.id)).not.toContain(first.id);
+
+    for (const token of [tokens.laura, tokens.carlos, tokens.ana]) {
+      const refused = await get('/api/emission-queue', token);
+      expect(refused.statusCode).toBe(403);
+    }
+    expect((await get('/api/emission-queue?page=0', tokens.operador)).statusCode).toBe(400);
+    await put(second.id, tokens.laura, { status: 'cancelled' });
+    await put(pending.id, tokens.laura, { status: 'cancelled' });
   });
 
   it('decides through the e-mailed link once, without signing in', async () => {
@@ -508,7 +630,8 @@ describe.each(databases)('booking lifecycle (%s)', (kind) => {
     expect(calendar.headers['content-disposition']).toBe(
       `attachment; filename="viaje-${booking.locator}.ics"`,
     );
-    expect(calendar.body).toContain(`SUMMARY:Hotel ${booking.hotelName}`);
+    expect(calendar.body).toContain(`SUMMARY:Estadía en ${booking.hotelName}`);
+    expect(calendar.body).not.toContain('SUMMARY:Hotel Hotel');
     expect(calendar.body).toContain(`DTSTART;VALUE=DATE:${booking.checkIn.replaceAll('-', '')}`);
     expect((await get(`/api/bookings/${booking.id}/calendar.ics`, tokens.julian)).statusCode).toBe(404);
   });

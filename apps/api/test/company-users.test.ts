@@ -510,4 +510,123 @@ describe.each(databases)('users of the company (%s)', (kind) => {
       );
     });
   });
+
+  describe('self sign-ups', () => {
+    /** Signs a person up with the company's domain (or a code) and follows the e-mailed link. */
+    async function signUpAndConfirm(email: string, documento: string, invitationCode?: string) {
+      const signUp = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: {
+          documento,
+          firstname: 'Pedro',
+          last_name: 'Suárez',
+          email,
+          phone: '+57 300 555 1234',
+          password: NEW_PASSWORD,
+          ...(invitationCode ? { invitationCode } : {}),
+        },
+      });
+      expect(signUp.statusCode, signUp.body).toBe(202);
+      const [mail] = await t.database.db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.toAddress, email))
+        .orderBy(desc(outbox.id))
+        .limit(1);
+      const token = mail?.textBody.match(/\/confirm-signup\/([\w-]+)/)?.[1];
+      if (!token) throw new Error(`no confirmation mail to ${email}`);
+      const confirmed = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register/confirm',
+        payload: { token },
+      });
+      expect(confirmed.statusCode, confirmed.body).toBe(201);
+      return confirmed.json<{ token: string }>().token;
+    }
+
+    it('shows the administrator who signed up by themselves and how; deactivating them works', async () => {
+      const session = await signUpAndConfirm('pedro.suarez@andesenergia.co', '4400112233');
+      await signUpAndConfirm('pedro.codigo@gmail.com', '4400112234', 'ANDES2026');
+      const listed = (await request('GET', `/api/users/company/${andesId}`, tokens.ana)).json().data as {
+        id: number;
+        email: string;
+        signup_via: string | null;
+      }[];
+      const viaOf = (email: string) => listed.find((user) => user.email === email)?.signup_via;
+      expect(viaOf('pedro.suarez@andesenergia.co')).toBe('email_domain');
+      expect(viaOf('pedro.codigo@gmail.com')).toBe('invitation_code');
+      expect(viaOf(DEMO_USERS.laura.email)).toBeNull();
+
+      const pedro = await userId('pedro.suarez@andesenergia.co');
+      const deactivated = await request('PATCH', `/api/users/${pedro}`, tokens.ana, { isActive: false });
+      expect(deactivated.json()).toMatchObject({ is_active: false, signup_via: 'email_domain' });
+      expect((await request('GET', '/api/me', session)).statusCode).toBe(401);
+      const signIn = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'pedro.suarez@andesenergia.co', password: NEW_PASSWORD },
+      });
+      expect(signIn.statusCode).toBe(401);
+    });
+
+    it('lets the administrator turn domain sign-up off and on, audited; invitation codes keep working', async () => {
+      const settingsUrl = `/api/companies/${andesId}/sign-up-settings`;
+      const read = await request('GET', settingsUrl, tokens.ana);
+      expect(read.statusCode).toBe(200);
+      expect(read.json()).toEqual({ allowDomainSignup: true, emailDomains: ['andesenergia.co'] });
+
+      const off = await t.app.inject({
+        method: 'PUT',
+        url: settingsUrl,
+        headers: bearer(tokens.ana),
+        payload: { allowDomainSignup: false },
+      });
+      expect(off.statusCode, off.body).toBe(200);
+      expect(off.json()).toEqual({ allowDomainSignup: false, emailDomains: ['andesenergia.co'] });
+      try {
+        const byDomain = await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          payload: {
+            documento: '4400112299',
+            firstname: 'Rosa',
+            last_name: 'Mejía',
+            email: 'rosa.mejia@andesenergia.co',
+            phone: '+57 300 555 1299',
+            password: NEW_PASSWORD,
+          },
+        });
+        expect(byDomain.statusCode).toBe(400);
+        await signUpAndConfirm('rosa.codigo@andesenergia.co', '4400112298', 'ANDES2026');
+        expect(await auditActions(andesId)).toContain('company.sign_up_settings.update');
+      } finally {
+        await t.app.inject({
+          method: 'PUT',
+          url: settingsUrl,
+          headers: bearer(tokens.ana),
+          payload: { allowDomainSignup: true },
+        });
+      }
+    });
+
+    it('keeps the sign-up settings to administrators of the company (and the operator)', async () => {
+      const settingsUrl = (companyId: number) => `/api/companies/${companyId}/sign-up-settings`;
+      const traveller = await login(t.app, DEMO_USERS.laura.email);
+      expect((await request('GET', settingsUrl(andesId), traveller)).statusCode).toBe(403);
+      expect((await request('GET', settingsUrl(andesId), tokens.carlos)).statusCode).toBe(403);
+      expect((await request('GET', settingsUrl(cafeId), tokens.ana)).statusCode).toBe(404);
+      expect((await request('GET', settingsUrl(cafeId), tokens.operador)).statusCode).toBe(200);
+      const invalid = await t.app.inject({
+        method: 'PUT',
+        url: settingsUrl(andesId),
+        headers: bearer(tokens.ana),
+        payload: { allowDomainSignup: 'no' },
+      });
+      expect(invalid.statusCode).toBe(400);
+      expect(invalid.json().error.message).toBe(
+        'Indica si se permite el registro con el correo de la empresa.',
+      );
+    });
+  });
 });

@@ -1,9 +1,11 @@
-import { auditLog } from '@travesia/db';
+import { auditLog, bookings } from '@travesia/db';
+import { addDays, toIsoDate } from '@travesia/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
   createTestApp,
+  DEMO_USERS,
   type DemoTokens,
   databases,
   loginDemoUsers,
@@ -82,12 +84,16 @@ describe.each(databases)('corporate hotel admin (%s)', (kind) => {
   });
 
   it('lets the operator manage any company’s hotels, naming the company', async () => {
-    const all = await request('GET', '/api/corporate-hotels', tokens.operador);
-    expect(all.json().data.length).toBeGreaterThanOrEqual(2);
     const withoutCompany = await request('POST', '/api/corporate-hotels', tokens.operador, NEW_HOTEL);
     expect(withoutCompany.statusCode).toBe(400);
-    expect(withoutCompany.json().error.message).toBe('Indica la empresa del hotel.');
+    expect(withoutCompany.json().error.message).toBe('Elige una empresa.');
     const cafeId = (await request('GET', '/api/me', tokens.julian)).json().data.id_company;
+    const andesId = (await request('GET', '/api/me', tokens.ana)).json().data.id_company;
+    const andesHotels = await request('GET', `/api/corporate-hotels?companyId=${andesId}`, tokens.operador);
+    expect(andesHotels.json().data.map((hotel: { code: string }) => hotel.code)).toContain('CORP-ANDES-BOG');
+    expect(andesHotels.json().data.every((hotel: { companyId: number }) => hotel.companyId === andesId)).toBe(
+      true,
+    );
     const created = await request('POST', '/api/corporate-hotels', tokens.operador, {
       ...NEW_HOTEL,
       iata: 'MDE',
@@ -123,5 +129,138 @@ describe.each(databases)('corporate hotel admin (%s)', (kind) => {
     }
     const empty = await request('PATCH', '/api/corporate-hotels/CORP-ANDES-BOG', tokens.ana, {});
     expect(empty.json().error.message).toBe('Indica al menos un campo para actualizar.');
+  });
+});
+
+describe.each(databases)('booking a corporate hotel (%s)', (kind) => {
+  let t: TestApp;
+  let tokens: DemoTokens;
+  let costCenterId: number;
+  let keyCount = 0;
+  const stay = { checkIn: addDays(toIsoDate(new Date()), 30), checkOut: addDays(toIsoDate(new Date()), 33) };
+  const detailUrl = (code: string) =>
+    `/api/hotels/${code}?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&rooms=1&adults=1`;
+  beforeAll(async () => {
+    t = await createTestApp({ database: kind });
+    tokens = await loginDemoUsers(t.app);
+    costCenterId = (
+      await t.app.inject({ method: 'GET', url: '/api/centros-utilidad', headers: bearer(tokens.laura) })
+    ).json().data[0].id;
+  });
+  afterAll(() => t.close());
+
+  const book = (token: string, changes: object = {}) => {
+    keyCount += 1;
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/bookings/hotel',
+      headers: { ...bearer(token), 'idempotency-key': `corporate-${kind}-${keyCount}` },
+      payload: {
+        hotelCode: 'CORP-ANDES-BOG',
+        roomCode: 'CORP',
+        ...stay,
+        rooms: 1,
+        adults: 1,
+        guest: {
+          firstname: 'Laura',
+          last_name: 'Gómez',
+          documento: DEMO_USERS.laura.documento,
+          email: DEMO_USERS.laura.email,
+          phone: '+57 310 555 0101',
+        },
+        costCenterId,
+        paymentMethod: 'nomina',
+        expectedTotal: 930_000,
+        ...changes,
+      },
+    });
+  };
+
+  it('opens the hotel for its company at the negotiated rate and hides it from anyone else', async () => {
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: detailUrl('CORP-ANDES-BOG'),
+      headers: bearer(tokens.laura),
+    });
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.json()).toMatchObject({
+      code: 'CORP-ANDES-BOG',
+      name: 'Hotel Corporativo Calle 93',
+      stars: 4,
+      city: 'Bogotá',
+      corporateRateOf: 'Andes Energía S.A.S.',
+      rooms: [{ code: 'CORP', pricePerNight: 310_000, total: 930_000, nights: 3, available: true }],
+    });
+    const foreign = await t.app.inject({
+      method: 'GET',
+      url: detailUrl('CORP-ANDES-BOG'),
+      headers: bearer(tokens.julian),
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().error.message).toBe('Hotel no encontrado.');
+    expect((await t.app.inject({ method: 'GET', url: detailUrl('CORP-ANDES-BOG') })).statusCode).toBe(401);
+    // The list shows the administrator's category, which the star filter uses.
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/hotels/iata/BOG',
+      headers: bearer(tokens.laura),
+    });
+    expect(listed.json()[0]).toMatchObject({ code: 'CORP-ANDES-BOG', stars: 4 });
+  });
+
+  it('books at the negotiated rate the server sets, marked as the company’s rate', async () => {
+    const cheaper = await book(tokens.laura, { expectedTotal: 100_000 });
+    expect(cheaper.statusCode).toBe(409);
+    expect(cheaper.json().error.code).toBe('PRICE_CHANGED');
+    const julianCostCenterId = (
+      await t.app.inject({ method: 'GET', url: '/api/centros-utilidad', headers: bearer(tokens.julian) })
+    ).json().data[0].id;
+    const foreign = await book(tokens.julian, { costCenterId: julianCostCenterId });
+    expect(foreign.statusCode, foreign.body).toBe(404);
+
+    const booked = await book(tokens.laura);
+    expect(booked.statusCode, booked.body).toBe(201);
+    expect(booked.json()).toMatchObject({
+      hotelCode: 'CORP-ANDES-BOG',
+      roomCode: 'CORP',
+      total: 930_000,
+      nights: 3,
+      corporateRateOf: 'Andes Energía S.A.S.',
+    });
+    const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, booked.json().id));
+    expect(row?.supplier).toBe('corporate');
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/api/bookings/documento/${DEMO_USERS.laura.documento}`,
+      headers: bearer(tokens.laura),
+    });
+    const summary = listed.json().data.find((entry: { id: string }) => entry.id === booked.json().id);
+    expect(summary.subtitle).toBe(
+      'Habitación estándar · 3 noches · Tarifa corporativa de Andes Energía S.A.S.',
+    );
+  });
+
+  it('asks before booking the same hotel again for overlapping nights', async () => {
+    const again = await book(tokens.laura);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toEqual({
+      code: 'DUPLICATE_STAY',
+      message:
+        'Ya tienes una reserva en este hotel para estas fechas. Si de verdad necesitas otra, confirma de nuevo.',
+    });
+    const overlapping = await book(tokens.laura, {
+      checkIn: addDays(stay.checkIn, 2),
+      checkOut: addDays(stay.checkOut, 2),
+    });
+    expect(overlapping.json().error.code).toBe('DUPLICATE_STAY');
+    // Checking in on the day the other stay checks out is not a duplicate.
+    const after = await book(tokens.laura, {
+      checkIn: stay.checkOut,
+      checkOut: addDays(stay.checkOut, 1),
+      expectedTotal: 310_000,
+    });
+    expect(after.statusCode, after.body).toBe(201);
+    const confirmed = await book(tokens.laura, { confirmDuplicate: true });
+    expect(confirmed.statusCode, confirmed.body).toBe(201);
   });
 });

@@ -122,10 +122,11 @@ describe.each(databases)('demo requests (%s)', (kind) => {
       .where(eq(outbox.toAddress, DEMO_USERS.operador.email))
       .orderBy(desc(outbox.id))
       .limit(1);
-    expect(notice?.textBody).toContain('Empresa: Verifica tu cuenta en hxxps://phish.example/verify');
-    expect(notice?.textBody).toContain('Mensaje: Ingresa ya: www[.]phish.example/pago');
+    expect(notice?.textBody).toContain('Empresa: Verifica tu cuenta en hxxps://phish[.]example/verify');
+    expect(notice?.textBody).toContain('Mensaje:\n> Ingresa ya: www[.]phish[.]example/pago');
     expect(notice?.htmlBody).not.toContain('href="https://phish.example');
-    expect(notice?.htmlBody).toContain('<a href="http://travesia.test/demo-requests">');
+    expect(notice?.htmlBody).not.toContain('phish.example');
+    expect(notice?.htmlBody).toContain('<a href="http://travesia.test/demo-requests"');
   });
 
   it('accepts Colombian landlines and international numbers, and no message', async () => {

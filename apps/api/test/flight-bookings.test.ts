@@ -1,4 +1,4 @@
-import { flightSchedules, flightSeats } from '@travesia/db';
+import { bookings, flightSchedules, flightSeats } from '@travesia/db';
 import {
   addDays,
   FLIGHT_SEARCH_MESSAGES,
@@ -11,34 +11,34 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../src/context';
 import { bookingRoutes } from '../src/modules/bookings/routes';
+import { createFlightOffers, OFFER_TTL_MS } from '../src/modules/flights/flight-offers';
+import {
+  decodeBookingToken,
+  encodeBookingToken,
+  type TokenLeg,
+} from '../src/suppliers/flights/builtin/booking-token';
 import { createBuiltinFlightSupplier } from '../src/suppliers/flights/builtin/builtin-supplier';
 import type { FlightSupplier } from '../src/suppliers/flights/flight-supplier';
 import {
   bearer,
   createTestApp,
-  DEMO_USERS,
   type DemoTokens,
   databases,
+  LAURA_PASSENGER,
   loginDemoUsers,
+  TEST_TOKEN_SECRET,
   type TestApp,
 } from './helpers/test-app';
 
 const today = toIsoDate(new Date());
 const yearsAgo = (years: number) => addDays(today, -Math.round(years * 365.25));
 const SOLD_OUT = { code: 'SOLD_OUT', message: 'Ya no quedan asientos suficientes en ese vuelo.' };
-
-const laura: FlightPassenger = {
-  type: 'adult',
-  documentType: 'CC',
-  documento: DEMO_USERS.laura.documento,
-  firstname: 'Laura',
-  last_name: 'Gómez',
-  gender: 'F',
-  birthDate: '1990-05-14',
-  nationality: 'CO',
-  email: DEMO_USERS.laura.email,
-  phone: '+57 310 555 0101',
+const OFFER_INVALID = {
+  code: 'OFFER_INVALID',
+  message: 'La tarifa elegida ya no es válida; vuelve a buscar.',
 };
+
+const laura = LAURA_PASSENGER;
 const child: FlightPassenger = {
   type: 'child',
   documentType: 'TI',
@@ -66,6 +66,9 @@ interface Criteria {
   departureDate: string;
   returnDate?: string;
   passengers?: { adults: number; children: number; infants: number };
+  /** false: connections too. */
+  nonStop?: boolean;
+  bags?: { hand: number; hold: number };
 }
 
 describe.each(databases)('flight bookings (%s)', (kind) => {
@@ -94,6 +97,10 @@ describe.each(databases)('flight bookings (%s)', (kind) => {
     },
     get config() {
       return t.config;
+    },
+    // The offers the app's own search signs: the stand-in books the built-in supplier's itineraries.
+    get flightOffers() {
+      return createFlightOffers(TEST_TOKEN_SECRET, 'builtin');
     },
     get hotelSupplier(): AppContext['hotelSupplier'] {
       throw new Error('no hotels behind /remoto');
@@ -145,7 +152,7 @@ describe.each(databases)('flight bookings (%s)', (kind) => {
       payload: body,
     });
 
-  /** The itineraries the API sells now for a search (non-stop, economy). */
+  /** The itineraries the API sells now for a search (non-stop unless told, economy). */
   async function searchFlights({
     passengers = { adults: 1, children: 0, infants: 0 },
     ...criteria
@@ -153,7 +160,7 @@ describe.each(databases)('flight bookings (%s)', (kind) => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/flights/search',
-      payload: { ...criteria, passengers, cabin: 'Y', nonStop: true },
+      payload: { nonStop: true, ...criteria, passengers, cabin: 'Y' },
     });
     expect(response.statusCode, response.body).toBe(200);
     return response.json<{ results: FlightResult[] }>().results;
@@ -252,7 +259,30 @@ describe.each(databases)('flight bookings (%s)', (kind) => {
     expect(retry.statusCode).toBe(200);
     expect(retry.json()).toEqual(booking);
     expect(await seatsLeft(itinerary)).toBe(before - 1);
-    // The key belongs to a flight booking: a hotel booking cannot replay it.
+    // The key belongs to this request: another flight (or family) with it is refused, nothing is held.
+    const otherItinerary = await directItinerary({
+      origin: 'BOG',
+      destination: 'MDE',
+      departureDate: addDays(today, 31),
+    });
+    const otherSeatsBefore = await seatsLeft(otherItinerary);
+    const clasica = itinerary.fareFamilies.find((family) => family.code === 'CLASICA');
+    const otherFamily = { fareFamily: 'CLASICA', expectedTotal: clasica?.price };
+    for (const other of [bookingBody(otherItinerary), bookingBody(itinerary, [laura], otherFamily)]) {
+      const reused = await book(tokens.laura, 'vuelo-laura-0001', other);
+      expect(reused.statusCode).toBe(422);
+      expect(reused.json()).toEqual({
+        error: {
+          code: 'IDEMPOTENCY_MISMATCH',
+          message: 'Esta clave de idempotencia ya se usó con otra solicitud de reserva.',
+        },
+      });
+    }
+    expect([await seatsLeft(otherItinerary), await seatsLeft(itinerary)]).toEqual([
+      otherSeatsBefore,
+      before - 1,
+    ]);
+    // Nor can a hotel booking replay it.
     const hotelRetry = await t.app.inject({
       method: 'POST',
       url: '/api/bookings/hotel',
@@ -276,10 +306,8 @@ describe.each(databases)('flight bookings (%s)', (kind) => {
         expectedTotal: 1,
       },
     });
-    expect(hotelRetry.statusCode).toBe(409);
-    expect(hotelRetry.json().error.message).toBe(
-      'Esa clave de idempotencia ya se usó para otro tipo de reserva.',
-    );
+    expect(hotelRetry.statusCode).toBe(422);
+    expect(hotelRetry.json().error.code).toBe('IDEMPOTENCY_MISMATCH');
 
     expect((await get(`/api/bookings/${booking.id}`, tokens.laura)).json()).toEqual(booking);
     expect((await get(`/api/bookings/${booking.id}`, tokens.ana)).statusCode).toBe(200);
@@ -319,15 +347,17 @@ describe.each(databases)('flight bookings (%s)', (kind) => {
     });
     // Emission turns held seats into sold ones: the inventory does not move again.
     expect(await seatsLeft(itinerary)).toBe(before - 1);
+    const calendar = await get(`/api/bookings/${id}/calendar.ics`, tokens.laura);
+    expect(calendar.body).toContain(
+      `SUMMARY:Vuelo ${itinerary.route[0]?.airline} ${itinerary.route[0]?.flight_no}`,
+    );
 
     const cancelled = await put(tokens.laura, 'cancelled');
     expect(cancelled.json().status).toBe('cancelled');
     expect(await seatsLeft(itinerary)).toBe(before);
     expect((await put(tokens.laura, 'cancelled')).statusCode).toBe(409);
-    const calendar = await get(`/api/bookings/${id}/calendar.ics`, tokens.laura);
-    expect(calendar.body).toContain(
-      `SUMMARY:Vuelo ${itinerary.route[0]?.airline} ${itinerary.route[0]?.flight_no}`,
-    );
+    // A cancelled trip has nothing to put in a calendar.
+    expect((await get(`/api/bookings/${id}/calendar.ics`, tokens.laura)).statusCode).toBe(409);
   });
 
   it('books a round trip with a child, an infant and extra luggage at the re-checked total', async () => {
@@ -367,6 +397,37 @@ describe.each(databases)('flight bookings (%s)', (kind) => {
     expect(booking.itinerary.route.map((leg: { return: number }) => leg.return)).toEqual([0, 1]);
     // The infant rides on a lap: two seats taken on each leg.
     expect(await seatsLeft(itinerary)).toBe(before - 2);
+  });
+
+  it('charges the price a search with two hold bags showed when both bags are booked', async () => {
+    const itinerary = await directItinerary({
+      origin: 'BOG',
+      destination: 'CLO',
+      departureDate: addDays(today, 42),
+      bags: { hand: 1, hold: 2 },
+    });
+    const basica = itinerary.fareFamilies[0];
+    if (!basica) throw new Error('no Básica family');
+    expect(itinerary.price).toBeGreaterThan(basica.price);
+
+    const oneBag = await book(
+      tokens.laura,
+      'vuelo-laura-bags-1',
+      bookingBody(itinerary, [laura], { extraLuggage: ['Grande'], expectedTotal: itinerary.price }),
+    );
+    expect(oneBag.statusCode).toBe(409);
+
+    const created = await book(
+      tokens.laura,
+      'vuelo-laura-bags-2',
+      bookingBody(itinerary, [laura], { extraLuggage: ['Grande', 'Grande'], expectedTotal: itinerary.price }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({
+      total: itinerary.price,
+      extraLuggage: ['Grande', 'Grande'],
+      breakdown: { luggage: itinerary.price - basica.price },
+    });
   });
 
   it('answers bad passengers, keys and cost centers with a Spanish 400', async () => {
@@ -439,7 +500,7 @@ describe.each(databases)('flight bookings (%s)', (kind) => {
     }
   });
 
-  it('refuses a changed price with the new total, and an unknown itinerary as sold out', async () => {
+  it('refuses a changed price with the new total, and a token the API did not sign', async () => {
     const itinerary = await directItinerary({
       origin: 'BOG',
       destination: 'MDE',
@@ -478,7 +539,169 @@ describe.each(databases)('flight bookings (%s)', (kind) => {
       bookingBody(itinerary, [laura], { booking_token: 'no-es-un-vuelo' }),
     );
     expect(unknown.statusCode).toBe(409);
-    expect(unknown.json()).toEqual({ error: SOLD_OUT });
+    expect(unknown.json()).toEqual({ error: OFFER_INVALID });
+  });
+
+  describe('offers edited by hand (the Trust issue)', () => {
+    /** Signs as the API does: what a forger holding the secret could send, or a supplier token gone wrong. */
+    const offers = createFlightOffers(TEST_TOKEN_SECRET, 'builtin');
+    const legsOf = (itinerary: FlightResult): TokenLeg[] => {
+      const content = decodeBookingToken(offers.open(itinerary.booking_token).token);
+      if (!content) throw new Error('not a built-in token');
+      return content.legs;
+    };
+    /** The itinerary again, its offer now naming these legs for this search, signed with the secret. */
+    const forged = (
+      itinerary: FlightResult,
+      legs: TokenLeg[],
+      search: Criteria,
+      sealer = offers,
+    ): FlightResult => {
+      const token = encodeBookingToken({ cabin: 'Y', legs });
+      const [offer] = sealer.seal(
+        {
+          ...search,
+          passengers: { adults: 1, children: 0, infants: 0 },
+          cabin: 'Y',
+          nonStop: true,
+          bags: { hand: 1, hold: 0 },
+        },
+        [{ ...itinerary, booking_token: token }],
+      );
+      return offer as FlightResult;
+    };
+    const storedBookings = async () =>
+      (await t.database.db.select({ id: bookings.id }).from(bookings)).length;
+
+    /** Each attempt is refused with the Spanish 409, takes no seat and stores no booking. */
+    async function expectRefused(attempts: [string, FlightResult][], watched: FlightResult) {
+      const [before, seats] = [await storedBookings(), await seatsLeft(watched)];
+      for (const [name, itinerary] of attempts) {
+        const response = await book(
+          tokens.laura,
+          `vuelo-trampa-${name}`,
+          bookingBody(itinerary, [laura], { outOfPolicyReason: 'Prueba.' }),
+        );
+        expect(response.statusCode, name).toBe(409);
+        expect(response.json(), name).toEqual({ error: OFFER_INVALID });
+      }
+      expect(await storedBookings()).toBe(before);
+      expect(await seatsLeft(watched)).toBe(seats);
+    }
+
+    it('refuses a round trip whose return is relabelled as outbound, and books the honest one as international', async () => {
+      const search = {
+        origin: 'BOG',
+        destination: 'MIA',
+        departureDate: addDays(today, 40),
+        returnDate: addDays(today, 47),
+      };
+      const roundTrip = await directItinerary(search);
+      const [out, back] = legsOf(roundTrip) as [TokenLeg, TokenLeg];
+      const relabelled = [out, { ...back, direction: 0 as const }];
+      const { returnDate: _return, ...oneWay } = search;
+      await expectRefused(
+        [
+          ['relabelled', forged(roundTrip, relabelled, search)],
+          ['relabelled-one-way', forged(roundTrip, relabelled, oneWay)],
+          ['return-first', forged(roundTrip, [back, out], search)],
+        ],
+        roundTrip,
+      );
+
+      const honest = await book(
+        tokens.laura,
+        'vuelo-honesto-ida-vuelta',
+        bookingBody(roundTrip, [laura], { outOfPolicyReason: 'Prueba.' }),
+      );
+      expect(honest.statusCode, honest.body).toBe(201);
+      expect(honest.json()).toMatchObject({
+        itinerary: { flyFrom: 'BOG', flyTo: 'MIA', countryTo: { code: 'US' } },
+        total: roundTrip.fareFamilies[0]?.price,
+      });
+    });
+
+    it('refuses the same flight twice, legs that do not connect and a second leg leaving before the first lands', async () => {
+      const departureDate = addDays(today, 42);
+      const toMde = await directItinerary({ origin: 'BOG', destination: 'MDE', departureDate });
+      const toCtg = await directItinerary({ origin: 'BOG', destination: 'CTG', departureDate });
+      const [bogMde] = legsOf(toMde) as [TokenLeg];
+      const [bogCtg] = legsOf(toCtg) as [TokenLeg];
+      const connecting = (
+        await searchFlights({ origin: 'BGA', destination: 'MIA', departureDate, nonStop: false })
+      ).find((result) => result.route.length === 2);
+      if (!connecting) throw new Error('no BGA-MIA connection');
+      const [first, second] = legsOf(connecting) as [TokenLeg, TokenLeg];
+      const connectingSearch = { origin: 'BGA', destination: 'MIA', departureDate };
+      await expectRefused(
+        [
+          ['twice', forged(toMde, [bogMde, bogMde], { origin: 'BOG', destination: 'MDE', departureDate })],
+          [
+            'disconnected',
+            forged(toCtg, [bogMde, bogCtg], { origin: 'BOG', destination: 'CTG', departureDate }),
+          ],
+          // The hub's flight onward flies daily: the day before leaves long before the first leg lands.
+          [
+            'before',
+            forged(
+              connecting,
+              [first, { ...second, departureDate: addDays(departureDate, -1) }],
+              connectingSearch,
+            ),
+          ],
+          ['swapped', forged(connecting, [second, first], connectingSearch)],
+          ['elsewhere', forged(toMde, [bogMde], { origin: 'BOG', destination: 'CTG', departureDate })],
+        ],
+        toMde,
+      );
+
+      const honest = await book(
+        tokens.laura,
+        'vuelo-honesto-conexion',
+        bookingBody(connecting, [laura], { outOfPolicyReason: 'Prueba.' }),
+      );
+      expect(honest.statusCode, honest.body).toBe(201);
+    });
+
+    it('refuses an offer edited without the secret, an unsigned token and an expired offer', async () => {
+      const criteria = { origin: 'BOG', destination: 'MDE', departureDate: addDays(today, 44) };
+      const itinerary = await directItinerary(criteria);
+      const offer = itinerary.booking_token;
+      const [mac, meta, token] = [
+        offer.slice(0, 43),
+        offer.slice(44, offer.indexOf('.', 44)),
+        offer.slice(offer.indexOf('.', 44) + 1),
+      ];
+      const [leg] = legsOf(itinerary) as [TokenLeg];
+      const otherDay = encodeBookingToken({
+        cabin: 'Y',
+        legs: [{ ...leg, departureDate: addDays(criteria.departureDate, 1) }],
+      });
+      const flipped = `${mac.slice(0, 10)}${mac[10] === 'A' ? 'B' : 'A'}${mac.slice(11)}`;
+      const expired = createFlightOffers(
+        TEST_TOKEN_SECRET,
+        'builtin',
+        () => Date.now() - OFFER_TTL_MS - 60_000,
+      );
+      const withToken = (bookingToken: string) => ({ ...itinerary, booking_token: bookingToken });
+      await expectRefused(
+        [
+          ['payload', withToken(`${mac}.${meta}.${otherDay}`)],
+          ['signature', withToken(`${flipped}.${meta}.${token}`)],
+          ['unsigned', withToken(token)],
+          ['expired', forged(itinerary, [leg], criteria, expired)],
+          ['other-secret', forged(itinerary, [leg], criteria, createFlightOffers('x'.repeat(32), 'builtin'))],
+          [
+            'other-supplier',
+            forged(itinerary, [leg], criteria, createFlightOffers(TEST_TOKEN_SECRET, 'kiwi')),
+          ],
+        ],
+        itinerary,
+      );
+      expect((await book(tokens.laura, 'vuelo-honesto-firmado', bookingBody(itinerary))).statusCode).toBe(
+        201,
+      );
+    });
   });
 
   it('asks for a reason out of the flight policy and leaves the booking pending approval', async () => {
@@ -528,10 +751,8 @@ describe.each(databases)('flight bookings (%s)', (kind) => {
     const criteria = { origin: 'MDE', destination: 'CTG', departureDate: addDays(today, 60) };
     const full = await directItinerary(criteria);
     await leaveSeats(full, 1);
-    // The price depends on the load, so the last seat is priced again (the token names the flight, not a price).
-    const itinerary = (await searchFlights(criteria)).find(
-      (result) => result.booking_token === full.booking_token,
-    );
+    // The price depends on the load, so the last seat is priced again: search for the same flight.
+    const itinerary = (await searchFlights(criteria)).find((result) => result.id === full.id);
     if (!itinerary) throw new Error('the flight with one seat left is not on sale');
     expect(itinerary.availability.seats).toBe(1);
     // Ana signed no payroll authorization: both pay with the company's card.
@@ -554,7 +775,7 @@ describe.each(databases)('flight bookings (%s)', (kind) => {
     expect(await seatsLeft(itinerary)).toBe(0);
 
     const results = await searchFlights(criteria);
-    expect(results.map((result) => result.booking_token)).not.toContain(itinerary.booking_token);
+    expect(results.map((result) => result.id)).not.toContain(itinerary.id);
     const again = await book(tokens.laura, 'vuelo-laura-0012', body);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ error: SOLD_OUT });

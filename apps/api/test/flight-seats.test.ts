@@ -118,14 +118,19 @@ describe.each(databases)('built-in flight seats (%s)', (kind) => {
   });
 
   it('re-prices a booking token for the passengers given, and refuses tokens it did not write', async () => {
-    const result = await firstResult(searchFor(30, 37));
-    const again = await supplier.recheck(result.booking_token, COUNTS);
+    const search = searchFor(30, 37);
+    const result = await firstResult(search);
+    const again = await supplier.recheck(result.booking_token, COUNTS, search);
     expect(again).toEqual(result);
-    const alone = await supplier.recheck(result.booking_token, { adults: 1, children: 0, infants: 0 });
+    const alone = await supplier.recheck(
+      result.booking_token,
+      { adults: 1, children: 0, infants: 0 },
+      search,
+    );
     expect(alone?.price).toBe(result.fare.adults);
-    expect(await supplier.recheck('not-a-token', COUNTS)).toBeUndefined();
+    expect(await supplier.recheck('not-a-token', COUNTS, search)).toBeUndefined();
     expect(
-      await supplier.recheck(Buffer.from('{"c":"Y","l":[]}').toString('base64url'), COUNTS),
+      await supplier.recheck(Buffer.from('{"c":"Y","l":[]}').toString('base64url'), COUNTS, search),
     ).toBeUndefined();
   });
 
@@ -158,7 +163,7 @@ describe.each(databases)('built-in flight seats (%s)', (kind) => {
       t.database.db.transaction((tx) => supplier.hold(tx, holdRequest(result, 'TV-SHORT'))),
     ).rejects.toMatchObject({ statusCode: 409, code: 'SOLD_OUT' });
     expect(await seatsLeftOn(result)).toEqual(before);
-    expect(await supplier.recheck(result.booking_token, COUNTS)).toBeUndefined();
+    expect(await supplier.recheck(result.booking_token, COUNTS, searchFor(32))).toBeUndefined();
     const ids = (await supplier.search(searchFor(32))).map((found) => found.id);
     expect(ids).not.toContain(result.id);
   });
@@ -178,7 +183,7 @@ describe.each(databases)('built-in flight seats (%s)', (kind) => {
     const found = await firstResult(searchFor(33));
     await setSeatsLeft(found, 2);
     // A nearly full flight sells dearer: hold at the price it has now.
-    const result = await supplier.recheck(found.booking_token, COUNTS);
+    const result = await supplier.recheck(found.booking_token, COUNTS, searchFor(33));
     if (!result) throw new Error('the last two seats should still be for sale');
     const attempts = await Promise.allSettled(
       ['TV-RACE1', 'TV-RACE2'].map((reference) =>

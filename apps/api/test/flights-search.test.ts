@@ -152,6 +152,25 @@ describe.each(databases)('flight search (%s)', (kind) => {
     }
   });
 
+  it('prices the hold bags asked for, per seated passenger and direction, into every result', async () => {
+    const trip = {
+      returnDate: addDays(today, 25),
+      passengers: { adults: 2, children: 0, infants: 1 },
+    };
+    const withoutBags = await results(searchBody(trip));
+    const oneBag = await results(searchBody({ ...trip, bags: { hand: 1, hold: 1 } }));
+    const twoBags = await results(searchBody({ ...trip, bags: { hand: 1, hold: 2 } }));
+    expect(oneBag.map((result) => result.id)).toEqual(withoutBags.map((result) => result.id));
+    withoutBags.forEach((result, index) => {
+      const holdBag = result.fareFamilies[0]?.luggage.find((option) => option.size === 'Grande')?.price ?? 0;
+      expect(holdBag).toBeGreaterThan(0);
+      // Two seats (the infant flies on a lap) and two directions.
+      expect(oneBag[index]?.price).toBe(result.price + holdBag * 2 * 2);
+      expect(twoBags[index]?.price).toBe(result.price + 2 * holdBag * 2 * 2);
+      expect(oneBag[index]?.fareFamilies).toEqual(result.fareFamilies);
+    });
+  });
+
   it('prices children at 75 % and infants at 10 % of the adult fare', async () => {
     const [result] = await results(searchBody({ passengers: { adults: 2, children: 1, infants: 1 } }));
     if (!result) throw new Error('no results');

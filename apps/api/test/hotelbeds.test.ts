@@ -78,6 +78,8 @@ describe('Hotelbeds APItude adapter (against a local fake)', () => {
         paymentMethod: 'tarjeta_corporativa',
         corporateCardId,
         outOfPolicyReason: 'Tarifa del proveedor.',
+        // Each test books the same hotel and nights again on purpose.
+        confirmDuplicate: true,
         expectedTotal,
       },
     });

@@ -1,5 +1,13 @@
-import { hotelAllotments, hotelRoomTypes, hotels } from '@travesia/db';
-import { AIRPORTS, addDays, findAirport, STAY_PROBLEM_MESSAGES, toIsoDate } from '@travesia/domain';
+import { bookings, hotelAllotments, hotelRoomTypes, hotels } from '@travesia/db';
+import {
+  AIRPORTS,
+  addDays,
+  findAirport,
+  MAX_CHECK_IN_ADVANCE_DAYS,
+  MAX_STAY_NIGHTS,
+  STAY_PROBLEM_MESSAGES,
+  toIsoDate,
+} from '@travesia/domain';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBuiltinHotelSupplier } from '../src/suppliers/hotels/builtin/builtin-supplier';
@@ -107,6 +115,11 @@ describe.each(databases)('hotels (%s)', (kind) => {
         STAY_PROBLEM_MESSAGES.checkOutNotAfterCheckIn,
       ],
       [searchBody('BOG', stayFrom(5, 31)), STAY_PROBLEM_MESSAGES.tooLong],
+      [searchBody('BOG', stayFrom(366)), STAY_PROBLEM_MESSAGES.checkInTooFar],
+      [
+        searchBody('BOG', { checkIn: '9999-12-01', checkOut: '9999-12-31' }),
+        STAY_PROBLEM_MESSAGES.checkInTooFar,
+      ],
       [searchBody('XQZ'), 'No encontramos el destino XQZ.'],
       [searchBody('BOG', stayFrom(5), 7), 'El número de adultos debe estar entre 1 y 6.'],
       [searchBody('BOGOTA'), 'El destino debe ser un código de aeropuerto de 3 letras.'],
@@ -159,6 +172,37 @@ describe.each(databases)('hotels (%s)', (kind) => {
 
     const stored = await t.database.db.select({ id: hotels.id }).from(hotels).where(eq(hotels.iata, 'BOG'));
     expect(stored.length).toBe(results.length + 1); // plus Andes' corporate hotel
+  });
+
+  it('grows the inventory with the destinations and the nights on sale, never with repeated searches', async () => {
+    const allotmentRows = async () =>
+      Number((await t.database.db.select({ count: sql<number>`count(*)` }).from(hotelAllotments))[0]?.count);
+    const roomTypesOf = async (iata: string) =>
+      Number(
+        (
+          await t.database.db
+            .select({ count: sql<number>`count(*)` })
+            .from(hotelRoomTypes)
+            .innerJoin(hotels, eq(hotels.id, hotelRoomTypes.hotelId))
+            .where(eq(hotels.iata, iata))
+        )[0]?.count,
+      );
+    // Twenty 30-night stays spread over the year on sale, at one destination, then all of them again.
+    const stays = Array.from({ length: 20 }, (_, index) => stayFrom(index * 18, 30));
+    const before = await allotmentRows();
+    for (const stay of stays) expect((await search(searchBody('MDE', stay))).statusCode).toBe(200);
+    const afterFirstRound = await allotmentRows();
+    const distinctNights = new Set(
+      stays.flatMap(({ checkIn }) => Array.from({ length: 30 }, (_, night) => addDays(checkIn, night))),
+    );
+    const roomTypes = await roomTypesOf('MDE');
+    expect(afterFirstRound - before).toBe(roomTypes * distinctNights.size);
+    // The most a destination can ever hold: each room type on every night a stay on sale can reach.
+    expect(afterFirstRound - before).toBeLessThanOrEqual(
+      roomTypes * (MAX_CHECK_IN_ADVANCE_DAYS + MAX_STAY_NIGHTS),
+    );
+    for (const stay of stays) expect((await search(searchBody('MDE', stay))).statusCode).toBe(200);
+    expect(await allotmentRows()).toBe(afterFirstRound);
   });
 
   it('stores a city once even when its first searches arrive together', async () => {
@@ -214,7 +258,7 @@ describe.each(databases)('hotels (%s)', (kind) => {
     // Corporate hotels are not public.
     expect(
       (await get(`/api/hotels/CORP-ANDES-BOG?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}`)).statusCode,
-    ).toBe(404);
+    ).toBe(401);
   });
 
   it('serves the hotel pictures from its own origin', async () => {
@@ -241,6 +285,7 @@ describe.each(databases)('hotels (%s)', (kind) => {
         longitude: -74.0483,
         images: expect.any(Array),
         minRate: 930_000,
+        stars: 4,
       },
     ]);
     expect((await get('/api/hotels/iata/MDE', tokens.laura)).json()[0].minRate).toBe(280_000);
@@ -416,6 +461,37 @@ describe.each(databases)('hotels (%s)', (kind) => {
       expect(hidden.statusCode).toBe(404);
       expect(hidden.json().error.message).toBe('Reserva no encontrada.');
       expect((await get('/api/bookings/not-a-uuid', tokens.laura)).statusCode).toBe(404);
+    });
+
+    it('refuses a key already used with another booking request, and replays the same one in any key order', async () => {
+      const stay = stayFrom(40);
+      const { hotel, room } = await cheapestRoom('BOG', stay);
+      const body = bookingBody(hotel.code, room, stay);
+      const created = await book(tokens.laura, 'reserva-laura-otra', body);
+      expect(created.statusCode, created.body).toBe(201);
+      const bookingsBefore = (await t.database.db.select().from(bookings)).length;
+
+      const otherStay = stayFrom(41);
+      const { room: otherRoom } = await cheapestRoom('BOG', otherStay);
+      for (const other of [
+        bookingBody(hotel.code, otherRoom, otherStay),
+        bookingBody(hotel.code, room, stay, { guest: { ...guest, phone: '3005550000' } }),
+      ]) {
+        const reused = await book(tokens.laura, 'reserva-laura-otra', other);
+        expect(reused.statusCode).toBe(422);
+        expect(reused.json()).toEqual({
+          error: {
+            code: 'IDEMPOTENCY_MISMATCH',
+            message: 'Esta clave de idempotencia ya se usó con otra solicitud de reserva.',
+          },
+        });
+      }
+      expect((await t.database.db.select().from(bookings)).length).toBe(bookingsBefore);
+
+      const reordered = Object.fromEntries(Object.entries(body).reverse());
+      const replay = await book(tokens.laura, 'reserva-laura-otra', reordered);
+      expect(replay.statusCode).toBe(200);
+      expect(replay.json().id).toBe(created.json().id);
     });
 
     it('validates the key, the cost center, the price and the policy reason', async () => {

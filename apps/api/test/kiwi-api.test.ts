@@ -12,25 +12,14 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FAKE_KIWI_KEY, type FakeKiwiServer, startFakeKiwiServer } from './helpers/fake-kiwi-server';
-import { bearer, createTestApp, DEMO_USERS, login, type TestApp } from './helpers/test-app';
+import { bearer, createTestApp, DEMO_USERS, LAURA_PASSENGER, login, type TestApp } from './helpers/test-app';
 
 const today = toIsoDate(new Date());
 /** The fake's itineraries fly on 2026-12-01; it moves them to this day, well inside the search window. */
 const departureDate = addDays(today, 30);
 const FAKE_DEPARTURE = '2026-12-01';
 
-const laura: FlightPassenger = {
-  type: 'adult',
-  documentType: 'CC',
-  documento: DEMO_USERS.laura.documento,
-  firstname: 'Laura',
-  last_name: 'Gómez',
-  gender: 'F',
-  birthDate: '1990-05-14',
-  nationality: 'CO',
-  email: DEMO_USERS.laura.email,
-  phone: '+57 310 555 0101',
-};
+const laura = LAURA_PASSENGER;
 const infant: FlightPassenger = {
   type: 'infant',
   documentType: 'RC',

@@ -101,7 +101,7 @@ describe('Kiwi Tequila adapter (against a local fake)', () => {
   ): Promise<FlightHoldRequest> {
     const counts = { adults: 1, children: 0, infants: passengers.length - 1 };
     const [cheapest] = await kiwi.search(oneWay(counts));
-    const itinerary = await kiwi.recheck(cheapest?.booking_token ?? '', counts);
+    const itinerary = await kiwi.recheck(cheapest?.booking_token ?? '', counts, oneWay(counts));
     if (!itinerary?.fareFamilies[0]) throw new Error('No itinerary');
     fake.requests.length = 0;
     return {
@@ -262,7 +262,7 @@ describe('Kiwi Tequila adapter (against a local fake)', () => {
     fake.pendingChecks = 2;
     fake.requests.length = 0;
 
-    const rechecked = await kiwi.recheck(found?.booking_token ?? '', passengers);
+    const rechecked = await kiwi.recheck(found?.booking_token ?? '', passengers, oneWay(passengers));
     expect(rechecked).toMatchObject({ id: 'ow-early', price: 250_000, route: found?.route });
     expect(rechecked?.booking_token).not.toBe(found?.booking_token);
     expect(fake.requests.map((request) => request.path)).toEqual([
@@ -290,11 +290,11 @@ describe('Kiwi Tequila adapter (against a local fake)', () => {
     const passengers = { adults: 1, children: 0, infants: 0 };
     const [found] = await kiwi.search(oneWay(passengers));
     fake.flightsInvalid = true;
-    expect(await kiwi.recheck(found?.booking_token ?? '', passengers)).toBeUndefined();
+    expect(await kiwi.recheck(found?.booking_token ?? '', passengers, oneWay(passengers))).toBeUndefined();
 
     fake.requests.length = 0;
-    expect(await kiwi.recheck('not-a-token', passengers)).toBeUndefined();
-    expect(await kiwi.recheck('e30.kiwi-ow-early#1', passengers)).toBeUndefined();
+    expect(await kiwi.recheck('not-a-token', passengers, oneWay(passengers))).toBeUndefined();
+    expect(await kiwi.recheck('e30.kiwi-ow-early#1', passengers, oneWay(passengers))).toBeUndefined();
     expect(fake.requests).toEqual([]);
   });
 
@@ -302,7 +302,7 @@ describe('Kiwi Tequila adapter (against a local fake)', () => {
     const passengers = { adults: 1, children: 0, infants: 0 };
     const [found] = await kiwi.search(oneWay(passengers));
     fake.changedEur = 61;
-    const rechecked = await kiwi.recheck(found?.booking_token ?? '', passengers);
+    const rechecked = await kiwi.recheck(found?.booking_token ?? '', passengers, oneWay(passengers));
     const newPrice = 61 * FAKE_COP_PER_EUR;
     expect(flightResultSchema.parse(rechecked)).toEqual(rechecked);
     expect(rechecked).toMatchObject({
@@ -439,7 +439,7 @@ describe('Kiwi Tequila adapter (against a local fake)', () => {
     const [found] = await kiwi.search(search);
     fake.pendingChecks = 99;
     fake.requests.length = 0;
-    await expect(kiwi.recheck(found?.booking_token ?? '', search.passengers)).rejects.toMatchObject({
+    await expect(kiwi.recheck(found?.booking_token ?? '', search.passengers, search)).rejects.toMatchObject({
       statusCode: 504,
     });
     expect(requestsTo('/v2/booking/check_flights')).toHaveLength(4);

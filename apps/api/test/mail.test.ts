@@ -36,7 +36,17 @@ describe.each(databases)('development outbox (%s)', (kind) => {
         password: 'ClaveSegura2026',
       },
     });
-    expect(register.statusCode).toBe(201);
+    expect(register.statusCode).toBe(202);
+    // Sign-up waits for the e-mailed link (decision 010); the list below is about the reset mails only.
+    const [confirmation] = await t.database.db.select().from(outbox);
+    const token = confirmation?.textBody.match(/\/confirm-signup\/([\w-]+)/)?.[1];
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register/confirm',
+      payload: { token },
+    });
+    expect(confirmed.statusCode).toBe(201);
+    await t.database.db.delete(outbox);
     await t.app.inject({
       method: 'POST',
       url: '/api/auth/password-reset',
@@ -74,6 +84,31 @@ describe.each(databases)('development outbox (%s)', (kind) => {
   });
 });
 
+describe('development outbox reached from the network', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // Even behind a trusted proxy, a forged X-Forwarded-For must not pass for this machine.
+    t = await createTestApp({ env: { TRUST_PROXY: '1' } });
+  });
+  afterAll(() => t.close());
+
+  it.each(['/dev/outbox', '/api/dev/outbox'])('answers %s only to this machine', async (url) => {
+    const read = (remoteAddress: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url, remoteAddress, headers });
+
+    for (const loopback of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) {
+      expect((await read(loopback)).statusCode, loopback).toBe(200);
+    }
+    for (const other of ['192.168.1.20', '10.0.0.7', '::ffff:192.168.1.20', 'fe80::1']) {
+      const response = await read(other);
+      expect(response.statusCode, other).toBe(404);
+      expect(response.json().error.code).toBe('NOT_FOUND');
+    }
+    const forged = await read('192.168.1.20', { 'x-forwarded-for': '127.0.0.1' });
+    expect(forged.statusCode).toBe(404);
+  });
+});
+
 describe('outbox in production', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -92,9 +127,11 @@ describe('outbox in production', () => {
 });
 
 describe('delivery through SMTP', () => {
-  it('keeps the outbox row and records the delivery', async () => {
+  it('keeps the outbox row and records the delivery by the relay', async () => {
     const smtp = await startFakeSmtpServer();
-    const t = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}` } });
+    const t = await createTestApp({
+      env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_RELAY_SECONDS: '1' },
+    });
     try {
       await t.app.inject({
         method: 'POST',
@@ -108,18 +145,22 @@ describe('delivery through SMTP', () => {
           .where(eq(outbox.toAddress, DEMO_USERS.laura.email));
         return message?.sentAt ? message : undefined;
       });
-      expect(row.error).toBeNull();
+      expect(row).toMatchObject({ status: 'sent', attempts: 1, error: null });
       expect(smtp.messages).toHaveLength(1);
       expect(smtp.messages[0]).toContain('To: viajero@andesenergia.co');
       expect(smtp.messages[0]).toContain('From: =?UTF-8?');
+      // HTML with a text part.
+      expect(smtp.messages[0]).toContain('multipart/alternative');
+      expect(smtp.messages[0]).toContain('Content-Type: text/plain');
+      expect(smtp.messages[0]).toContain('Content-Type: text/html');
     } finally {
       await t.close();
       await smtp.close();
     }
   });
 
-  it('records the error when the mail server cannot be reached', async () => {
-    const t = await createTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:1' } });
+  it('records the error and schedules a retry when the mail server cannot be reached', async () => {
+    const t = await createTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:1', MAIL_RELAY_SECONDS: '1' } });
     try {
       const response = await t.app.inject({
         method: 'POST',
@@ -134,8 +175,9 @@ describe('delivery through SMTP', () => {
           .where(eq(outbox.toAddress, DEMO_USERS.carlos.email));
         return message?.error ? message : undefined;
       });
-      expect(row.sentAt).toBeNull();
+      expect(row).toMatchObject({ status: 'pending', attempts: 1, sentAt: null });
       expect(row.error).toMatch(/ECONNREFUSED|connect/i);
+      expect(row.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 30_000);
     } finally {
       await t.close();
     }

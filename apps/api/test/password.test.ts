@@ -144,3 +144,36 @@ describe.each(databases)('passwords (%s)', (kind) => {
     expect(response.statusCode).toBe(401);
   });
 });
+
+describe('password reset for unknown addresses', () => {
+  it('runs the same statements as for an account, all but the e-mail itself', async () => {
+    let statements: string[] | undefined;
+    const t = await createTestApp({ onQuery: (query) => statements?.push(query) });
+    // Whatever touches the outbox (the e-mail, and the mail relay running beside) is compared apart.
+    const isMail = (statement: string) => statement.includes('"outbox"');
+    const statementsOf = async (email: string) => {
+      statements = [];
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/password-reset',
+        payload: { email },
+      });
+      expect(response.statusCode).toBe(202);
+      const ran = statements;
+      statements = undefined;
+      return ran.filter((statement) => !isMail(statement));
+    };
+    try {
+      const known = await statementsOf(DEMO_USERS.laura.email);
+      const unknown = await statementsOf('nadie@andesenergia.co');
+      expect(known.length).toBeGreaterThan(3);
+      expect(unknown).toEqual(known);
+      const mails = await t.database.db.select().from(outbox);
+      expect(mails.map((mail) => mail.toAddress)).toEqual([DEMO_USERS.laura.email]);
+      const tokens = await t.database.db.select().from(passwordResetTokens);
+      expect(tokens).toHaveLength(1);
+    } finally {
+      await t.close();
+    }
+  });
+});

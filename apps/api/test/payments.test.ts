@@ -371,9 +371,10 @@ describe.each(databases)('payment methods (%s)', (kind) => {
     expect(lines).toHaveLength(4);
 
     await db.transaction((tx) => removePayrollDeduction(tx, other));
-    const afterCancel = await call('GET', '/api/payment/payroll-export?period=2026-05', tokens.operador);
-    // The operator names the company; without it, it is the operator's own (no deductions).
-    expect(afterCancel.body.split('\r\n')).toHaveLength(2);
+    // The operator names the company, and is never defaulted to the agency's own.
+    const withoutCompany = await call('GET', '/api/payment/payroll-export?period=2026-05', tokens.operador);
+    expect(withoutCompany.statusCode).toBe(400);
+    expect(errorOf(withoutCompany).message).toBe('Elige una empresa.');
     const forAndes = await call(
       'GET',
       `/api/payment/payroll-export?period=2026-05&companyId=${andesId}`,
@@ -564,6 +565,7 @@ describe('secrets of e-mailed links in the logs', () => {
         `/api/approval-links/${SECRET}?x=1`,
         `/approval/${SECRET}`,
         `/invitation/${SECRET}`,
+        `/confirm-signup/${SECRET}`,
         `/restore-pass?token=${SECRET}`,
         `/restore-pass?lang=es&token=${SECRET}&next=1`,
       ];
@@ -576,6 +578,7 @@ describe('secrets of e-mailed links in the logs', () => {
       expect(log).toContain('/api/approval-links/***');
       expect(log).toContain('/approval/***');
       expect(log).toContain('/invitation/***');
+      expect(log).toContain('/confirm-signup/***');
       expect(log).toContain('/restore-pass?token=***');
       expect(log).toContain('/restore-pass?lang=es&token=***&next=1');
       expect(log).not.toContain(SECRET);

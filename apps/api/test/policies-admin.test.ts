@@ -143,7 +143,27 @@ describe.each(databases)('travel policy administration (%s)', (kind) => {
     }
   });
 
-  it('creates, edits, deactivates and reactivates a rule, refusing duplicates with a 409, all audited', async () => {
+  it('creates, edits, deactivates and reactivates a rule, refusing duplicates and overlaps with a 409, all audited', async () => {
+    // The seeded national and international hotel rules cover every trip: an AMBOS rule beside them is refused.
+    const seeded: AdminPolicy[] = (
+      await request('GET', `/api/admin/policies/company/${andesId}`, tokens.ana)
+    ).json().hotel;
+    const overlapping = await request('POST', '/api/admin/policies', tokens.ana, {
+      kind: 'hotel',
+      type: 'AMBOS',
+      time_min: 1,
+      price_max: 250_000,
+    });
+    expect(overlapping.statusCode).toBe(409);
+    expect(overlapping.json().error).toEqual({
+      code: 'CONFLICT',
+      message:
+        'Ya existe una política activa de hoteles (nacional) para toda la empresa que cubre esos viajes. Edítala o desactívala antes, para que cada viaje tenga una sola política.',
+    });
+    for (const rule of seeded) {
+      await request('PATCH', `/api/admin/policies/${rule.id}`, tokens.ana, { is_active: false });
+    }
+
     const created = await request('POST', '/api/admin/policies', tokens.ana, {
       kind: 'hotel',
       type: 'AMBOS',
@@ -210,6 +230,14 @@ describe.each(databases)('travel policy administration (%s)', (kind) => {
       is_active: true,
       reactivated: true,
     });
+    // Reactivating a seeded rule beside the active AMBOS one would overlap it.
+    const reactivated = await request('PATCH', `/api/admin/policies/${national.id}`, tokens.ana, {
+      is_active: true,
+    });
+    expect(reactivated.statusCode).toBe(409);
+    expect(reactivated.json().error.message).toMatch(
+      /^Ya existe una política activa de hoteles \(nacional e internacional\) para toda la empresa que cubre/,
+    );
 
     // Moving onto a deactivated rule's scope says so.
     await request('PATCH', `/api/admin/policies/${rule.id}`, tokens.ana, { is_active: false });
@@ -232,6 +260,12 @@ describe.each(databases)('travel policy administration (%s)', (kind) => {
       .where(and(eq(auditLog.action, 'policy.create'), eq(auditLog.entityId, String(rule.id))));
     expect(createdEntry).toMatchObject({ companyId: andesId, actorUserId: expect.any(Number) });
     expect(createdEntry?.details).toMatchObject({ values: { priceMax: 250_000, starsMax: 3 } });
+
+    // With the AMBOS rule deactivated, the seeded rules apply again.
+    for (const rule of seeded) {
+      const back = await request('PATCH', `/api/admin/policies/${rule.id}`, tokens.ana, { is_active: true });
+      expect(back.statusCode, back.body).toBe(200);
+    }
   });
 
   it('answers 404 for another company’s rules and groups; the operator manages any company', async () => {
@@ -447,5 +481,63 @@ describe.each(databases)('travel policy administration (%s)', (kind) => {
       'out_of_policy_reason.create',
       'out_of_policy_reason.deactivate',
     ]);
+  });
+
+  it('lets a travel group set an AMBOS rule beside the company-wide ones, but not two overlapping rules', async () => {
+    const group = await request('POST', '/api/admin/travel-groups', tokens.ana, { name: 'Comerciales' });
+    const groupId: number = group.json().id;
+    const both = await request('POST', '/api/admin/policies', tokens.ana, {
+      kind: 'flight',
+      type: 'AMBOS',
+      time_min: 2,
+      price_max: 3_000_000,
+      group_id: groupId,
+    });
+    expect(both.statusCode, both.body).toBe(201);
+    const national = await request('POST', '/api/admin/policies', tokens.ana, {
+      kind: 'flight',
+      type: 'NACIONAL',
+      time_min: 1,
+      price_max: 800_000,
+      group_id: groupId,
+    });
+    expect(national.statusCode).toBe(409);
+    expect(national.json().error.message).toBe(
+      'Ya existe una política activa de vuelos (nacional e internacional) para el grupo «Comerciales» que cubre esos viajes. Edítala o desactívala antes, para que cada viaje tenga una sola política.',
+    );
+    // Nor can an edit turn a rule into one that overlaps another.
+    const groupHotelRule = await request('POST', '/api/admin/policies', tokens.ana, {
+      kind: 'hotel',
+      type: 'NACIONAL',
+      time_min: 1,
+      price_max: 300_000,
+      group_id: groupId,
+    });
+    expect(groupHotelRule.statusCode, groupHotelRule.body).toBe(201);
+    const moved = await request('PATCH', `/api/admin/policies/${groupHotelRule.json().id}`, tokens.ana, {
+      kind: 'flight',
+    });
+    expect(moved.statusCode).toBe(409);
+    await request('PATCH', `/api/admin/policies/${both.json().id}`, tokens.ana, { is_active: false });
+
+    // Two overlapping rules saved at once: exactly one is stored.
+    const rule = (type: string) => ({
+      kind: 'hotel',
+      type,
+      time_min: 0,
+      price_max: 500_000,
+      group_id: groupId,
+    });
+    await request('PATCH', `/api/admin/policies/${groupHotelRule.json().id}`, tokens.ana, {
+      is_active: false,
+    });
+    const raced = await Promise.all([
+      request('POST', '/api/admin/policies', tokens.ana, rule('AMBOS')),
+      request('POST', '/api/admin/policies', tokens.ana, rule('INTERNACIONAL')),
+    ]);
+    expect(raced.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+    for (const response of raced.filter((answer) => answer.statusCode === 201)) {
+      await request('PATCH', `/api/admin/policies/${response.json().id}`, tokens.ana, { is_active: false });
+    }
   });
 });

@@ -1,7 +1,12 @@
-import { auditLog, companies, users } from '@travesia/db';
-import { eq } from 'drizzle-orm';
+import { auditLog, companies, outbox, pendingSignUps, users } from '@travesia/db';
+import { INVALID_CREDENTIALS_MESSAGE, SIGN_UP_CONFIRMATION_SENT_MESSAGE } from '@travesia/domain';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, databases, type TestApp } from './helpers/test-app';
+import { bearer, createTestApp, DEMO_USERS, databases, login, type TestApp } from './helpers/test-app';
+
+const INVALID_LINK = 'El enlace de confirmación no es válido, ya se usó o venció. Regístrate de nuevo.';
+const DOMAIN_SIGN_UP_OFF =
+  'Tu empresa no permite registrarse solo con el correo corporativo. Pide a tu administrador una invitación o el código de invitación.';
 
 let sequence = 0;
 function newPerson(overrides: Record<string, unknown> = {}) {
@@ -26,12 +31,54 @@ describe.each(databases)('sign-up (%s)', (kind) => {
 
   const register = (payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/api/auth/register', payload });
+  const confirm = (token: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/register/confirm', payload: { token } });
+  const attemptLogin = (email: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
 
-  it("joins the company that owns the e-mail's domain as a traveller and signs in", async () => {
+  async function newestMailTo(email: string) {
+    const [message] = await t.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.toAddress, email))
+      .orderBy(desc(outbox.id))
+      .limit(1);
+    return message;
+  }
+
+  /** The token of the newest confirmation link e-mailed to `email`. */
+  async function readConfirmationToken(email: string): Promise<string> {
+    const message = await newestMailTo(email);
+    const link = message?.textBody.match(/http:\/\/travesia\.test\/confirm-signup\/([\w%-]+)/);
+    if (!link?.[1]) throw new Error(`No confirmation link in ${message?.textBody}`);
+    return decodeURIComponent(link[1]);
+  }
+
+  async function setDomainSignUp(invitationCode: string, allowDomainSignup: boolean) {
+    await t.database.db
+      .update(companies)
+      .set({ allowDomainSignup })
+      .where(eq(companies.invitationCode, invitationCode));
+  }
+
+  it('answers no session: the account exists and signs in only after the e-mailed link is followed', async () => {
     const person = newPerson({ email: `  Nueva.Persona@CafeDelSur.co ` });
     const response = await register(person);
-    expect(response.statusCode).toBe(201);
-    const body = response.json();
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toEqual({ message: SIGN_UP_CONFIRMATION_SENT_MESSAGE });
+
+    const beforeConfirming = await attemptLogin('nueva.persona@cafedelsur.co', person.password);
+    expect(beforeConfirming.statusCode).toBe(401);
+    expect(beforeConfirming.json().error.message).toBe(INVALID_CREDENTIALS_MESSAGE);
+    expect(
+      await t.database.db.select().from(users).where(eq(users.email, 'nueva.persona@cafedelsur.co')),
+    ).toHaveLength(0);
+
+    const mail = await newestMailTo('nueva.persona@cafedelsur.co');
+    expect(mail?.subject).toBe('Confirma tu cuenta de Travesía');
+    const confirmed = await confirm(await readConfirmationToken('nueva.persona@cafedelsur.co'));
+    expect(confirmed.statusCode).toBe(201);
+    const body = confirmed.json();
     expect(body.user).toMatchObject({
       email: 'nueva.persona@cafedelsur.co',
       role: 'viajero',
@@ -40,27 +87,129 @@ describe.each(databases)('sign-up (%s)', (kind) => {
     });
     const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(body.token) });
     expect(me.json().data.documento).toBe(person.documento);
+    await login(t.app, 'nueva.persona@cafedelsur.co', person.password);
 
     const [user] = await t.database.db
       .select()
       .from(users)
       .where(eq(users.email, 'nueva.persona@cafedelsur.co'));
+    expect(user?.signupVia).toBe('email_domain');
     const entries = await t.database.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.actorUserId, user?.id ?? -1));
-    expect(entries.map((entry) => entry.action)).toEqual(['auth.register']);
+    expect(entries.map((entry) => entry.action)).toEqual(['auth.register', 'auth.login']);
+  });
+
+  it('keeps only a hash of the link token, which works once and not after it expires', async () => {
+    const person = newPerson();
+    await register(person);
+    const token = await readConfirmationToken(person.email);
+    expect(
+      await t.database.db.select().from(pendingSignUps).where(eq(pendingSignUps.tokenHash, token)),
+    ).toEqual([]);
+    expect((await confirm(token)).statusCode).toBe(201);
+    const again = await confirm(token);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ error: { code: 'VALIDATION_ERROR', message: INVALID_LINK } });
+
+    const late = newPerson();
+    await register(late);
+    const lateToken = await readConfirmationToken(late.email);
+    await t.database.db
+      .update(pendingSignUps)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(pendingSignUps.email, late.email));
+    expect((await confirm(lateToken)).json().error.message).toBe(INVALID_LINK);
+    expect((await confirm('x'.repeat(43))).json().error.message).toBe(INVALID_LINK);
+    expect((await confirm('corto')).json().error.message).toBe(INVALID_LINK);
+  });
+
+  it('lets only the newest link of an address work', async () => {
+    const person = newPerson();
+    await register(person);
+    const first = await readConfirmationToken(person.email);
+    await register({ ...person, firstname: 'Sofi' });
+    const second = await readConfirmationToken(person.email);
+    expect((await confirm(first)).statusCode).toBe(400);
+    const confirmed = await confirm(second);
+    expect(confirmed.statusCode).toBe(201);
+    expect(confirmed.json().user.name).toBe('Sofi');
+  });
+
+  it('answers an address that already has an account the same way and e-mails its owner instead', async () => {
+    const before = await t.database.db.select().from(users).where(eq(users.email, DEMO_USERS.julian.email));
+    const response = await register(newPerson({ email: 'VIAJERO@cafedelsur.co', password: 'OtraClave2026' }));
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toEqual({ message: SIGN_UP_CONFIRMATION_SENT_MESSAGE });
+
+    const mail = await newestMailTo(DEMO_USERS.julian.email);
+    expect(mail?.subject).toBe('Ya tienes una cuenta en Travesía');
+    expect(mail?.textBody).toContain('Hola, Julián:');
+    expect(mail?.textBody).toContain('http://travesia.test/restore-pass');
+    expect(mail?.textBody).not.toContain('confirm-signup');
+    expect(
+      await t.database.db
+        .select()
+        .from(pendingSignUps)
+        .where(eq(pendingSignUps.email, DEMO_USERS.julian.email)),
+    ).toEqual([]);
+    expect(await t.database.db.select().from(users).where(eq(users.email, DEMO_USERS.julian.email))).toEqual(
+      before,
+    );
+    await login(t.app, DEMO_USERS.julian.email);
+  });
+
+  it('answers a documento already used in the company the same way and tells only the mailbox', async () => {
+    const person = newPerson({ documento: DEMO_USERS.julian.documento });
+    const response = await register(person);
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toEqual({ message: SIGN_UP_CONFIRMATION_SENT_MESSAGE });
+    const mail = await newestMailTo(person.email);
+    expect(mail?.subject).toBe('No pudimos crear tu cuenta de Travesía');
+    expect(mail?.textBody).toContain('ya existe un usuario con ese número de documento en la empresa');
+
+    // In another company the same documento is free.
+    const elsewhere = newPerson({ documento: DEMO_USERS.laura.documento });
+    await register(elsewhere);
+    expect((await confirm(await readConfirmationToken(elsewhere.email))).statusCode).toBe(201);
   });
 
   it('joins the company of the invitation code, whatever the e-mail domain', async () => {
-    const response = await register(
-      newPerson({ email: 'independiente@gmail.com', invitationCode: ' andes2026 ' }),
-    );
-    expect(response.statusCode).toBe(201);
-    expect(response.json().user.company.name).toBe('Andes Energía S.A.S.');
+    const independent = newPerson({ email: 'independiente@gmail.com', invitationCode: ' andes2026 ' });
+    expect((await register(independent)).statusCode).toBe(202);
+    const confirmed = await confirm(await readConfirmationToken('independiente@gmail.com'));
+    expect(confirmed.json().user.company.name).toBe('Andes Energía S.A.S.');
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, 'independiente@gmail.com'));
+    expect(user?.signupVia).toBe('invitation_code');
 
-    const byCodeOverDomain = await register(newPerson({ invitationCode: 'ANDES2026' }));
-    expect(byCodeOverDomain.json().user.company.name).toBe('Andes Energía S.A.S.');
+    const byCodeOverDomain = newPerson({ invitationCode: 'ANDES2026' });
+    await register(byCodeOverDomain);
+    const overDomain = await confirm(await readConfirmationToken(byCodeOverDomain.email));
+    expect(overDomain.json().user.company.name).toBe('Andes Energía S.A.S.');
+  });
+
+  it('refuses domain sign-ups of a company that turned them off, but not its invitation code', async () => {
+    const pendingBefore = newPerson();
+    await register(pendingBefore);
+    await setDomainSignUp('CAFE2026', false);
+    try {
+      const byDomain = await register(newPerson());
+      expect(byDomain.statusCode).toBe(400);
+      expect(byDomain.json()).toEqual({ error: { code: 'VALIDATION_ERROR', message: DOMAIN_SIGN_UP_OFF } });
+      // A link sent before the switch stops working too.
+      const late = await confirm(await readConfirmationToken(pendingBefore.email));
+      expect(late.statusCode).toBe(400);
+      expect(late.json().error.message).toBe(DOMAIN_SIGN_UP_OFF);
+
+      const byCode = newPerson({ invitationCode: 'CAFE2026' });
+      expect((await register(byCode)).statusCode).toBe(202);
+      const confirmed = await confirm(await readConfirmationToken(byCode.email));
+      expect(confirmed.statusCode).toBe(201);
+      expect(confirmed.json().user.company.name).toBe('Café del Sur S.A.S.');
+    } finally {
+      await setDomainSignUp('CAFE2026', true);
+    }
   });
 
   it('rejects an unknown invitation code', async () => {
@@ -80,6 +229,8 @@ describe.each(databases)('sign-up (%s)', (kind) => {
   });
 
   it('does not let anyone join an inactive company', async () => {
+    const pending = newPerson();
+    await register(pending);
     const [cafe] = await t.database.db
       .select()
       .from(companies)
@@ -91,31 +242,15 @@ describe.each(databases)('sign-up (%s)', (kind) => {
     try {
       expect((await register(newPerson({ invitationCode: 'CAFE2026' }))).statusCode).toBe(400);
       expect((await register(newPerson())).statusCode).toBe(400);
+      expect((await confirm(await readConfirmationToken(pending.email))).json().error.message).toBe(
+        INVALID_LINK,
+      );
     } finally {
       await t.database.db
         .update(companies)
         .set({ isActive: true })
         .where(eq(companies.id, cafe?.id ?? -1));
     }
-  });
-
-  it('refuses a second account with the same e-mail', async () => {
-    const response = await register(newPerson({ email: 'VIAJERO@andesenergia.co' }));
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({
-      error: { code: 'CONFLICT', message: 'Ya existe una cuenta con este correo electrónico.' },
-    });
-  });
-
-  it('refuses a documento already used in the same company, but not in another one', async () => {
-    const sameCompany = await register(newPerson({ documento: '1037600789' }));
-    expect(sameCompany.statusCode).toBe(409);
-    expect(sameCompany.json().error.message).toBe(
-      'Ya existe un usuario con este número de documento en tu empresa.',
-    );
-
-    const otherCompany = await register(newPerson({ documento: '1020304050' }));
-    expect(otherCompany.statusCode).toBe(201);
   });
 
   it.each([

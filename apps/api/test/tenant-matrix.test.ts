@@ -1,5 +1,5 @@
 import { auditLog, companies } from '@travesia/db';
-import type { Role } from '@travesia/domain';
+import { hasRoleAtLeast, type Role } from '@travesia/domain';
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -132,11 +132,6 @@ const ROUTES: Route[] = [
     expected: (role) => (role === 'operador' ? 200 : 404),
   },
   {
-    name: 'GET /api/corporate-hotels',
-    request: () => ({ method: 'GET', url: '/api/corporate-hotels' }),
-    expected: (role) => (role === 'administrador' || role === 'operador' ? 200 : 403),
-  },
-  {
     name: "PATCH /api/corporate-hotels (Andes' hotel)",
     request: () => ({ method: 'PATCH', url: '/api/corporate-hotels/CORP-ANDES-BOG', payload: { stars: 4 } }),
     expected: (role) => (role === 'administrador' || role === 'operador' ? 200 : 403),
@@ -170,6 +165,11 @@ const ROUTES: Route[] = [
     expected: () => 200,
   },
   {
+    name: 'GET /api/emission-queue',
+    request: () => ({ method: 'GET', url: '/api/emission-queue' }),
+    expected: (role) => (role === 'operador' ? 200 : 403),
+  },
+  {
     name: 'GET /api/notifications',
     request: () => ({ method: 'GET', url: '/api/notifications' }),
     expected: () => 200,
@@ -199,9 +199,23 @@ const ROUTES: Route[] = [
     expected: (role) => (role === 'operador' ? 200 : 404),
   },
   {
-    name: 'GET /api/user-approvers',
-    request: () => ({ method: 'GET', url: '/api/user-approvers' }),
-    expected: () => 200,
+    name: 'GET /api/companies/sign-up-settings (own)',
+    request: (user, ids) => ({
+      method: 'GET',
+      url: `/api/companies/${ids[PEOPLE[user].company]}/sign-up-settings`,
+    }),
+    expected: (role) => (hasRoleAtLeast(role, 'administrador') ? 200 : 403),
+  },
+  {
+    name: 'PUT /api/companies/sign-up-settings (other)',
+    // Refused before writing; the operador's would succeed, so it is left to company-users.test.ts.
+    appliesTo: (user) => PEOPLE[user].role !== 'operador',
+    request: (user, ids) => ({
+      method: 'PUT',
+      url: `/api/companies/${ids[otherCompanyOf(user)]}/sign-up-settings`,
+      payload: { allowDomainSignup: true },
+    }),
+    expected: (role) => (role === 'administrador' ? 404 : 403),
   },
   {
     name: 'GET /api/clientes-proyecto',
@@ -223,7 +237,179 @@ const ROUTES: Route[] = [
     request: () => ({ method: 'GET', url: '/api/demo-requests' }),
     expected: (role) => (role === 'operador' ? 200 : 403),
   },
+  {
+    name: 'GET /api/undelivered-mail',
+    request: () => ({ method: 'GET', url: '/api/undelivered-mail' }),
+    expected: (role) => (role === 'operador' ? 200 : 403),
+  },
+  {
+    name: 'POST /api/undelivered-mail/:id/retry',
+    request: () => ({ method: 'POST', url: '/api/undelivered-mail/999999/retry' }),
+    expected: (role) => (role === 'operador' ? 404 : 403),
+  },
 ];
+
+/**
+ * Every endpoint whose company comes from a `companyId` (query or body) rather than the path. One rule for all
+ * (resolveTargetCompany): everyone gets their own company and naming another is a 404; the operador must name
+ * an existing company, and without one gets a 400, never the agency's own.
+ */
+interface CompanyScopedEndpoint {
+  method: 'GET' | 'POST' | 'PUT';
+  url: string;
+  /** Below this role the endpoint answers 403 whatever the company. */
+  minRole?: Role;
+  /** Writes name the company in the body, under this key; reads in the query. */
+  body?: { payload: object; companyKey: 'companyId' | 'company_id' };
+  /** Below administrador, only one's own records: naming even one's own company is refused. */
+  isOwnOnlyBelowAdmin?: boolean;
+}
+
+const NEXT_YEAR = new Date().getFullYear() + 1;
+const COMPANY_SCOPED: CompanyScopedEndpoint[] = [
+  { method: 'GET', url: '/api/payment/cards' },
+  { method: 'GET', url: '/api/payment/payroll-export?period=2026-05', minRole: 'administrador' },
+  { method: 'GET', url: '/api/spend/month', minRole: 'administrador' },
+  { method: 'GET', url: '/api/corporate-hotels', minRole: 'administrador' },
+  { method: 'GET', url: '/api/admin/cost-centers', minRole: 'administrador' },
+  { method: 'GET', url: '/api/admin/catalogs/project-clients', minRole: 'administrador' },
+  { method: 'GET', url: '/api/admin/catalogs/expense-types', minRole: 'administrador' },
+  { method: 'GET', url: '/api/admin/travel-groups', minRole: 'administrador' },
+  { method: 'GET', url: '/api/admin/travel-groups/members', minRole: 'administrador' },
+  { method: 'GET', url: '/api/admin/out-of-policy-reasons' },
+  { method: 'GET', url: '/api/user-approvers', isOwnOnlyBelowAdmin: true },
+  {
+    method: 'POST',
+    url: '/api/payment/cards',
+    minRole: 'administrador',
+    body: {
+      payload: {
+        number: '5105 1051 0510 5100',
+        expMonth: 9,
+        expYear: NEXT_YEAR,
+        cvc: '7319',
+        holder: 'Matriz',
+      },
+      companyKey: 'companyId',
+    },
+  },
+  {
+    method: 'PUT',
+    url: '/api/payment/payroll-settings',
+    minRole: 'administrador',
+    body: { payload: { enabled: true }, companyKey: 'companyId' },
+  },
+  {
+    method: 'POST',
+    url: '/api/corporate-hotels',
+    minRole: 'administrador',
+    body: {
+      payload: {
+        name: 'Hotel Matriz',
+        iata: 'BOG',
+        address: 'Calle 1 # 2-3',
+        latitude: 4.6,
+        longitude: -74,
+        stars: 3,
+        images: ['/hotel-images/fachada-4.svg'],
+        nightlyRate: 200_000,
+      },
+      companyKey: 'companyId',
+    },
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/cost-centers',
+    minRole: 'administrador',
+    body: { payload: { code: 'MTZ-1', name: 'Matriz', budget: 1_000_000 }, companyKey: 'companyId' },
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/catalogs/project-clients',
+    minRole: 'administrador',
+    body: { payload: { code: 'MTZ-1', name: 'Matriz' }, companyKey: 'companyId' },
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/travel-groups',
+    minRole: 'administrador',
+    body: { payload: { name: 'Matriz' }, companyKey: 'company_id' },
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/out-of-policy-reasons',
+    minRole: 'administrador',
+    body: { payload: { code: 'MTZ', label: 'Matriz' }, companyKey: 'company_id' },
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/policies',
+    minRole: 'administrador',
+    body: {
+      payload: { kind: 'hotel', type: 'AMBOS', time_min: 1, price_max: 100_000 },
+      companyKey: 'company_id',
+    },
+  },
+];
+
+/** Which company the request names: none, the user's own, another one, or one that does not exist. */
+type NamedCompany = 'none' | 'own' | 'other' | 'missing';
+
+function companyScopedRequest(endpoint: CompanyScopedEndpoint, companyId: number | undefined): InjectOptions {
+  if (endpoint.body) {
+    const { payload, companyKey } = endpoint.body;
+    return {
+      method: endpoint.method,
+      url: endpoint.url,
+      payload: companyId === undefined ? payload : { ...payload, [companyKey]: companyId },
+    };
+  }
+  const separator = endpoint.url.includes('?') ? '&' : '?';
+  return {
+    method: endpoint.method,
+    url: companyId === undefined ? endpoint.url : `${endpoint.url}${separator}companyId=${companyId}`,
+  };
+}
+
+function companyScopedExpected(endpoint: CompanyScopedEndpoint, role: Role, named: NamedCompany): number {
+  if (endpoint.minRole && !hasRoleAtLeast(role, endpoint.minRole)) return 403;
+  if (role === 'operador') return { none: 400, own: 200, other: 200, missing: 404 }[named];
+  if (named === 'other' || named === 'missing') return 404;
+  if (named === 'own' && endpoint.isOwnOnlyBelowAdmin && !hasRoleAtLeast(role, 'administrador')) return 403;
+  return 200;
+}
+
+/**
+ * Reads are checked for every user and named company. Writes only where they fail before writing (the operador
+ * without or with a missing company, anyone naming another company, roles below the endpoint's), so the matrix
+ * creates nothing.
+ */
+function companyScopedRoutes(endpoint: CompanyScopedEndpoint): Route[] {
+  const namings: NamedCompany[] = ['none', 'own', 'other', 'missing'];
+  return namings.map((named) => ({
+    name: `${endpoint.method} ${endpoint.url} (company: ${named})`,
+    appliesTo: (user: UserKey) => {
+      const role = PEOPLE[user].role;
+      if (role === 'operador' && named === 'own') return false;
+      if (!endpoint.body) return true;
+      const expected = companyScopedExpected(endpoint, role, named);
+      return expected !== 200;
+    },
+    request: (user: UserKey, ids: Record<CompanyKey, number>) =>
+      companyScopedRequest(
+        endpoint,
+        {
+          none: undefined,
+          own: ids[PEOPLE[user].company],
+          other: ids[otherCompanyOf(user)],
+          missing: 999_999,
+        }[named],
+      ),
+    expected: (role: Role) => companyScopedExpected(endpoint, role, named),
+  }));
+}
+
+ROUTES.push(...COMPANY_SCOPED.flatMap(companyScopedRoutes));
 
 const MATRIX = (Object.keys(PEOPLE) as UserKey[]).flatMap((user) =>
   ROUTES.filter((route) => route.appliesTo?.(user) ?? true).map(
@@ -258,6 +444,7 @@ describe.each(databases)('role and tenant matrix (%s)', (kind) => {
       });
     }
     if (expected === 404) expect(response.json().error.code).toBe('NOT_FOUND');
+    if (expected === 400) expect(response.json().error.message).toBe('Elige una empresa.');
   });
 
   it('lists every company to the operador and only their own to everyone else', async () => {
@@ -348,7 +535,7 @@ describe.each(databases)('role and tenant matrix (%s)', (kind) => {
       'El nombre de la empresa debe tener al menos 2 caracteres.',
     );
     expect((await patch({ logo_url: 'javascript:alert(1)' })).json().error.message).toBe(
-      'El logo debe ser una dirección https:// o una ruta que empiece por /.',
+      'El logo debe ser una imagen subida a Travesía.',
     );
     expect((await patch({ email: 'no-es-correo' })).json().error.message).toBe(
       'Ingresa un correo electrónico válido.',

@@ -1,10 +1,11 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { companies, createDatabase, users } from '@travesia/db';
+import { addDays, type FlightResult, toIsoDate } from '@travesia/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchPostgresDatabase, type ScratchDatabase } from './helpers/scratch-database';
 import { type ServerProcess, startServerProcess } from './helpers/server-process';
-import { DEMO_USERS } from './helpers/test-app';
+import { createTempDir, DEMO_USERS, LAURA_PASSENGER } from './helpers/test-app';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
@@ -17,6 +18,8 @@ describe.skipIf(!adminUrl)('two API processes sharing one PostgreSQL database', 
     scratch = await createScratchPostgresDatabase(adminUrl ?? '', 'travesia_test');
     const env = {
       DATABASE_URL: scratch.url,
+      // No TOKEN_SECRET: both generate the flight offers' secret in this folder at the same moment and must agree.
+      DATA_DIR: createTempDir('travesia-two-processes-'),
       NODE_ENV: 'test',
       WEB_DIST: join(tmpdir(), 'travesia-no-web-build'),
       RATE_LIMIT_LOGIN_PER_IP: '1000',
@@ -91,5 +94,43 @@ describe.skipIf(!adminUrl)('two API processes sharing one PostgreSQL database', 
       expect(body.error.code).toBe('RATE_LIMITED');
       expect(body.error.message).toMatch(/^Demasiados intentos\. Intenta de nuevo en \d+ minutos?\.$/);
     }
+  });
+
+  it('books on B a flight offer that A signed', async () => {
+    const login = await post(a, '/api/auth/login', {
+      email: DEMO_USERS.laura.email,
+      password: 'Travesia2026!',
+    });
+    const { token } = (await login.json()) as { token: string };
+    const search = await post(a, '/api/flights/search', {
+      origin: 'BOG',
+      destination: 'MDE',
+      departureDate: addDays(toIsoDate(new Date()), 30),
+      passengers: { adults: 1, children: 0, infants: 0 },
+    });
+    const [itinerary] = ((await search.json()) as { results: FlightResult[] }).results;
+    if (!itinerary) throw new Error('no BOG-MDE flight');
+    const centers = await fetch(`${b.url}/api/centros-utilidad`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const { data } = (await centers.json()) as { data: { id: number }[] };
+    const booked = await fetch(`${b.url}/api/bookings/flight`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${token}`,
+        'idempotency-key': 'vuelo-a-b',
+      },
+      body: JSON.stringify({
+        booking_token: itinerary.booking_token,
+        fareFamily: 'BASICA',
+        passengers: [LAURA_PASSENGER],
+        costCenterId: data[0]?.id,
+        paymentMethod: 'nomina',
+        outOfPolicyReason: 'Prueba.',
+        expectedTotal: itinerary.fareFamilies[0]?.price,
+      }),
+    });
+    expect(booked.status, await booked.clone().text()).toBe(201);
   });
 });

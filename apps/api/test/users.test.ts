@@ -122,6 +122,26 @@ describe.each(databases)('users (%s)', (kind) => {
     expect(absent.json().error.message).toBe('El número de documento es obligatorio.');
   });
 
+  it('answers POST /api/getuser (documento in the body) with the same shape and rules', async () => {
+    const post = (documento: unknown, token?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/getuser',
+        payload: { documento },
+        ...(token ? { headers: bearer(token) } : {}),
+      });
+    const byQuery = await get(`/api/admin/user?documento=${DEMO_USERS.laura.documento}`, tokens.carlos);
+    const byBody = await post(DEMO_USERS.laura.documento, tokens.carlos);
+    expect(byBody.statusCode).toBe(200);
+    expect(byBody.json()).toEqual(byQuery.json());
+    expect((await post(DEMO_USERS.carlos.documento, tokens.laura)).statusCode).toBe(403);
+    expect((await post(DEMO_USERS.laura.documento, tokens.julian)).statusCode).toBe(404);
+    expect((await post(DEMO_USERS.laura.documento)).statusCode).toBe(401);
+    const malformed = await post('12.345', tokens.ana);
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.message).toBe('El número de documento no es válido.');
+  });
+
   it('lists the users of a company for approvers and up, with their approvers', async () => {
     const me = (await get('/api/me', tokens.carlos)).json().data;
     const response = await get(`/api/users/company/${me.id_company}`, tokens.carlos);

@@ -31,6 +31,8 @@ export interface DatabaseOptions {
   maxConnections?: number;
   /** Told when an idle PostgreSQL connection dies (server restart, database dropped); the pool replaces it. */
   onConnectionError?: (error: Error) => void;
+  /** Told every statement the app runs (tests compare what two requests do). */
+  onQuery?: (query: string) => void;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
@@ -38,15 +40,18 @@ const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
 const MIGRATION_LOCK_ID = 727_001;
 
 export function createDatabase(options: DatabaseOptions = {}): DatabaseHandle {
+  const logger = options.onQuery && { logQuery: options.onQuery };
   return options.url
-    ? createPostgres(options.url, options.maxConnections ?? 10)
-    : createPglite(options.dataDir);
+    ? createPostgres(options.url, options.maxConnections ?? 10, options.onConnectionError, logger)
+    : createPglite(options.dataDir, logger);
 }
 
-function createPglite(dataDir: string | undefined): DatabaseHandle {
+type QueryLogger = { logQuery: (query: string) => void } | undefined;
+
+function createPglite(dataDir: string | undefined, logger: QueryLogger): DatabaseHandle {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = new PGlite(dataDir);
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, logger });
   return {
     db: db as unknown as Database,
     driver: 'pglite',
@@ -60,11 +65,12 @@ function createPostgres(
   max: number,
   onConnectionError: (error: Error) => void = (error) =>
     console.warn(`PostgreSQL connection lost: ${error.message}`),
+  logger: QueryLogger = undefined,
 ): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max });
   // Without a listener, an idle connection's error would be thrown and end the process.
   pool.on('error', onConnectionError);
-  const db = drizzlePg(pool, { schema });
+  const db = drizzlePg(pool, { schema, logger });
   return {
     db: db as unknown as Database,
     driver: 'postgres',

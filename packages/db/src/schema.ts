@@ -2,6 +2,7 @@ import {
   type ApprovalDeadlineOutcome,
   type ApprovalMode,
   ROLES,
+  type SignUpVia,
   type UserDocumentType,
 } from '@travesia/domain';
 import { sql } from 'drizzle-orm';
@@ -10,6 +11,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -59,6 +61,8 @@ export const companies = pgTable(
     /** Sign-up joins the company whose invitation code or e-mail domain matches. */
     invitationCode: text('invitation_code'),
     emailDomains: text('email_domains').array().notNull().default(sql`'{}'::text[]`),
+    /** Off: only invitations (e-mailed link or invitation code) let people join, not the e-mail's domain. */
+    allowDomainSignup: boolean('allow_domain_signup').notNull().default(true),
     /** Which new bookings wait for an approver: every one, only those out of policy, or none. */
     approvalMode: text('approval_mode').$type<ApprovalMode>().notNull().default('out_of_policy'),
     /** Hours an approver has to decide before the company's default applies. */
@@ -78,6 +82,20 @@ export const companies = pgTable(
 );
 
 /** Groups of a company's users that travel policies can be assigned to (e.g. 'Directivos'). */
+/** Raw bytes (PGlite answers a Uint8Array, node-postgres a Buffer, which is one). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/** A company's uploaded logo, served by the product at /api/companies/:id/logo (never a foreign address). */
+export const companyLogos = pgTable('company_logos', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  /** Read from the bytes' magic numbers on upload, never taken from the client. */
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  ...timestamps,
+});
+
 export const travelGroups = pgTable(
   'travel_groups',
   {
@@ -111,6 +129,8 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** The group whose policies apply to the user besides the company-wide ones. */
     travelGroupId: integer('travel_group_id').references(() => travelGroups.id),
+    /** How the person joined by themselves; null for seeded and invited accounts. */
+    signupVia: text('signup_via').$type<SignUpVia>(),
     ...timestamps,
   },
   (t) => [
@@ -174,6 +194,31 @@ export const passwordResetTokens = pgTable(
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
 );
 
+/**
+ * Sign-ups waiting for the person to follow the e-mailed link: no user exists until then, so nobody can sign in
+ * with an address whose mailbox they do not own. Only the link token's hash is stored.
+ */
+export const pendingSignUps = pgTable(
+  'pending_sign_ups',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    email: text('email').notNull(),
+    documento: text('documento').notNull(),
+    firstname: text('firstname').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    via: text('via').$type<SignUpVia>().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [index('pending_sign_ups_email_idx').on(t.email)],
+);
+
 /** Who changed what; company_id is null for platform-level events. */
 export const auditLog = pgTable(
   'audit_log',
@@ -192,16 +237,29 @@ export const auditLog = pgTable(
 );
 
 /** Every outgoing e-mail; sent through SMTP when configured, otherwise kept here to be read. */
-export const outbox = pgTable('outbox', {
-  id: serial('id').primaryKey(),
-  toAddress: text('to_address').notNull(),
-  subject: text('subject').notNull(),
-  textBody: text('text_body').notNull(),
-  htmlBody: text('html_body'),
-  createdAt: timestamps.createdAt,
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-  error: text('error'),
-});
+/** Delivery state of an outbox message (decision 012): pending until sent, dead after the last failed attempt. */
+export const OUTBOX_STATUSES = ['pending', 'sent', 'dead'] as const;
+
+/** Every e-mail, written in the transaction of the change that causes it and delivered by the mail relay. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    createdAt: timestamps.createdAt,
+    status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When the relay may (re)try it; while an attempt runs, the end of that attempt's lease. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The last failed attempt's error. */
+    error: text('error'),
+  },
+  (t) => [index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`)],
+);
 
 /** Fixed-window counters shared by every API process (login attempts per IP and per account). */
 export const rateLimits = pgTable('rate_limits', {
@@ -446,6 +504,11 @@ export const bookings = pgTable(
     paymentMethod: text('payment_method').notNull(),
     corporateCardId: integer('corporate_card_id').references(() => corporateCards.id),
     idempotencyKey: text('idempotency_key').notNull(),
+    /**
+     * SHA-256 of the kind and the normalized request that used the key, so the key replayed with another request
+     * is refused (422) instead of answering a booking that is not the one asked for. Null on bookings stored before.
+     */
+    idempotencyFingerprint: text('idempotency_fingerprint'),
     /** First day of the trip (departure or check-in), for lists, filters and calendars. */
     startsOn: date('starts_on', { mode: 'string' }),
     endsOn: date('ends_on', { mode: 'string' }),

@@ -3,6 +3,7 @@ import {
   ageOn,
   airlineLogoUrl,
   applyFlightFilters,
+  chargeableLuggage,
   checkoutParamsFor,
   checkoutParamsFromRoute,
   criteriaFromResultsParams,
@@ -30,6 +31,8 @@ import {
   formatStopDuration,
   GENDER_LABELS,
   GENDERS,
+  holdBagsCarried,
+  holdBagsToBuy,
   isNationalFlight,
   layoverBetween,
   luggagePrice,
@@ -49,6 +52,7 @@ import {
   toDdmmyy,
   toHourMinute,
   toSegmentInfo,
+  withSearchedBags,
 } from '../src';
 import { buildFamily, buildItinerary, buildLeg } from '../src/testing/flight-builders';
 
@@ -121,9 +125,11 @@ describe('duration and layover formatting', () => {
   });
 
   it('removes the leading PT of stop durations only', () => {
-    expect(formatStopDuration('PT1H05M')).toBe('1H05M');
-    expect(formatStopDuration('PT45M')).toBe('45M');
-    expect(formatStopDuration('1H')).toBe('1H');
+    expect(formatStopDuration('PT1H05M')).toBe('1h 05m');
+    expect(formatStopDuration('PT45M')).toBe('45m');
+    expect(formatStopDuration('1H')).toBe('1h 00m');
+    expect(formatStopDuration('PT2H')).toBe('2h 00m');
+    expect(formatStopDuration('PTunknown')).toBe('unknown');
   });
 
   it('reads local times as written, without time-zone conversion', () => {
@@ -641,14 +647,37 @@ describe('fare totals', () => {
     expect(luggagePrice(buildFamily(), [], passengers, 2)).toBe(0);
   });
 
-  it('charges nothing for sizes the family includes or does not offer, and counts a size once', () => {
+  it('charges nothing for sizes the family includes or does not offer, and each size at most as allowed', () => {
     expect(luggagePrice(buildFamily(), ['Pequeño'], passengers, 2)).toBe(0);
     const flexible = buildFamily({
       luggage: buildFamily().luggage.map((option) => ({ ...option, included: true, price: 0 })),
     });
     expect(luggagePrice(flexible, ['Mediano', 'Grande'], passengers, 2)).toBe(0);
     expect(luggagePrice(buildFamily({ luggage: [] }), ['Grande'], passengers, 1)).toBe(0);
-    expect(luggagePrice(buildFamily(), ['Grande', 'Grande'], passengers, 1)).toBe(360_000);
+    // Up to two hold bags per passenger, any other size once: 2 × 120 000 + 60 000, for 3 seats.
+    expect(
+      luggagePrice(buildFamily(), ['Grande', 'Grande', 'Grande', 'Mediano', 'Mediano'], passengers, 1),
+    ).toBe(900_000);
+  });
+
+  it('sells a second hold bag in a family that includes one, and starts from the bags searched for', () => {
+    const flexible = buildFamily({
+      luggage: buildFamily().luggage.map((option) => ({ ...option, included: true })),
+    });
+    expect(chargeableLuggage(flexible, ['Grande', 'Grande', 'Mediano'])).toEqual(['Grande']);
+    expect(luggagePrice(flexible, ['Grande'], passengers, 1)).toBe(360_000);
+    expect(holdBagsToBuy(buildFamily(), 2)).toEqual(['Grande', 'Grande']);
+    expect(holdBagsToBuy(flexible, 2)).toEqual(['Grande']);
+    expect(holdBagsToBuy(flexible, 1)).toEqual([]);
+    expect(holdBagsCarried(flexible, ['Grande'])).toBe(2);
+    expect(holdBagsCarried(buildFamily(), [])).toBe(0);
+  });
+
+  it('prices a result with the hold bags its search asked for', () => {
+    const result = buildItinerary(roundTrip.route, { price: 400_000, fareFamilies: [buildFamily()] });
+    const search = { passengers: { adults: 1, children: 0, infants: 0 }, bags: { hand: 1, hold: 1 } };
+    expect(withSearchedBags(result, search).price).toBe(640_000);
+    expect(withSearchedBags(result, { ...search, bags: { hand: 1, hold: 0 } })).toBe(result);
   });
 
   it('adds the luggage to the family price', () => {

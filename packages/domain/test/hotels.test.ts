@@ -15,10 +15,14 @@ import {
   hasImages,
   hotelGuestTotal,
   hotelRoutes,
+  hotelsFoundText,
   isWithinGuestLimits,
+  lastCheckInDate,
+  lastCheckOutDate,
   nightsLabel,
   pricePerNight,
   STAR_FILTER_VALUES,
+  STAY_PROBLEM_MESSAGES,
   starFilterFromOption,
   starsOf,
   stepGuests,
@@ -55,6 +59,12 @@ describe('stay dates', () => {
     expect(nightsLabel(2)).toBe('por 2 noches');
   });
 
+  it('count the hotels found in Spanish, singular for one', () => {
+    expect(hotelsFoundText(0)).toBe('0 hoteles encontrados');
+    expect(hotelsFoundText(1)).toBe('1 hotel encontrado');
+    expect(hotelsFoundText(12)).toBe('12 hoteles encontrados');
+  });
+
   it('find the first problem of a requested stay', () => {
     const today = '2026-11-22';
     expect(findStayProblem({ checkIn: '2026-11-21', checkOut: '2026-11-25' }, today)).toBe('checkInPast');
@@ -63,6 +73,20 @@ describe('stay dates', () => {
     );
     expect(findStayProblem({ checkIn: '2026-11-22', checkOut: '2026-12-23' }, today)).toBe('tooLong');
     expect(findStayProblem({ checkIn: '2026-11-22', checkOut: '2026-12-22' }, today)).toBeNull();
+  });
+
+  it('accept check-ins up to 365 days ahead, what hotels sell', () => {
+    const today = '2026-11-22';
+    expect(lastCheckInDate(today)).toBe('2027-11-22');
+    expect(findStayProblem({ checkIn: '2027-11-22', checkOut: '2027-12-22' }, today)).toBeNull();
+    expect(findStayProblem({ checkIn: '2027-11-23', checkOut: '2027-11-24' }, today)).toBe('checkInTooFar');
+    expect(findStayProblem({ checkIn: '9999-12-01', checkOut: '9999-12-02' }, today)).toBe('checkInTooFar');
+    expect(STAY_PROBLEM_MESSAGES.checkInTooFar).toBe(
+      'La fecha de entrada no puede ser más de 365 días en el futuro.',
+    );
+    expect(lastCheckOutDate('2027-11-22')).toBe('2027-12-22');
+    // A value that is no date is the date field's problem (its own message); this check must not throw on it.
+    expect(findStayProblem({ checkIn: '\u0007', checkOut: '2026-12-01' }, today)).toBeNull();
   });
 });
 

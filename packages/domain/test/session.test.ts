@@ -8,6 +8,7 @@ describe('storage keys', () => {
       userData: 'user-data',
       airportsSelectedFrom: 'airportsSelectedFrom',
       airportsSelectedTo: 'airportsSelectedTo',
+      operatorCompany: 'travesia-operador-company',
     });
   });
 });

@@ -1,5 +1,6 @@
 import {
   BOOKING_ERROR_CODES,
+  DUPLICATE_STAY_MESSAGE,
   ERROR_CODES,
   type ErrorCode,
   formatCop,
@@ -74,6 +75,29 @@ const FLIGHT_SOLD_OUT_MESSAGE = 'Ya no quedan asientos suficientes en ese vuelo.
 /** The itinerary is gone, or one of its legs has fewer seats left than the passengers need. */
 export function flightSoldOut(): AppError {
   return new AppError(409, BOOKING_ERROR_CODES.soldOut, FLIGHT_SOLD_OUT_MESSAGE);
+}
+
+/** A flight offer this API did not sign as it is, or signed too long ago (decision 011). */
+export function invalidFlightOffer(): AppError {
+  return new AppError(
+    409,
+    BOOKING_ERROR_CODES.offerInvalid,
+    'La tarifa elegida ya no es válida; vuelve a buscar.',
+  );
+}
+
+/** An Idempotency-Key already used by a booking request that asked for something else (as Stripe answers it). */
+export function idempotencyMismatch(): AppError {
+  return new AppError(
+    422,
+    BOOKING_ERROR_CODES.idempotencyMismatch,
+    'Esta clave de idempotencia ya se usó con otra solicitud de reserva.',
+  );
+}
+
+/** The traveller already holds this hotel for overlapping nights and did not confirm booking it again. */
+export function duplicateStay(): AppError {
+  return new AppError(409, BOOKING_ERROR_CODES.duplicateStay, DUPLICATE_STAY_MESSAGE);
 }
 
 /** The re-priced stay differs from what the traveller confirmed. */

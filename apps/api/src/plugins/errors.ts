@@ -1,5 +1,5 @@
 import { type ApiErrorBody, ERROR_CODES, type ErrorCode, GENERIC_ERROR_MESSAGE } from '@travesia/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, type AppErrorCode, NOT_FOUND_MESSAGE } from '../lib/app-error';
@@ -12,6 +12,7 @@ interface ErrorResponse {
 
 const INVALID_REQUEST_MESSAGE = 'La solicitud no es válida.';
 const MISSING_DATA_MESSAGE = 'La solicitud no tiene los datos esperados.';
+const INVALID_ADDRESS_MESSAGE = 'La dirección de la solicitud no es válida.';
 
 const FRAMEWORK_ERRORS: Record<string, { statusCode: number; code: ErrorCode; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: {
@@ -29,6 +30,12 @@ const FRAMEWORK_ERRORS: Record<string, { statusCode: number; code: ErrorCode; me
     code: ERROR_CODES.validation,
     message: 'El contenido de la solicitud no es un JSON válido.',
   },
+  FST_ERR_BAD_URL: { statusCode: 400, code: ERROR_CODES.validation, message: INVALID_ADDRESS_MESSAGE },
+  FST_ERR_MAX_PARAM_LENGTH: {
+    statusCode: 414,
+    code: ERROR_CODES.validation,
+    message: INVALID_ADDRESS_MESSAGE,
+  },
 };
 
 /**
@@ -42,12 +49,40 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const response = toErrorResponse(error);
     if (response.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    // A value the database refused is a gap in a schema: the client hears a 400, the log keeps the cause.
+    else if (isDataException(error)) request.log.warn({ err: error }, 'database refused a request value');
     return reply.code(response.statusCode).headers(response.headers).send(response.body);
   });
 }
 
+/** For errors the router raises before any route (and its error handler) is chosen. */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const response = toErrorResponse(error);
+  reply.code(response.statusCode).headers(response.headers).send(response.body);
+}
+
+/**
+ * PostgreSQL's data exceptions (SQLSTATE class 22: a number out of range, an impossible date, NUL in text),
+ * possibly wrapped by the query builder. Schemas refuse such values first; this is the last resort.
+ */
+function isDataException(error: unknown): boolean {
+  let cause = error;
+  // A few levels of `cause` at most: the driver's error inside the query builder's.
+  for (let level = 0; level < 3 && typeof cause === 'object' && cause !== null; level += 1) {
+    const { code } = cause as { code?: unknown };
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 function toErrorResponse(error: unknown): ErrorResponse {
   if (error instanceof AppError) return respond(error.statusCode, error.code, error.message, error.headers);
+  if (isDataException(error)) return respond(400, ERROR_CODES.validation, INVALID_REQUEST_MESSAGE);
   if (hasZodFastifySchemaValidationErrors(error)) {
     const [issue] = error.validation;
     // A missing or non-object body fails at the root, where zod's wording would be technical.

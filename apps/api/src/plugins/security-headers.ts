@@ -15,7 +15,8 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // Any https host: company logos, supplier hotel photos and airline logos (https://images.kiwi.com).
+        // Any https host: supplier hotel photos and airline logos (https://images.kiwi.com). Company logos are
+        // served by the product itself (/api/companies/:id/logo), never from another host.
         imgSrc: ["'self'", 'data:', 'https:'],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],

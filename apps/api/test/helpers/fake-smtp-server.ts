@@ -1,16 +1,25 @@
-import { createServer, type Server } from 'node:net';
+import { createServer, type Server, type Socket } from 'node:net';
 
 export interface FakeSmtpServer {
   port: number;
-  /** Raw DATA sections received, one per message. */
+  /** Raw DATA sections received and accepted, one per message. */
   messages: string[];
+  /** While true, a message's DATA is read but never answered, like a server that hangs before accepting it. */
+  isStalling: boolean;
+  /** DATA sections read while stalling, never accepted. */
+  unanswered: string[];
   close(): Promise<void>;
 }
 
 /** Just enough SMTP (no TLS, no auth) for nodemailer to hand over a message on loopback. */
 export async function startFakeSmtpServer(): Promise<FakeSmtpServer> {
   const messages: string[] = [];
+  const unanswered: string[] = [];
+  let fake: FakeSmtpServer | undefined;
+  const sockets = new Set<Socket>();
   const server: Server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
     let buffer = '';
     let data: string | undefined;
     socket.setEncoding('utf8');
@@ -22,9 +31,12 @@ export async function startFakeSmtpServer(): Promise<FakeSmtpServer> {
         buffer = buffer.slice(end + 2);
         if (data !== undefined) {
           if (line === '.') {
-            messages.push(data);
+            if (fake?.isStalling) unanswered.push(data);
+            else {
+              messages.push(data);
+              socket.write('250 queued\r\n');
+            }
             data = undefined;
-            socket.write('250 queued\r\n');
           } else {
             data += `${line}\n`;
           }
@@ -44,9 +56,17 @@ export async function startFakeSmtpServer(): Promise<FakeSmtpServer> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   if (typeof address !== 'object' || address === null) throw new Error('Fake SMTP server has no address');
-  return {
+  fake = {
     port: address.port,
     messages,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    isStalling: false,
+    unanswered,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // A stalled client would otherwise keep the server open.
+        for (const socket of sockets) socket.destroy();
+      }),
   };
+  return fake;
 }

@@ -11,6 +11,8 @@ export interface ServerProcess {
   output(): string;
   /** Sends SIGTERM and resolves with the exit code. */
   stop(): Promise<number | null>;
+  /** Ends the process at once with SIGKILL, like a crash: no shutdown work runs. */
+  kill(): Promise<void>;
 }
 
 /** Starts `node --import tsx src/server.ts` like `npm start` does, and waits until it answers /api/health. */
@@ -39,6 +41,12 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       child.kill('SIGTERM');
       const [code] = (await exited) as [number | null];
       return code;
+    },
+    async kill() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = once(child, 'exit');
+      child.kill('SIGKILL');
+      await exited;
     },
   };
 }

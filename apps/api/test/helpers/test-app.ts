@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDatabase, type DatabaseHandle } from '@travesia/db';
+import type { FlightPassenger } from '@travesia/domain';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { buildApp } from '../../src/app';
@@ -29,7 +30,13 @@ export interface TestAppOptions {
   env?: Environment;
   /** Runs before the app is readied, e.g. to add a route that a test needs. */
   configure?: (app: FastifyInstance) => void;
+  /** Told every SQL statement, e.g. to compare what two requests do. */
+  onQuery?: (query: string) => void;
+  /** Where the app's log lines go (with `env.LOG_LEVEL` above `silent`), e.g. to check what a log holds. */
+  logStream?: { write(line: string): void };
 }
+
+export const TEST_TOKEN_SECRET = 'tests-sign-flight-offers-with-this-32+-character-secret';
 
 /** Test defaults: quiet logs, no web build, and rate limits high enough not to interfere unless a test lowers them. */
 const TEST_ENV: Environment = {
@@ -42,8 +49,13 @@ const TEST_ENV: Environment = {
   RATE_LIMIT_REGISTER_PER_IP: '10000',
   RATE_LIMIT_PASSWORD_RESET_PER_IP: '10000',
   RATE_LIMIT_PASSWORD_RESET_PER_EMAIL: '10000',
+  RATE_LIMIT_PASSWORD_CHANGE_PER_USER: '10000',
   // Deadlines settle on reads in tests; the sweep has a test of its own.
   APPROVAL_SWEEP_SECONDS: '0',
+  // Mail stays in the outbox for the tests to read; the relay has tests of its own.
+  MAIL_RELAY_SECONDS: '0',
+  // Known to the tests, which sign flight offers of their own with it; nothing is written to DATA_DIR.
+  TOKEN_SECRET: TEST_TOKEN_SECRET,
 };
 
 /** Builds the app on a fresh, migrated and seeded database (in-memory PGlite or a new PostgreSQL database). */
@@ -54,10 +66,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       ? await createScratchPostgresDatabase(requirePostgresAdminUrl(), 'travesia_test')
       : undefined;
   // drop() ends the scratch database's connections on purpose; that is no error worth reporting.
-  const database = createDatabase({ url: scratch?.url, onConnectionError: () => undefined });
+  const database = createDatabase({
+    url: scratch?.url,
+    onConnectionError: () => undefined,
+    onQuery: options.onQuery,
+  });
   await database.migrate();
   await seedDemoData(database);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, logStream: options.logStream });
   options.configure?.(app);
   await app.ready();
   return {
@@ -111,3 +127,17 @@ export const DEMO_USERS = {
   julian: { email: 'viajero@cafedelsur.co', documento: '1037600789' },
   operador: { email: 'operador@travesia.co', documento: '900100200' },
 } as const;
+
+/** Laura as the adult passenger of a flight booking, as the passenger step sends her. */
+export const LAURA_PASSENGER: FlightPassenger = {
+  type: 'adult',
+  documentType: 'CC',
+  documento: DEMO_USERS.laura.documento,
+  firstname: 'Laura',
+  last_name: 'Gómez',
+  gender: 'F',
+  birthDate: '1990-05-14',
+  nationality: 'CO',
+  email: DEMO_USERS.laura.email,
+  phone: '+57 310 555 0101',
+};

@@ -1,18 +1,36 @@
 import { IonApp } from '@ionic/react';
 import { IonReactRouter } from '@ionic/react-router';
+import { ErrorBoundary } from '../components/error-boundary/error-boundary';
+import { SectionError } from '../components/error-boundary/section-error';
+import { retryFailedPages } from './lazy-page';
 import { AppProviders } from './providers';
+import { ReturnPathKeeper } from './return-path-keeper';
 import { AppRoutes, ROUTER_FUTURE } from './routes';
 import { SideMenu } from './side-menu';
 
 export function App() {
   return (
     <IonApp>
-      <IonReactRouter future={ROUTER_FUTURE}>
-        <AppProviders>
-          <SideMenu />
-          <AppRoutes />
-        </AppProviders>
-      </IonReactRouter>
+      {/* Last resort when the shell itself fails (each route has a boundary of its own). */}
+      <ErrorBoundary
+        route="shell"
+        fallback={(retry) => (
+          <SectionError
+            onRetry={() => {
+              retryFailedPages();
+              retry();
+            }}
+          />
+        )}
+      >
+        <IonReactRouter future={ROUTER_FUTURE}>
+          <AppProviders>
+            <SideMenu />
+            <AppRoutes />
+            <ReturnPathKeeper />
+          </AppProviders>
+        </IonReactRouter>
+      </ErrorBoundary>
     </IonApp>
   );
 }

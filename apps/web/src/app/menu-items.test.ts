@@ -11,25 +11,31 @@ describe('getMenuItems', () => {
     ]);
   });
 
-  it('adds bookings and the profile for a traveller', () => {
-    expect(labelsFor('viajero')).toEqual(['Vuelos', 'Hoteles', 'Mis Reservas', 'Mi perfil']);
-  });
-
-  it('adds travel approvals for an approver', () => {
-    expect(labelsFor('aprobador')).toEqual([
-      'Vuelos',
-      'Hoteles',
-      'Mis Reservas',
-      'Aprobaciones de Viajes',
-      'Mi perfil',
-    ]);
-  });
+  it.each(['viajero', 'aprobador'] as const)(
+    'shows a %s every entry of spec §2.3, in its order, without the company users',
+    (role) => {
+      expect(getMenuItems(role)).toEqual([
+        expect.objectContaining({ label: 'Vuelos', path: '/flight-home' }),
+        expect.objectContaining({ label: 'Hoteles', path: '/hotels' }),
+        expect.objectContaining({ label: 'Mis Reservas', path: '/bookings' }),
+        expect.objectContaining({ label: 'Centros de costos', path: '/cost-center/list' }),
+        expect.objectContaining({ label: 'Aprobaciones de Viajes', path: '/travel-approvals' }),
+        expect.objectContaining({ label: 'Políticas de Viaje', path: '/travel-policies' }),
+        expect.objectContaining({ label: 'Aprobadores', path: '/user-approvers' }),
+        expect.objectContaining({ label: 'Mi perfil', path: '/profile' }),
+      ]);
+    },
+  );
 
   it.each(['administrador', 'operador'] as const)(
     'shows the whole menu to an %s, in the spec order',
     (role) => {
       // The agency's own entries are checked below.
-      expect(getMenuItems(role).filter(({ path }) => path !== '/demo-requests')).toEqual([
+      expect(
+        getMenuItems(role).filter(
+          ({ path }) => !['/emission-queue', '/demo-requests', '/undelivered-mail'].includes(path),
+        ),
+      ).toEqual([
         expect.objectContaining({ label: 'Vuelos', path: '/flight-home' }),
         expect.objectContaining({ label: 'Hoteles', path: '/hotels' }),
         expect.objectContaining({ label: 'Mis Reservas', path: '/bookings' }),
@@ -42,6 +48,24 @@ describe('getMenuItems', () => {
       ]);
     },
   );
+
+  it('shows the undelivered e-mails to the operador only', () => {
+    expect(getMenuItems('operador')).toContainEqual(
+      expect.objectContaining({ label: 'Correos no entregados', path: '/undelivered-mail' }),
+    );
+    for (const role of [null, 'viajero', 'aprobador', 'administrador'] as const) {
+      expect(labelsFor(role)).not.toContain('Correos no entregados');
+    }
+  });
+
+  it('leads the operador, and only the operador, to the queue of bookings to emit', () => {
+    expect(getMenuItems('operador')).toContainEqual(
+      expect.objectContaining({ label: 'Por emitir', path: '/emission-queue' }),
+    );
+    for (const role of [null, 'viajero', 'aprobador', 'administrador'] as const) {
+      expect(labelsFor(role)).not.toContain('Por emitir');
+    }
+  });
 
   it('shows the demo requests to the operador only', () => {
     expect(getMenuItems('operador')).toContainEqual(

@@ -10,6 +10,8 @@ import {
   personCircleOutline,
   pieChartOutline,
   ticketOutline,
+  timerOutline,
+  warningOutline,
 } from 'ionicons/icons';
 
 export interface MenuItem {
@@ -23,27 +25,32 @@ interface MenuEntry extends MenuItem {
   audience: 'everyone' | 'signedIn' | Role;
 }
 
-// Spec §2.3, in its order. Entries a role may not use are hidden (the API refuses them anyway).
+// Spec §2.3, in its order: every signed-in user sees its entries, and each page shows what that user may see
+// and edit (a traveller reads their cost centers, policy and approvers). Company users, the agency's own
+// entries and the operador's queue are hidden from roles that cannot use them (the API refuses them anyway).
 const MENU: readonly MenuEntry[] = [
   { label: 'Vuelos', path: '/flight-home', icon: airplaneOutline, audience: 'everyone' },
   { label: 'Hoteles', path: '/hotels', icon: bedOutline, audience: 'everyone' },
   { label: 'Mis Reservas', path: '/bookings', icon: ticketOutline, audience: 'signedIn' },
-  { label: 'Centros de costos', path: '/cost-center/list', icon: pieChartOutline, audience: 'administrador' },
+  { label: 'Centros de costos', path: '/cost-center/list', icon: pieChartOutline, audience: 'signedIn' },
   {
     label: 'Aprobaciones de Viajes',
     path: '/travel-approvals',
     icon: checkmarkDoneOutline,
-    audience: 'aprobador',
+    audience: 'signedIn',
   },
   {
     label: 'Políticas de Viaje',
     path: '/travel-policies',
     icon: documentTextOutline,
-    audience: 'administrador',
+    audience: 'signedIn',
   },
-  { label: 'Aprobadores', path: '/user-approvers', icon: peopleOutline, audience: 'administrador' },
+  { label: 'Aprobadores', path: '/user-approvers', icon: peopleOutline, audience: 'signedIn' },
   { label: 'Usuarios', path: '/company-users', icon: peopleCircleOutline, audience: 'administrador' },
+  // The agency's own entries: approved bookings of every company wait here to be emitted.
+  { label: 'Por emitir', path: '/emission-queue', icon: timerOutline, audience: 'operador' },
   { label: 'Solicitudes de demo', path: '/demo-requests', icon: mailUnreadOutline, audience: 'operador' },
+  { label: 'Correos no entregados', path: '/undelivered-mail', icon: warningOutline, audience: 'operador' },
   { label: 'Mi perfil', path: '/profile', icon: personCircleOutline, audience: 'signedIn' },
 ];
 

@@ -10,8 +10,9 @@ const ONE_WAY_CHECKOUT = '/flight-checkout/BOG/MDE/2026-03-10/1/0/0/AV/9301/Y/1/
 const ROUND_TRIP_CHECKOUT =
   '/flight-checkout/BOG/MDE/2026-03-10/1/0/0/AV/9301/Y/1/07:00/08:05/2026-03-12/AV/9324/Y/18:00/19:05/742000';
 
+/** A page's heading once its code (a lazy chunk, transformed on first use) has loaded. */
 async function findPageHeading(name: string) {
-  return screen.findByRole('heading', { level: 1, name });
+  return screen.findByRole('heading', { level: 1, name }, { timeout: 3_000 });
 }
 
 /** The checkout guard's alert once Ionic has presented it. */
@@ -23,10 +24,18 @@ async function findPresentedAlert() {
 }
 
 describe('route table', () => {
-  it('lists every route of spec §2.1 once, plus the corporate hotels and demo requests screens', () => {
+  it('lists every route of spec §2.1 once, plus the corporate hotels, demo requests, emission queue and hotel confirmation screens', () => {
     const paths = APP_ROUTES.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths).toHaveLength(37);
+    expect(paths).toHaveLength(41);
+  });
+
+  it('gives the hotel confirmation its own address behind the auth guard, like the flight one', () => {
+    const confirmations = APP_ROUTES.filter((route) => route.path.endsWith('-confirmation/:booking'));
+    expect(confirmations.map(({ path, guard }) => ({ path, guard }))).toEqual([
+      { path: '/hotel-confirmation/:booking', guard: 'auth' },
+      { path: '/flight-confirmation/:booking', guard: 'auth' },
+    ]);
   });
 
   it('guards exactly the auth-only paths of the domain with the auth-only guard', () => {

@@ -1,17 +1,17 @@
 import { IonRouterOutlet } from '@ionic/react';
 import type { GuardKind } from '@travesia/domain';
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { Navigate, Route } from 'react-router-dom';
+import { ErrorBoundary } from '../components/error-boundary/error-boundary';
+import { SectionError } from '../components/error-boundary/section-error';
+import { PageLayout } from '../components/page-layout';
+import { useAuth } from '../lib/auth/auth-context';
+import { lazyPage, retryFailedPages } from './lazy-page';
 import { RouteGuard } from './route-guard';
 import { MAIN_CONTENT_ID } from './side-menu';
 
 /** React Router v7 behaviour, opted into now (and silences its upgrade warnings). */
 export const ROUTER_FUTURE = { v7_startTransition: true, v7_relativeSplatPath: true } as const;
-
-/** Pages load on demand so that the first download holds only the shell. */
-function lazyPage<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
-  return lazy(async () => ({ default: (await load())[name] }));
-}
 
 const HomePage = lazyPage(() => import('../features/home/pages/home-page'), 'HomePage');
 const LoginPage = lazyPage(() => import('../features/auth/pages/login-page'), 'LoginPage');
@@ -37,11 +37,22 @@ const HotelCheckoutPage = lazyPage(
   () => import('../features/hotels/pages/hotel-checkout-page'),
   'HotelCheckoutPage',
 );
+const HotelConfirmationPage = lazyPage(
+  () => import('../features/hotels/pages/hotel-confirmation-page'),
+  'HotelConfirmationPage',
+);
 const CorporateHotelsPage = lazyPage(
   () => import('../features/corporate-hotels/pages/corporate-hotels-page'),
   'CorporateHotelsPage',
 );
-const FlightHomePage = lazyPage(() => import('../features/flights/pages/flight-home-page'), 'FlightHomePage');
+const SignedInSummary = lazyPage(
+  () => import('../features/start-summary/components/signed-in-summary'),
+  'SignedInSummary',
+);
+const FlightHomePage = lazyPage<'FlightHomePage', { summary?: ReactNode }>(
+  () => import('../features/flights/pages/flight-home-page'),
+  'FlightHomePage',
+);
 const FlightResultsPage = lazyPage(
   () => import('../features/flights/pages/flight-results-page'),
   'FlightResultsPage',
@@ -74,6 +85,10 @@ const CompanyUsersPage = lazyPage(
   'CompanyUsersPage',
 );
 const InvitationPage = lazyPage(() => import('../features/auth/pages/invitation-page'), 'InvitationPage');
+const ConfirmSignUpPage = lazyPage(
+  () => import('../features/auth/pages/confirm-sign-up-page'),
+  'ConfirmSignUpPage',
+);
 const TourismFormPage = lazyPage(
   () => import('../features/demo-requests/pages/tourism-form-page'),
   'TourismFormPage',
@@ -82,7 +97,15 @@ const DemoRequestsPage = lazyPage(
   () => import('../features/demo-requests/pages/demo-requests-page'),
   'DemoRequestsPage',
 );
+const UndeliveredMailPage = lazyPage(
+  () => import('../features/undelivered-mail/pages/undelivered-mail-page'),
+  'UndeliveredMailPage',
+);
 const BookingsPage = lazyPage(() => import('../features/bookings/pages/bookings-page'), 'BookingsPage');
+const EmissionQueuePage = lazyPage(
+  () => import('../features/bookings/pages/emission-queue-page'),
+  'EmissionQueuePage',
+);
 const BookingDetailPage = lazyPage(
   () => import('../features/bookings/pages/booking-detail-page'),
   'BookingDetailPage',
@@ -134,7 +157,11 @@ export interface AppRoute {
  */
 export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/', guard: 'none', page: <HomePage /> },
-  { path: '/flight-home', guard: 'none', page: <FlightHomePage /> },
+  {
+    path: '/flight-home',
+    guard: 'none',
+    page: <FlightHomePage summary={<SignedInOnly page={SignedInSummary} />} />,
+  },
   { path: '/hotels', guard: 'none', page: <HotelSearchPage /> },
   { path: `/hotels/results/${HOTEL_SEARCH}`, guard: 'none', page: <HotelResultsPage /> },
   { path: `/hotels/results-corporative/${HOTEL_SEARCH}`, guard: 'none', page: <CorporateHotelResultsPage /> },
@@ -149,6 +176,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/info-flight', guard: 'none', page: <InfoFlightPage /> },
   { path: '/approval/:token', guard: 'none', page: <ApprovalLinkPage /> },
   { path: '/invitation/:token', guard: 'none', page: <InvitationPage /> },
+  { path: '/confirm-signup/:token', guard: 'none', page: <ConfirmSignUpPage /> },
   { path: '/flight-upsell', guard: 'none', page: <FlightUpsellPage /> },
 
   { path: '/login', guard: 'authOnly', page: <LoginPage /> },
@@ -158,6 +186,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
 
   { path: '/bookings', guard: 'auth', page: <BookingsPage /> },
   { path: '/bookings/:id', guard: 'auth', page: <BookingDetailPage /> },
+  { path: '/emission-queue', guard: 'auth', page: <EmissionQueuePage /> },
   { path: '/notifications', guard: 'auth', page: <NotificationsPage /> },
   { path: '/booking-one', guard: 'none', page: <BookingOnePage /> },
   { path: '/profile', guard: 'auth', page: <ProfilePage /> },
@@ -171,9 +200,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
     guard: 'auth',
     page: <HotelCheckoutPage />,
   },
+  { path: '/hotel-confirmation/:booking', guard: 'auth', page: <HotelConfirmationPage /> },
   { path: '/corporate-hotels', guard: 'auth', page: <CorporateHotelsPage /> },
   { path: '/company-users', guard: 'auth', page: <CompanyUsersPage /> },
   { path: '/demo-requests', guard: 'auth', page: <DemoRequestsPage /> },
+  { path: '/undelivered-mail', guard: 'auth', page: <UndeliveredMailPage /> },
   { path: '/flight-confirmation/:booking', guard: 'auth', page: <FlightConfirmationPage /> },
 
   { path: '/booking-two', guard: 'leave', page: <BookingTwoPage /> },
@@ -192,6 +223,30 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
 ];
 
+function RouteErrorPage({ onRetry }: { onRetry: () => void }) {
+  return (
+    <PageLayout title={null}>
+      <SectionError
+        onRetry={() => {
+          retryFailedPages();
+          onRetry();
+        }}
+      />
+    </PageLayout>
+  );
+}
+
+/** A part of a page for signed-in people only: visitors do not even download its code. */
+function SignedInOnly({ page: Part }: { page: ComponentType }) {
+  const { isLoggedIn } = useAuth();
+  if (!isLoggedIn) return null;
+  return (
+    <Suspense fallback={null}>
+      <Part />
+    </Suspense>
+  );
+}
+
 /** The router outlet the side menu drives; unknown paths go back to the home page. */
 export function AppRoutes() {
   return (
@@ -202,8 +257,11 @@ export function AppRoutes() {
           path={path}
           element={
             <RouteGuard guard={guard}>
-              {/* No IonPage fallback: the outlet would animate it in and leave the real page invisible. */}
-              <Suspense fallback={null}>{page}</Suspense>
+              {/* A page that fails (its code did not download) takes only its own route down, not the app. */}
+              <ErrorBoundary route={path} fallback={(retry) => <RouteErrorPage onRetry={retry} />}>
+                {/* No IonPage fallback: the outlet would animate it in and leave the real page invisible. */}
+                <Suspense fallback={null}>{page}</Suspense>
+              </ErrorBoundary>
             </RouteGuard>
           }
         />

@@ -21,7 +21,11 @@ export function UserChip({ user }: { user: StoredUser }) {
       </IonAvatar>
       <span className="user-chip__text">
         <span className="visually-hidden">Mi perfil: </span>
-        <span className="user-chip__name">{user.name}</span>
+        {/* The full name where there is room; on a phone the first name, so the company fits beside it. */}
+        <span className="user-chip__name user-chip__name--full">{user.name}</span>
+        <span className="user-chip__name user-chip__name--short" aria-hidden="true">
+          {user.firstname}
+        </span>
         <span className="user-chip__company">{user.company.name}</span>
       </span>
     </Link>

@@ -30,6 +30,8 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   body?: unknown;
+  /** A file sent as it is (its own content type) instead of a JSON `body`, e.g. an uploaded logo. */
+  file?: Blob;
   signal?: AbortSignal;
   /** Sign the call with the stored session token (default true; it is simply omitted when there is none). */
   authenticated?: boolean;
@@ -58,10 +60,11 @@ export async function apiRequest<T>(
   schema?: z.ZodType<T>,
   options: ApiRequestOptions = {},
 ): Promise<T | undefined> {
-  const { method = 'GET', body, signal, authenticated = true, reportUnauthorized = true } = options;
+  const { method = 'GET', body, file, signal, authenticated = true, reportUnauthorized = true } = options;
   const token = options.token ?? (authenticated ? readSessionToken() : null);
   const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (file) headers['Content-Type'] = file.type || 'application/octet-stream';
+  else if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
@@ -69,7 +72,7 @@ export async function apiRequest<T>(
     response = await fetch(path, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: file ?? (body === undefined ? undefined : JSON.stringify(body)),
       signal,
     });
   } catch (cause) {

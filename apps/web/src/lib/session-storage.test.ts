@@ -3,9 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { buildUser } from '../testing/fixtures';
 import {
   clearStoredSession,
+  forgetReturnPath,
+  readReturnPath,
   readSession,
   readSessionToken,
   readStoredUser,
+  rememberReturnPath,
   saveSession,
   saveStoredUser,
 } from './session-storage';
@@ -67,5 +70,33 @@ describe('session storage', () => {
     expect(localStorage.getItem(STORAGE_KEYS.session)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.userData)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.airportsSelectedFrom)).toBe('"BOG"');
+  });
+});
+
+describe('the step to resume after signing in', () => {
+  const checkout = '/hotels/checkout/H1/BOG/2026-12-10/2026-12-12/1/2/DBL';
+
+  it('is remembered for an hour, then forgotten', () => {
+    const now = Date.now();
+    rememberReturnPath(checkout);
+    expect(readReturnPath(now)).toBe(checkout);
+    expect(readReturnPath(now + 59 * 60_000)).toBe(checkout);
+    expect(readReturnPath(now + 61 * 60_000)).toBeUndefined();
+    forgetReturnPath();
+    expect(readReturnPath(now)).toBeUndefined();
+  });
+
+  it('never leads to another site or back to an auth page, even when storage is edited', () => {
+    rememberReturnPath('//evil.example/x');
+    expect(readReturnPath()).toBeUndefined();
+    rememberReturnPath('/login');
+    expect(readReturnPath()).toBeUndefined();
+    localStorage.setItem(
+      'travesia-return-to',
+      JSON.stringify({ path: 'https://evil.example', savedAt: Date.now() }),
+    );
+    expect(readReturnPath()).toBeUndefined();
+    localStorage.setItem('travesia-return-to', '{not json');
+    expect(readReturnPath()).toBeUndefined();
   });
 });

@@ -54,6 +54,7 @@ export function buildHotelBooking(overrides: Partial<HotelBooking> = {}): HotelB
     costCenter: { id: 1, code: 'CC-100', name: 'Operaciones' },
     paymentMethod: 'nomina',
     createdAt: '2026-11-18T17:00:00.000Z',
+    corporateRateOf: null,
     traveller: LAURA_TRAVELLER,
     startsOn: '2026-12-02',
     endsOn: '2026-12-04',

@@ -4,6 +4,7 @@ import {
   APPROVAL_MODES,
   type ApprovalDeadlineOutcome,
 } from '../bookings/booking-lifecycle';
+import { companyIdParam, recordId, recordIdParam } from '../fields';
 import { hasRoleAtLeast, type Role, roleSchema } from '../users/roles';
 
 /** Shapes of GET/PUT /api/user-approvers and of a company's approval settings (spec §7). */
@@ -47,35 +48,21 @@ export type UserApprovers = z.infer<typeof userApproversSchema>;
 export const userApproversListSchema = z.object({ data: z.array(userApproversSchema) });
 export type UserApproversList = z.infer<typeof userApproversListSchema>;
 
-const idSchema = (message: string) =>
-  z.coerce
-    .number({ error: message })
-    .int({ error: message })
-    .positive({ error: message })
-    .max(2_147_483_647, { error: message });
-
 /** GET /api/user-approvers: the operator names the company; everyone else gets their own. */
 export const userApproversQuerySchema = z.object({
-  companyId: idSchema('El identificador de la empresa no es válido.').optional(),
+  companyId: companyIdParam.optional(),
 });
 
 export const userIdParamsSchema = z.object({
-  userId: idSchema('El identificador del usuario no es válido.'),
+  userId: recordIdParam('El identificador del usuario no es válido.'),
 });
 
 /** PUT /api/user-approvers/:userId: the whole new set of approvers (an empty list removes them all). */
 export const userApproversUpdateSchema = z.object({
   approverIds: z
-    .array(
-      z
-        .number({ error: APPROVER_MESSAGES.invalidId })
-        .int({ error: APPROVER_MESSAGES.invalidId })
-        .positive({ error: APPROVER_MESSAGES.invalidId })
-        .max(2_147_483_647, { error: APPROVER_MESSAGES.invalidId }),
-      {
-        error: 'Indica la lista de aprobadores.',
-      },
-    )
+    .array(recordId(APPROVER_MESSAGES.invalidId), {
+      error: 'Indica la lista de aprobadores.',
+    })
     .max(MAX_APPROVERS_PER_USER, { error: APPROVER_MESSAGES.tooMany })
     .refine((ids) => new Set(ids).size === ids.length, { error: APPROVER_MESSAGES.repeated }),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exactText, personName, singleLineText } from '../fields/text';
 import { newPasswordSchema, PASSWORD_MAX_LENGTH } from './password';
 
 /** E-mails compare case-insensitively everywhere: stored and looked up trimmed and lower-cased. */
@@ -21,13 +22,6 @@ export const documentoSchema = z
     error: 'El número de documento debe tener entre 5 y 15 dígitos, sin puntos ni espacios.',
   });
 
-const personNameSchema = (field: string) =>
-  z
-    .string({ error: `${field} es obligatorio.` })
-    .trim()
-    .min(2, { error: `${field} debe tener al menos 2 caracteres.` })
-    .max(80, { error: `${field} no puede superar 80 caracteres.` });
-
 export const phoneSchema = z
   .string({ error: 'El teléfono es obligatorio.' })
   .trim()
@@ -35,8 +29,7 @@ export const phoneSchema = z
 
 export const loginRequestSchema = z.object({
   email: emailSchema,
-  password: z
-    .string({ error: 'La contraseña es obligatoria.' })
+  password: exactText({ error: 'La contraseña es obligatoria.' })
     .min(1, { error: 'La contraseña es obligatoria.' })
     .max(PASSWORD_MAX_LENGTH, { error: 'Correo electrónico o contraseña incorrectos.' }),
 });
@@ -44,14 +37,12 @@ export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 export const registerRequestSchema = z.object({
   documento: documentoSchema,
-  firstname: personNameSchema('El nombre'),
-  last_name: personNameSchema('El apellido'),
+  firstname: personName('El nombre'),
+  last_name: personName('El apellido'),
   email: emailSchema,
   phone: phoneSchema,
   password: newPasswordSchema,
-  invitationCode: z
-    .string()
-    .trim()
+  invitationCode: singleLineText({ invalid: 'El código de invitación no es válido.' })
     .max(40, { error: 'El código de invitación no es válido.' })
     .optional()
     .transform((code) => (code ? code.toUpperCase() : undefined)),
@@ -62,14 +53,15 @@ export const passwordResetRequestSchema = z.object({ email: emailSchema });
 export type PasswordResetRequest = z.input<typeof passwordResetRequestSchema>;
 
 export const passwordResetConfirmSchema = z.object({
-  token: z.string().trim().min(20, { error: 'El enlace de restablecimiento no es válido.' }).max(200),
+  token: singleLineText({ invalid: 'El enlace de restablecimiento no es válido.' })
+    .min(20, { error: 'El enlace de restablecimiento no es válido.' })
+    .max(200, { error: 'El enlace de restablecimiento no es válido.' }),
   password: newPasswordSchema,
 });
 export type PasswordResetConfirm = z.input<typeof passwordResetConfirmSchema>;
 
 export const passwordChangeSchema = z.object({
-  currentPassword: z
-    .string()
+  currentPassword: exactText()
     .min(1, { error: 'La contraseña actual es obligatoria.' })
     .max(PASSWORD_MAX_LENGTH),
   newPassword: newPasswordSchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { exactText } from '../fields/text';
 
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -7,8 +7,7 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const PASSWORD_RULES_TEXT =
   'La contraseña debe tener entre 10 y 128 caracteres, con al menos una mayúscula, una minúscula y un número.';
 
-export const newPasswordSchema = z
-  .string({ error: 'La contraseña es obligatoria.' })
+export const newPasswordSchema = exactText({ error: 'La contraseña es obligatoria.' })
   .min(PASSWORD_MIN_LENGTH, { error: `La contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres.` })
   .max(PASSWORD_MAX_LENGTH, { error: `La contraseña no puede superar ${PASSWORD_MAX_LENGTH} caracteres.` })
   .regex(/[A-ZÁÉÍÓÚÑ]/, { error: 'La contraseña debe incluir al menos una letra mayúscula.' })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText, pesos, recordId } from '../fields';
 
 /** What hotel and flight bookings share: who pays, how, and why when the booking breaks policy. */
 
@@ -24,25 +25,18 @@ export const OUT_OF_POLICY_REASON_REQUIRED_MESSAGE =
 
 /** The payment part of POST /api/bookings/hotel and /api/bookings/flight. */
 export const bookingPaymentFieldsSchema = z.object({
-  costCenterId: z
-    .number({ error: 'Elige un centro de costos.' })
-    .int({ error: 'Elige un centro de costos.' }),
+  costCenterId: recordId('Elige un centro de costos.'),
   paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Elige un medio de pago válido.' }),
-  outOfPolicyReason: z
-    .string()
-    .trim()
+  outOfPolicyReason: multiLineText({ invalid: 'El motivo contiene caracteres no válidos.' })
     .max(500, { error: 'El motivo no puede superar 500 caracteres.' })
     .optional()
     .transform((reason) => reason || undefined),
   /** One of the company's reason codes when out of policy; `outOfPolicyReason` adds free text. */
-  outOfPolicyReasonId: z.number().int().optional(),
+  outOfPolicyReasonId: recordId('El motivo elegido no es válido.').optional(),
   /** The company's client the trip is billed to ('clientes-proyecto'), if any. */
-  projectClientId: z.number().int().optional(),
+  projectClientId: recordId('El cliente del proyecto no es válido.').optional(),
   /** With 'tarjeta_corporativa': which of the company's cards pays. */
-  corporateCardId: z.number().int().optional(),
+  corporateCardId: recordId('La tarjeta corporativa no es válida.').optional(),
   /** The total the traveller saw; the API refuses the booking when the price moved. */
-  expectedTotal: z
-    .number({ error: 'Falta el total esperado.' })
-    .int({ error: 'Falta el total esperado.' })
-    .min(0),
+  expectedTotal: pesos('Falta el total esperado.'),
 });

@@ -16,6 +16,14 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   cancelled: 'Cancelada',
 };
 
+/** A trip that will still happen (or may): rejected and cancelled ones have nothing to put in a calendar. */
+export function isTripGoingAhead(status: BookingStatus): boolean {
+  return status !== 'rejected' && status !== 'cancelled';
+}
+
+export const CALENDAR_OF_ENDED_TRIP_MESSAGE =
+  'Esta reserva fue rechazada o cancelada: no hay un viaje para agregar al calendario.';
+
 /** Which new bookings wait for an approver. */
 export const APPROVAL_MODES = ['all', 'out_of_policy', 'none'] as const;
 export type ApprovalMode = (typeof APPROVAL_MODES)[number];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate } from '../validation/field-schemas';
+import { isoDate, multiLineText } from '../fields';
 import { costCenterSchema } from './booking-fields';
 import { BOOKING_STATUSES, TRANSITION_MESSAGES } from './booking-lifecycle';
 
@@ -104,15 +104,24 @@ export const bookingListResponseSchema = z.object({
 });
 export type BookingListResponse = z.infer<typeof bookingListResponseSchema>;
 
+/** Query of GET /api/emission-queue: only the page. */
+export const emissionQueueQuerySchema = bookingListQuerySchema.pick({ page: true, pageSize: true });
+export type EmissionQueueQuery = z.input<typeof emissionQueueQuerySchema>;
+
+/** GET /api/emission-queue: the agency's approved bookings of every company, oldest first, to emit. */
+export const emissionQueueResponseSchema = bookingListResponseSchema.extend({
+  data: z.array(bookingSummarySchema.extend({ companyName: z.string() })),
+});
+export type EmissionQueueResponse = z.infer<typeof emissionQueueResponseSchema>;
+export type EmissionQueueItem = EmissionQueueResponse['data'][number];
+
 /** PUT /api/bookings/:id: a new status, with a comment (required to reject). */
 export const bookingStatusChangeSchema = z
   .object({
     status: z.enum(['approved', 'rejected', 'emitted', 'cancelled'], {
       error: 'Estado de reserva no válido.',
     }),
-    comment: z
-      .string()
-      .trim()
+    comment: multiLineText({ invalid: 'El comentario contiene caracteres no válidos.' })
       .max(500, { error: 'El comentario no puede superar 500 caracteres.' })
       .optional()
       .transform((comment) => comment || undefined),

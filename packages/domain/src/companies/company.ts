@@ -51,3 +51,6 @@ export function placeholderCompany(idCompany: number): Company {
     id_company_group: null,
   };
 }
+
+/** What a company-scoped endpoint answers the operador who did not name a company (and the screens ask). */
+export const CHOOSE_COMPANY_MESSAGE = 'Elige una empresa.';

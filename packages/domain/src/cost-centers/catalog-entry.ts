@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { catalogCodeSchema, catalogNameSchema, companyIdSchema } from './cost-center-admin';
+import { companyIdField } from '../fields';
+import { catalogCodeSchema, catalogNameSchema } from './cost-center-admin';
 
 /**
  * The company's project clients ('clientes-proyecto', whom a trip is billed to) and expense types (what its
@@ -41,7 +42,7 @@ export const catalogEntryCreateSchema = z.object({
   code: catalogCodeSchema,
   name: catalogNameSchema,
   isActive: z.boolean({ error: 'Indica si está activo.' }).optional(),
-  companyId: companyIdSchema.optional(),
+  companyId: companyIdField.optional(),
 });
 export type CatalogEntryCreate = z.input<typeof catalogEntryCreateSchema>;
 

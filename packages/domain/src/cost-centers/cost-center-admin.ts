@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { companyIdField, singleLineText } from '../fields';
 
 /**
  * Cost centers as their administrators manage them (`/api/admin/cost-centers`): code, name, the yearly
@@ -8,7 +9,6 @@ import { z } from 'zod';
 const CODE_MESSAGE = 'El código debe tener entre 1 y 20 letras, números o guiones.';
 const NAME_MESSAGE = 'El nombre debe tener entre 2 y 80 caracteres.';
 const BUDGET_MESSAGE = 'El presupuesto debe ser un valor en pesos, sin decimales, mayor o igual a cero.';
-const COMPANY_ID_MESSAGE = 'El identificador de la empresa no es válido.';
 
 export const COST_CENTER_DUPLICATE_CODE_MESSAGE =
   'Ya existe un centro de costos con ese código en la empresa.';
@@ -22,9 +22,7 @@ export const catalogCodeSchema = z
   .regex(/^[A-Za-z0-9-]{1,20}$/, { error: CODE_MESSAGE })
   .transform((code) => code.toUpperCase());
 
-export const catalogNameSchema = z
-  .string({ error: 'Indica el nombre.' })
-  .trim()
+export const catalogNameSchema = singleLineText({ error: 'Indica el nombre.' })
   .min(1, { error: 'Indica el nombre.' })
   .min(2, { error: NAME_MESSAGE })
   .max(80, { error: NAME_MESSAGE });
@@ -36,12 +34,6 @@ export const budgetSchema = z
   .min(0, { error: BUDGET_MESSAGE })
   .max(1_000_000_000_000, { error: 'El presupuesto no puede superar un billón de pesos.' })
   .nullable();
-
-export const companyIdSchema = z
-  .number({ error: COMPANY_ID_MESSAGE })
-  .int({ error: COMPANY_ID_MESSAGE })
-  .positive({ error: COMPANY_ID_MESSAGE })
-  .max(2_147_483_647, { error: COMPANY_ID_MESSAGE });
 
 export const costCenterAdminSchema = z.object({
   id: z.number().int(),
@@ -62,7 +54,7 @@ export const costCenterCreateSchema = z.object({
   budget: budgetSchema.optional().transform((budget) => budget ?? null),
   isActive: z.boolean({ error: 'Indica si el centro de costos está activo.' }).optional(),
   /** Only the operator (who manages every company) names the company. */
-  companyId: companyIdSchema.optional(),
+  companyId: companyIdField.optional(),
 });
 export type CostCenterCreate = z.input<typeof costCenterCreateSchema>;
 

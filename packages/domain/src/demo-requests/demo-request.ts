@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from '../auth/auth-schemas';
-import { requiredText } from '../validation/field-schemas';
+import { multiLineText, requiredText } from '../fields';
 
 /** The public demo-request form (/tourism-form) and the agency's list of requests (spec §1, §2.1). */
 
@@ -51,9 +51,10 @@ export const demoRequestSchema = z.object({
     .max(25, { error: DEMO_PHONE_MESSAGE })
     .refine(isValidDemoPhone, { error: DEMO_PHONE_MESSAGE }),
   employees: z.enum(EMPLOYEE_RANGES, { error: 'Elige cuántos empleados tiene tu empresa.' }),
-  message: z
-    .string({ error: 'El mensaje no es válido.' })
-    .trim()
+  message: multiLineText({
+    error: 'El mensaje no es válido.',
+    invalid: 'El mensaje contiene caracteres no válidos.',
+  })
     .max(DEMO_MESSAGE_MAX_LENGTH, {
       error: `El mensaje no puede superar ${DEMO_MESSAGE_MAX_LENGTH} caracteres.`,
     })

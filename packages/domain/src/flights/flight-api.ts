@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { bookingPaymentFieldsSchema, costCenterSchema, PAYMENT_METHODS } from '../bookings/booking-fields';
 import { BOOKING_STATUSES } from '../bookings/booking-lifecycle';
 import { bookingLifecycleFieldsSchema } from '../bookings/booking-lists';
+import { airportCode, count, isoDate, requiredText } from '../fields';
 import { GUEST_LIMITS } from '../hotels/guests';
 import { adultsSchema, childrenSchema } from '../hotels/hotel-api';
-import { airportCode, count, isoDate, requiredText } from '../validation/field-schemas';
 
 /** Shapes of the flight endpoints, parsed by the API and by the web app alike (spec §3 flight result). */
 
@@ -95,7 +95,10 @@ export const luggageOptionSchema = z.object({
   /** e.g. 'Artículo personal (40 × 35 × 25 cm)', 'Equipaje de mano 10 kg', 'Maleta facturada 23 kg'. */
   description: z.string(),
   included: z.boolean(),
-  /** COP per passenger with a seat (adults + children) and per direction; 0 when included. */
+  /**
+   * COP per passenger with a seat (adults + children) and per direction for one more of this size than the
+   * family includes (a second hold bag when it includes one).
+   */
   price: z.number().int().min(0),
 });
 export type LuggageOption = z.infer<typeof luggageOptionSchema>;
@@ -174,7 +177,7 @@ export const flightResultSchema = z.object({
   distance: z.number(),
   /** Seconds, door to door per direction; total = departure + return. */
   duration: z.object({ departure: z.number().int(), return: z.number().int(), total: z.number().int() }),
-  /** COP, every passenger, cheapest fare family, without optional luggage. */
+  /** COP, every passenger, cheapest fare family plus the hold bags the search asked for (`withSearchedBags`). */
   price: z.number().int(),
   conversion: z.object({ COP: z.number().int(), EUR: z.number() }),
   /** COP per passenger of each type in the cheapest family. */
@@ -212,7 +215,7 @@ export const flightResultSchema = z.object({
   virtual_interlining: z.boolean(),
   /** The cabin searched for. */
   cabin: z.enum(CABINS),
-  /** Fare families on sale, cheapest first; the first one's price is `price`. */
+  /** Fare families on sale, cheapest first; the first one's price is `price` without the searched bags. */
   fareFamilies: z.array(fareFamilySchema).min(1),
 });
 export type FlightResult = z.infer<typeof flightResultSchema>;
@@ -281,8 +284,8 @@ export type FlightPassenger = z.infer<typeof flightPassengerSchema>;
 export const flightBookingRequestSchema = z.object({
   booking_token: requiredText('Falta el vuelo elegido.', 4000),
   fareFamily: z.enum(FARE_FAMILY_CODES, { error: 'Elige una tarifa.' }),
-  /** Optional luggage bought on top of the family (sizes the family does not include). */
-  extraLuggage: z.array(z.enum(LUGGAGE_SIZES)).max(3).default([]),
+  /** Optional luggage bought on top of the family (per passenger; a hold bag may be listed twice). */
+  extraLuggage: z.array(z.enum(LUGGAGE_SIZES)).max(4).default([]),
   passengers: z.array(flightPassengerSchema).min(1, { error: 'Indica los pasajeros.' }).max(12),
   ...bookingPaymentFieldsSchema.shape,
 });

@@ -21,9 +21,16 @@ export function formatFlightDuration(seconds: number): string {
   return `${Math.floor(minutes / 60)}h ${pad2(minutes % 60)}m`;
 }
 
-/** Spec §2.9: stop durations arrive in ISO-like form ('PT1H05M') and are shown without the 'PT'. */
+/**
+ * Spec §2.9: stop durations arrive in ISO-like form ('PT1H05M') and are shown without the 'PT', read the way
+ * every other duration of the app is ('1h 05m'); a form that is not hours and minutes is shown as it came.
+ */
 export function formatStopDuration(iso: string): string {
-  return iso.replace(/^PT/, '');
+  const match = /^(?:PT)?(?:(\d+)H)?(?:(\d+)M)?$/i.exec(iso.trim());
+  if (!match || (match[1] === undefined && match[2] === undefined)) return iso.replace(/^PT/, '');
+  const hours = Number(match[1] ?? 0);
+  const minutes = Number(match[2] ?? 0);
+  return hours > 0 ? `${hours}h ${pad2(minutes)}m` : `${minutes}m`;
 }
 
 /**

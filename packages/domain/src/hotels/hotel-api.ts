@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { bookingPaymentFieldsSchema, costCenterSchema, PAYMENT_METHODS } from '../bookings/booking-fields';
 import { BOOKING_STATUSES } from '../bookings/booking-lifecycle';
 import { bookingLifecycleFieldsSchema } from '../bookings/booking-lists';
+import { airportCode, companyIdField, count, isoDate, pesos, requiredText, singleLineText } from '../fields';
 import { policyRuleSchema } from '../policies/policy-check';
-import { airportCode, count, isoDate, requiredText } from '../validation/field-schemas';
 import { GUEST_LIMITS } from './guests';
 import { hotelResultSchema } from './hotel-result';
 import { findStayProblem, STAY_PROBLEM_MESSAGES } from './stay';
@@ -112,6 +112,8 @@ export const hotelDetailSchema = z.object({
   checkInTime: z.string(),
   checkOutTime: z.string(),
   rooms: z.array(hotelRoomSchema),
+  /** A corporate hotel: the company whose negotiated rate the rooms are priced at. */
+  corporateRateOf: z.string().optional(),
 });
 export type HotelDetail = z.infer<typeof hotelDetailSchema>;
 
@@ -123,6 +125,8 @@ export const corporateHotelSchema = z.object({
   longitude: z.number(),
   images: z.array(z.string()),
   minRate: z.number().int(),
+  /** The category the administrator gave it. */
+  stars: z.number().int().min(1).max(5),
 });
 export type CorporateHotel = z.infer<typeof corporateHotelSchema>;
 
@@ -162,6 +166,8 @@ export const hotelBookingRequestSchema = z
       { error: 'Indica los datos del huésped.' },
     ),
     ...bookingPaymentFieldsSchema.shape,
+    /** The traveller saw the duplicate-stay warning and books again anyway. */
+    confirmDuplicate: z.boolean({ error: 'La confirmación debe ser verdadera o falsa.' }).optional(),
   })
   .superRefine((booking, context) => {
     const problem = findStayProblem(booking);
@@ -190,6 +196,8 @@ export const hotelBookingSchema = z.object({
   costCenter: costCenterSchema,
   paymentMethod: z.enum(PAYMENT_METHODS),
   createdAt: z.string(),
+  /** Booked at a company's negotiated rate: that company's name; null for the supplier's rates. */
+  corporateRateOf: z.string().nullable(),
   ...bookingLifecycleFieldsSchema.shape,
 });
 export type HotelBooking = z.infer<typeof hotelBookingSchema>;
@@ -198,18 +206,21 @@ export type HotelBooking = z.infer<typeof hotelBookingSchema>;
 export const BOOKING_ERROR_CODES = {
   priceChanged: 'PRICE_CHANGED',
   soldOut: 'SOLD_OUT',
+  /** A flight offer that was edited or has expired (decision 011): search again. */
+  offerInvalid: 'OFFER_INVALID',
   supplierUnavailable: 'SUPPLIER_UNAVAILABLE',
+  /** The Idempotency-Key of an earlier booking sent with another request. */
+  idempotencyMismatch: 'IDEMPOTENCY_MISMATCH',
+  /** The traveller already has this hotel for overlapping nights; `confirmDuplicate: true` books anyway. */
+  duplicateStay: 'DUPLICATE_STAY',
 } as const;
 export const SOLD_OUT_MESSAGE = 'La habitación ya no está disponible para esas fechas.';
 
 const imagesSchema = z
   .array(
-    z
-      .string()
-      .trim()
-      .regex(/^(https:\/\/|\/)\S+$/, {
-        error: 'Cada imagen debe ser una dirección https:// o una ruta que empiece por /.',
-      }),
+    singleLineText().regex(/^(https:\/\/|\/)\S+$/, {
+      error: 'Cada imagen debe ser una dirección https:// o una ruta que empiece por /.',
+    }),
   )
   .max(10, { error: 'Puedes agregar hasta 10 imágenes.' });
 
@@ -233,16 +244,13 @@ const corporateHotelFieldsSchema = z.object({
     .min(1, { error: 'La categoría debe estar entre 1 y 5 estrellas.' })
     .max(5, { error: 'La categoría debe estar entre 1 y 5 estrellas.' }),
   images: imagesSchema,
-  nightlyRate: z
-    .number({ error: 'La tarifa por noche debe ser un valor en pesos mayor que cero.' })
-    .int({ error: 'La tarifa por noche debe ser un valor en pesos mayor que cero.' })
-    .positive({ error: 'La tarifa por noche debe ser un valor en pesos mayor que cero.' }),
+  nightlyRate: pesos('La tarifa por noche debe ser un valor en pesos mayor que cero.', 1),
 });
 
 /** Admin: create a corporate hotel (the operator names the company; an administrator gets their own). */
 export const corporateHotelCreateSchema = corporateHotelFieldsSchema.extend({
   images: imagesSchema.default([]),
-  companyId: z.number().int().positive().optional(),
+  companyId: companyIdField.optional(),
 });
 export type CorporateHotelCreate = z.input<typeof corporateHotelCreateSchema>;
 

@@ -27,3 +27,15 @@ export function starsOf(hotel: Pick<HotelResult, 'stars'>): number {
 export function minRateOf(hotel: Pick<HotelResult, 'minRate'>): number {
   return typeof hotel.minRate === 'number' ? hotel.minRate : Number.parseFloat(hotel.minRate);
 }
+
+/** Codes of the hotels a company negotiated (admin-created); every other code belongs to the hotel supplier. */
+export const CORPORATE_HOTEL_CODE_PREFIX = 'CORP-';
+
+export function isCorporateHotelCode(code: string): boolean {
+  return code.toUpperCase().startsWith(CORPORATE_HOTEL_CODE_PREFIX);
+}
+
+/** How results, detail, checkout and bookings mark a company's negotiated rate. */
+export function corporateRateLabel(companyName: string): string {
+  return `Tarifa corporativa de ${companyName}`;
+}

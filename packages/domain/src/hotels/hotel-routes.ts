@@ -41,4 +41,5 @@ export const hotelRoutes = {
     `/hotels/detail/${encodeURIComponent(hotelCode)}/${searchSegment(criteria)}`,
   checkout: (hotelCode: string, criteria: HotelSearchCriteria, roomCode: string) =>
     `/hotels/checkout/${encodeURIComponent(hotelCode)}/${searchSegment(criteria)}/${encodeURIComponent(roomCode)}`,
+  confirmation: (bookingId: string) => `/hotel-confirmation/${encodeURIComponent(bookingId)}`,
 };

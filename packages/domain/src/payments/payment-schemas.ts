@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { companyIdField, companyIdParam, singleLineText } from '../fields';
 import {
   CARD_BRANDS,
   CARD_MAX_YEARS_AHEAD,
@@ -56,14 +57,12 @@ export const corporateCardCreateSchema = z
     cvc: z.string({ error: CARD_CVC_INVALID_MESSAGE }).trim().refine(isValidCvc, {
       error: CARD_CVC_INVALID_MESSAGE,
     }),
-    holder: z
-      .string({ error: CARD_HOLDER_MESSAGE })
-      .trim()
+    holder: singleLineText({ error: CARD_HOLDER_MESSAGE, invalid: CARD_HOLDER_MESSAGE })
       .min(2, { error: CARD_HOLDER_MESSAGE })
       .max(80, { error: CARD_HOLDER_MESSAGE })
       .transform((holder) => holder.replace(/\s+/g, ' ').toUpperCase()),
     /** Only the operator names the company; administrators register cards of their own. */
-    companyId: z.number().int().positive().max(2_147_483_647).optional(),
+    companyId: companyIdField.optional(),
   })
   .superRefine((card, context) => {
     const expiry = checkCardExpiry(card.expMonth, card.expYear);
@@ -120,7 +119,7 @@ export type PaymentOptions = z.infer<typeof paymentOptionsSchema>;
 
 export const payrollSettingsUpdateSchema = z.object({
   enabled: z.boolean({ error: 'Indica si el descuento por nómina queda habilitado.' }),
-  companyId: z.number().int().positive().max(2_147_483_647).optional(),
+  companyId: companyIdField.optional(),
 });
 export type PayrollSettingsUpdate = z.input<typeof payrollSettingsUpdateSchema>;
 export const payrollSettingsSchema = z.object({ companyId: z.number().int(), enabled: z.boolean() });
@@ -132,7 +131,7 @@ export const payrollPeriodSchema = z
 
 export const payrollExportQuerySchema = z.object({
   period: payrollPeriodSchema,
-  companyId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  companyId: companyIdParam.optional(),
 });
 
 /** The payroll month a deduction belongs to: the month (Colombian time) of `instant`, as YYYY-MM. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { pesos, recordId, requiredText, singleLineText } from '../fields';
 import { roleSchema } from '../users/roles';
-import { requiredText } from '../validation/field-schemas';
 import { policyTypeSchema } from './policy-check';
 
 /** Administration of travel policies, travel groups and out-of-policy reasons (issue 5). */
@@ -19,8 +19,6 @@ export const POLICY_TYPE_LABELS = {
 } as const;
 
 export const TIME_MIN_MAX_DAYS = 365;
-/** The price cap is stored in a 32-bit integer column. */
-const PRICE_MAX_LIMIT = 2_147_483_647;
 
 export const POLICY_MESSAGES = {
   type: 'El alcance debe ser NACIONAL, INTERNACIONAL o AMBOS.',
@@ -34,23 +32,12 @@ export const POLICY_MESSAGES = {
   nothingToUpdate: 'Indica al menos un campo para actualizar.',
 } as const;
 
-const positiveId = (message: string) =>
-  z
-    .number({ error: message })
-    .int({ error: message })
-    .positive({ error: message })
-    .max(2_147_483_647, { error: message });
-
 const timeMinSchema = z
   .number({ error: POLICY_MESSAGES.timeMin })
   .int({ error: POLICY_MESSAGES.timeMin })
   .min(0, { error: POLICY_MESSAGES.timeMin })
   .max(TIME_MIN_MAX_DAYS, { error: POLICY_MESSAGES.timeMin });
-const priceMaxSchema = z
-  .number({ error: POLICY_MESSAGES.priceMax })
-  .int({ error: POLICY_MESSAGES.priceMax })
-  .positive({ error: POLICY_MESSAGES.priceMax })
-  .max(PRICE_MAX_LIMIT, { error: POLICY_MESSAGES.priceMax });
+const priceMaxSchema = pesos(POLICY_MESSAGES.priceMax, 1);
 const starsMaxSchema = z
   .number({ error: POLICY_MESSAGES.starsMax })
   .int({ error: POLICY_MESSAGES.starsMax })
@@ -67,7 +54,7 @@ const policyFieldsSchema = z.object({
   /** Hotels only; null: any category. */
   stars_max: starsMaxSchema.nullable(),
   /** null: the whole company; otherwise one travel group of the company. */
-  group_id: positiveId(POLICY_MESSAGES.groupId).nullable(),
+  group_id: recordId(POLICY_MESSAGES.groupId).nullable(),
 });
 
 /** POST /api/admin/policies (the operator names the company; an administrator gets their own). */
@@ -75,7 +62,7 @@ export const policyCreateSchema = policyFieldsSchema
   .extend({
     stars_max: policyFieldsSchema.shape.stars_max.default(null),
     group_id: policyFieldsSchema.shape.group_id.default(null),
-    company_id: positiveId(POLICY_MESSAGES.companyId).optional(),
+    company_id: recordId(POLICY_MESSAGES.companyId).optional(),
   })
   .refine((policy) => policy.kind === 'hotel' || policy.stars_max === null, {
     error: POLICY_MESSAGES.starsForFlight,
@@ -126,7 +113,7 @@ const GROUP_NAME_MESSAGE = 'Indica el nombre del grupo (hasta 60 caracteres).';
 
 export const travelGroupCreateSchema = z.object({
   name: requiredText(GROUP_NAME_MESSAGE, 60),
-  company_id: positiveId(POLICY_MESSAGES.companyId).optional(),
+  company_id: recordId(POLICY_MESSAGES.companyId).optional(),
 });
 export type TravelGroupCreate = z.input<typeof travelGroupCreateSchema>;
 
@@ -155,7 +142,7 @@ export type TravelGroupMember = z.infer<typeof travelGroupMemberSchema>;
 
 /** PUT /api/users/:userId/travel-group; null takes the user out of any group. */
 export const travelGroupAssignmentSchema = z.object({
-  travel_group_id: positiveId(POLICY_MESSAGES.groupId).nullable(),
+  travel_group_id: recordId(POLICY_MESSAGES.groupId).nullable(),
 });
 export type TravelGroupAssignment = z.infer<typeof travelGroupAssignmentSchema>;
 
@@ -170,16 +157,14 @@ const reasonCodeSchema = z
   .trim()
   .regex(/^[A-Za-z0-9_-]{2,30}$/, { error: REASON_CODE_MESSAGE })
   .transform((code) => code.toUpperCase());
-const reasonLabelSchema = z
-  .string({ error: REASON_LABEL_MESSAGE })
-  .trim()
+const reasonLabelSchema = singleLineText({ error: REASON_LABEL_MESSAGE })
   .min(3, { error: REASON_LABEL_MESSAGE })
   .max(120, { error: REASON_LABEL_MESSAGE });
 
 export const outOfPolicyReasonCreateSchema = z.object({
   code: reasonCodeSchema,
   label: reasonLabelSchema,
-  company_id: positiveId(POLICY_MESSAGES.companyId).optional(),
+  company_id: recordId(POLICY_MESSAGES.companyId).optional(),
 });
 export type OutOfPolicyReasonCreate = z.input<typeof outOfPolicyReasonCreateSchema>;
 

@@ -16,6 +16,8 @@ export type PolicyRule = z.infer<typeof policyRuleSchema>;
 export const POLICY_STATUS_LABELS = {
   within: 'Dentro de la política',
   outside: 'Fuera de la política',
+  /** The traveller's rules did not load: no verdict rather than a reassuring one. */
+  unverified: 'Política sin verificar',
 } as const;
 
 export interface PolicyCheckInput {
@@ -37,7 +39,7 @@ function startInstant(startsAt: string): number {
   return Date.parse(startsAt.length === 10 ? `${startsAt}T00:00:00-05:00` : startsAt);
 }
 
-export function ruleCovers(rule: PolicyRule, isNational: boolean): boolean {
+export function ruleCovers(rule: Pick<PolicyRule, 'type'>, isNational: boolean): boolean {
   return rule.type === 'AMBOS' || rule.type === (isNational ? 'NACIONAL' : 'INTERNACIONAL');
 }
 

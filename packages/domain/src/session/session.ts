@@ -6,6 +6,8 @@ export const STORAGE_KEYS = {
   userData: 'user-data',
   airportsSelectedFrom: 'airportsSelectedFrom',
   airportsSelectedTo: 'airportsSelectedTo',
+  /** The company the operador last chose on the administration screens, so a reload keeps it. */
+  operatorCompany: 'travesia-operador-company',
 } as const;
 
 export const storedSessionSchema = z.object({ jwt: z.string(), idCliente: z.string() });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { documentoSchema, emailSchema, phoneSchema } from '../auth/auth-schemas';
 import { newPasswordSchema } from '../auth/password';
+import { SIGN_UP_VIAS } from '../auth/sign-up';
+import { hasInvalidTextCharacters, personName, singleLineText } from '../fields/text';
 import { hasRoleAtLeast, ROLE_LABELS, type Role, roleSchema } from './roles';
 import { adminUserSchema } from './user-profile';
 
@@ -8,6 +10,8 @@ import { adminUserSchema } from './user-profile';
 export const companyUserSchema = adminUserSchema.extend({
   id: z.number().int(),
   is_active: z.boolean(),
+  /** Set when the person signed up by themselves (company domain or invitation code). */
+  signup_via: z.enum(SIGN_UP_VIAS).nullable(),
 });
 export type CompanyUser = z.infer<typeof companyUserSchema>;
 export const companyUsersResponseSchema = z.object({
@@ -99,13 +103,6 @@ export const userChangeSchema = z
   });
 export type UserChange = z.input<typeof userChangeSchema>;
 
-const personName = (field: string) =>
-  z
-    .string({ error: `${field} es obligatorio.` })
-    .trim()
-    .min(2, { error: `${field} debe tener al menos 2 caracteres.` })
-    .max(80, { error: `${field} no puede superar 80 caracteres.` });
-
 /** What the invitation page shows before the invitee joins. */
 export const invitationDetailsSchema = z.object({
   email: z.string(),
@@ -117,9 +114,7 @@ export const invitationDetailsSchema = z.object({
 });
 export type InvitationDetails = z.infer<typeof invitationDetailsSchema>;
 
-export const invitationTokenSchema = z
-  .string()
-  .trim()
+export const invitationTokenSchema = singleLineText({ invalid: INVALID_INVITATION_MESSAGE })
   .min(20, { error: INVALID_INVITATION_MESSAGE })
   .max(200, { error: INVALID_INVITATION_MESSAGE });
 
@@ -168,6 +163,9 @@ export interface UserCsvParse {
 export const userImportRequestSchema = z.object({
   csv: z
     .string({ error: 'Adjunta el archivo CSV.' })
+    .refine((csv) => !hasInvalidTextCharacters(csv, { multiline: true }), {
+      error: 'El archivo contiene caracteres no válidos.',
+    })
     .min(1, { error: 'El archivo está vacío.' })
     .max(USER_CSV_MAX_LENGTH, { error: 'El archivo es demasiado grande (máximo 60 KB).' }),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { documentoSchema, phoneSchema } from '../auth/auth-schemas';
+import { personName } from '../fields/text';
 import type { DocumentType } from '../flights/flight-api';
 import { roleSchema } from './roles';
 
@@ -9,13 +10,6 @@ import { roleSchema } from './roles';
  */
 export const USER_DOCUMENT_TYPES = ['CC', 'CE'] as const satisfies readonly DocumentType[];
 export type UserDocumentType = (typeof USER_DOCUMENT_TYPES)[number];
-
-const personName = (field: string) =>
-  z
-    .string({ error: `${field} es obligatorio.` })
-    .trim()
-    .min(2, { error: `${field} debe tener al menos 2 caracteres.` })
-    .max(80, { error: `${field} no puede superar 80 caracteres.` });
 
 /** PUT /api/me: the personal data a user edits on /profile. */
 export const personalDataUpdateSchema = z.object({

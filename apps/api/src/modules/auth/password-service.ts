@@ -11,7 +11,12 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { SignedInUser } from '../../lib/signed-in-user';
 import { PLATFORM_SCOPE, scopeOf } from '../../lib/tenant-scope';
 import { generateToken, hashToken } from '../../lib/tokens';
-import { consumeRateLimit } from '../../plugins/rate-limit';
+import {
+  assertUnderRateLimit,
+  clearRateLimit,
+  consumeRateLimit,
+  countRateLimitHit,
+} from '../../plugins/rate-limit';
 import { recordAudit } from '../audit/service';
 import { sendMail } from '../mail/service';
 import {
@@ -20,7 +25,7 @@ import {
   findCredentialsByEmail,
   findCredentialsById,
   findUsablePasswordResetToken,
-  insertPasswordResetToken,
+  insertPasswordResetTokenForEmail,
   revokeSessionsOfUser,
   updateUserPassword,
 } from './repository';
@@ -31,7 +36,11 @@ const INVALID_RESET_LINK_MESSAGE =
 const WRONG_CURRENT_PASSWORD_MESSAGE = 'La contraseña actual no es correcta.';
 const RESET_MAIL_SUBJECT = 'Restablece tu contraseña de Travesía';
 
-/** Always answers the same message, whether or not the e-mail belongs to anyone. */
+/**
+ * Always answers the same message after the same work, whether or not the e-mail belongs to anyone: the token is
+ * made and stored by one statement that finds no account for an unknown address, and the audit entry is written
+ * either way, so only the e-mail itself differs (one row in the outbox; delivery happens later).
+ */
 export async function requestPasswordReset(
   context: AppContext,
   email: string,
@@ -40,36 +49,46 @@ export async function requestPasswordReset(
   const { db, config } = context;
   await consumeRateLimit(db, config.rateLimits.passwordResetPerIp, client.ip);
   await consumeRateLimit(db, config.rateLimits.passwordResetPerEmail, email);
+  const token = generateToken();
+  const expiresAt = new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000);
   const account = await findCredentialsByEmail(db, PLATFORM_SCOPE, email);
-  if (account?.isActive && account.isCompanyActive) {
-    const token = generateToken();
-    await insertPasswordResetToken(db, {
-      tokenHash: hashToken(token),
-      userId: account.id,
-      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000),
-    });
-    const link = `${config.appUrl}/restore-pass?token=${encodeURIComponent(token)}`;
-    await sendMail(context, {
-      to: account.email,
-      subject: RESET_MAIL_SUBJECT,
-      text: [
-        `Hola, ${account.firstname}:`,
-        'Recibimos una solicitud para restablecer la contraseña de tu cuenta de Travesía. ' +
-          `Para elegir una nueva, abre este enlace (vence en ${RESET_TOKEN_TTL_MINUTES} minutos y sirve una sola vez):`,
-        link,
-        'Si no fuiste tú, ignora este correo: tu contraseña seguirá siendo la misma.',
-        'Equipo Travesía',
-      ].join('\n\n'),
-    });
-    await recordAudit(db, {
+  const recipient = account?.isActive && account.isCompanyActive ? account : undefined;
+  await db.transaction(async (tx) => {
+    await insertPasswordResetTokenForEmail(tx, { tokenHash: hashToken(token), email, expiresAt });
+    if (recipient) {
+      await sendMail(
+        { ...context, db: tx },
+        {
+          to: recipient.email,
+          subject: RESET_MAIL_SUBJECT,
+          text: [
+            `Hola, ${recipient.firstname}:`,
+            'Recibimos una solicitud para restablecer la contraseña de tu cuenta de Travesía. ' +
+              `Para elegir una nueva, abre el enlace de abajo; vence en ${RESET_TOKEN_TTL_MINUTES} minutos y sirve una sola vez.`,
+          ].join('\n\n'),
+          actions: [
+            {
+              label: 'Elegir una contraseña nueva',
+              url: `${config.appUrl}/restore-pass?token=${encodeURIComponent(token)}`,
+            },
+          ],
+          closing: [
+            'Si no fuiste tú, ignora este correo: tu contraseña seguirá siendo la misma.',
+            'Equipo Travesía',
+          ].join('\n\n'),
+        },
+      );
+    }
+    // An address without an account is kept too: repeated requests for unknown addresses show probing.
+    await recordAudit(tx, {
       action: 'auth.password_reset_request',
       entity: 'user',
-      entityId: account.id,
-      companyId: account.companyId,
-      actorUserId: account.id,
+      entityId: recipient?.id ?? email,
+      companyId: recipient?.companyId ?? null,
+      actorUserId: recipient?.id ?? null,
       ip: client.ip,
     });
-  }
+  });
   return { message: PASSWORD_RESET_SENT_MESSAGE };
 }
 
@@ -111,10 +130,17 @@ export async function changePassword(
   input: z.output<typeof passwordChangeSchema>,
   client: ClientInfo,
 ): Promise<void> {
-  const account = await findCredentialsById(context.db, scopeOf(actor), actor.id);
+  const { db, config } = context;
+  const limit = config.rateLimits.passwordChangePerUser;
+  const subject = String(actor.id);
+  // Like sign-in: only wrong current passwords count, and past the limit no password is even checked.
+  await assertUnderRateLimit(db, limit, subject);
+  const account = await findCredentialsById(db, scopeOf(actor), actor.id);
   if (!account || !(await verifyPassword(account.passwordHash, input.currentPassword))) {
+    await countRateLimitHit(db, limit, subject);
     throw badRequest(WRONG_CURRENT_PASSWORD_MESSAGE);
   }
+  await clearRateLimit(db, limit, subject);
   const passwordHash = await hashPassword(input.newPassword);
   await context.db.transaction(async (tx) => {
     await updateUserPassword(tx, actor.id, passwordHash);

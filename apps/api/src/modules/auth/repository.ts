@@ -1,5 +1,5 @@
-import { companies, passwordResetTokens, sessions, users } from '@travesia/db';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { companies, passwordResetTokens, pendingSignUps, sessions, users } from '@travesia/db';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../context';
 import type { SignedInUser } from '../../lib/signed-in-user';
 import { inScope, type TenantScope } from '../../lib/tenant-scope';
@@ -104,11 +104,27 @@ export async function revokeSessionsOfUser(db: Executor, userId: number): Promis
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
-export async function insertPasswordResetToken(
+/**
+ * Stores a reset token for the active account of `email` of an active company, if there is one, in one
+ * statement: the same work whether the account exists or not.
+ */
+export async function insertPasswordResetTokenForEmail(
   db: Executor,
-  values: typeof passwordResetTokens.$inferInsert,
+  values: { tokenHash: string; email: string; expiresAt: Date },
 ): Promise<void> {
-  await db.insert(passwordResetTokens).values(values);
+  await db.insert(passwordResetTokens).select(
+    db
+      .select({
+        tokenHash: sql<string>`${values.tokenHash}`.as('token_hash'),
+        userId: users.id,
+        expiresAt: sql<Date>`${values.expiresAt.toISOString()}::timestamptz`.as('expires_at'),
+        usedAt: sql<Date | null>`null::timestamptz`.as('used_at'),
+        createdAt: sql<Date>`now()`.as('created_at'),
+      })
+      .from(users)
+      .innerJoin(companies, eq(companies.id, users.companyId))
+      .where(and(eq(users.email, values.email), eq(users.isActive, true), eq(companies.isActive, true))),
+  );
 }
 
 export async function findUsablePasswordResetToken(
@@ -159,4 +175,43 @@ export async function expirePasswordResetTokensOfUser(
     .update(passwordResetTokens)
     .set({ usedAt: now })
     .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
+
+export type PendingSignUpRow = typeof pendingSignUps.$inferSelect;
+
+export async function insertPendingSignUp(
+  db: Executor,
+  values: typeof pendingSignUps.$inferInsert,
+): Promise<void> {
+  await db.insert(pendingSignUps).values(values);
+}
+
+/** A new sign-up replaces the pending ones of the same e-mail: only the newest link works. */
+export async function expirePendingSignUpsOfEmail(db: Executor, email: string, now: Date): Promise<void> {
+  await db
+    .update(pendingSignUps)
+    .set({ expiresAt: now })
+    .where(
+      and(eq(pendingSignUps.email, email), isNull(pendingSignUps.usedAt), gt(pendingSignUps.expiresAt, now)),
+    );
+}
+
+/** Spends a usable sign-up link; the conditional update makes it single-use under races. */
+export async function consumePendingSignUp(
+  db: Executor,
+  tokenHash: string,
+  now: Date,
+): Promise<PendingSignUpRow | undefined> {
+  const [row] = await db
+    .update(pendingSignUps)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(pendingSignUps.tokenHash, tokenHash),
+        isNull(pendingSignUps.usedAt),
+        gt(pendingSignUps.expiresAt, now),
+      ),
+    )
+    .returning();
+  return row;
 }

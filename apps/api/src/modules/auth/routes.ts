@@ -5,6 +5,8 @@ import {
   passwordResetRequestSchema,
   registerRequestSchema,
   sessionResponseSchema,
+  signUpAcceptedSchema,
+  signUpConfirmSchema,
 } from '@travesia/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,7 +16,7 @@ import { prepareDummyHash } from '../../lib/passwords';
 import { signedInUser } from '../../plugins/auth';
 import { BEARER_AUTH } from '../../plugins/openapi';
 import { changePassword, confirmPasswordReset, requestPasswordReset } from './password-service';
-import { type ClientInfo, logIn, logOut, register } from './service';
+import { type ClientInfo, confirmSignUp, logIn, logOut, register } from './service';
 
 const noContent = z.undefined().describe('Sin contenido');
 
@@ -43,12 +45,29 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
     {
       schema: {
         tags: ['Autenticación'],
-        summary: 'Crea una cuenta de viajero en la empresa del código de invitación o del dominio del correo',
+        summary:
+          'Pide una cuenta de viajero en la empresa del código de invitación o del dominio del correo; ' +
+          'envía un enlace para confirmarla (la misma respuesta aunque el correo ya tenga cuenta)',
         body: registerRequestSchema,
+        response: { 202: signUpAcceptedSchema },
+      },
+    },
+    async (request, reply) => reply.code(202).send(await register(context, request.body, clientOf(request))),
+  );
+
+  // The token travels in the body, never in a URL that access logs would keep.
+  app.post(
+    '/api/auth/register/confirm',
+    {
+      schema: {
+        tags: ['Autenticación'],
+        summary: 'Confirma el correo con el enlace recibido: crea la cuenta e inicia sesión',
+        body: signUpConfirmSchema,
         response: { 201: sessionResponseSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await register(context, request.body, clientOf(request))),
+    async (request, reply) =>
+      reply.code(201).send(await confirmSignUp(context, request.body.token, clientOf(request))),
   );
 
   app.post(

@@ -1,24 +1,43 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
+  DOCUMENTO_TAKEN_MESSAGE,
+  EMAIL_TAKEN_MESSAGE,
   INVALID_CREDENTIALS_MESSAGE,
+  INVALID_SIGN_UP_LINK_MESSAGE,
   type loginRequestSchema,
   type registerRequestSchema,
   type SessionResponse,
+  SIGN_UP_CONFIRMATION_SENT_MESSAGE,
+  SIGN_UP_LINK_TTL_HOURS,
+  type SignUpAccepted,
 } from '@travesia/domain';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { conflict, unauthenticated } from '../../lib/app-error';
+import { badRequest, conflict, unauthenticated } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { hashPassword, verifyAgainstDummyHash, verifyPassword } from '../../lib/passwords';
 import type { SignedInUser } from '../../lib/signed-in-user';
 import { PLATFORM_SCOPE } from '../../lib/tenant-scope';
 import { generateToken, hashToken } from '../../lib/tokens';
-import { clearRateLimit, consumeRateLimit } from '../../plugins/rate-limit';
-import { recordAudit } from '../audit/service';
-import { findSignUpCompany } from '../companies/service';
-import { getAdminUserById } from '../users/service';
 import {
+  assertUnderRateLimit,
+  clearRateLimit,
+  consumeRateLimit,
+  countRateLimitHit,
+  recentRateLimitHits,
+} from '../../plugins/rate-limit';
+import { recordAudit } from '../audit/service';
+import { assertSignUpStillAccepted, findSignUpCompany } from '../companies/service';
+import { type MailMessage, sendMail } from '../mail/service';
+import { findTakenDocumentos } from '../users/repository';
+import { getAdminUserById } from '../users/service';
+import { loginSlowdownMs } from './login-throttle';
+import {
+  consumePendingSignUp,
+  expirePendingSignUpsOfEmail,
   findCredentialsByEmail,
   findSessionUser,
+  insertPendingSignUp,
   insertSession,
   insertUser,
   revokeSession,
@@ -30,15 +49,16 @@ export interface ClientInfo {
   userAgent: string | undefined;
 }
 
-const DUPLICATE_EMAIL_MESSAGE = 'Ya existe una cuenta con este correo electrónico.';
-const DUPLICATE_DOCUMENTO_MESSAGE = 'Ya existe un usuario con este número de documento en tu empresa.';
-
 type LoginInput = z.output<typeof loginRequestSchema>;
 type RegisterInput = z.output<typeof registerRequestSchema>;
 
 /**
  * Unknown e-mail, wrong password, inactive user and inactive company all answer the same message after the
  * same password work, so the answer reveals nothing about which accounts exist.
+ *
+ * Only failures are counted (decision 010): per IP and per account from one IP they block with a 429, so an
+ * office behind one address signing in correctly never does; per account from every address they only slow the
+ * attempts down, so somebody else's failures never lock the owner out.
  */
 export async function logIn(
   context: AppContext,
@@ -46,17 +66,24 @@ export async function logIn(
   client: ClientInfo,
 ): Promise<SessionResponse> {
   const { db, config } = context;
-  await consumeRateLimit(db, config.rateLimits.loginPerIp, client.ip);
-  // Every attempt counts against the account; a successful one clears it, so only failures add up.
-  await consumeRateLimit(db, config.rateLimits.loginPerAccount, input.email);
+  const limits = config.rateLimits;
+  const accountAtAddress = `${input.email}|${client.ip}`;
+  await assertUnderRateLimit(db, limits.loginPerIp, client.ip);
+  await assertUnderRateLimit(db, limits.loginPerAccountAndIp, accountAtAddress);
+  const { count: accountFailures } = await recentRateLimitHits(db, limits.loginPerAccount, input.email);
+  await sleep(loginSlowdownMs(accountFailures, limits.loginPerAccount.max));
   const account = await findCredentialsByEmail(db, PLATFORM_SCOPE, input.email);
   const isPasswordRight = account
     ? await verifyPassword(account.passwordHash, input.password)
     : await verifyAgainstDummyHash(input.password);
   if (!account || !isPasswordRight || !account.isActive || !account.isCompanyActive) {
+    await countRateLimitHit(db, limits.loginPerIp, client.ip);
+    await countRateLimitHit(db, limits.loginPerAccountAndIp, accountAtAddress);
+    await countRateLimitHit(db, limits.loginPerAccount, input.email);
     throw unauthenticated(INVALID_CREDENTIALS_MESSAGE);
   }
-  await clearRateLimit(db, config.rateLimits.loginPerAccount, input.email);
+  // The account-wide count is left to expire: the owner signing in must not reset an attacker's slowdown.
+  await clearRateLimit(db, limits.loginPerAccountAndIp, accountAtAddress);
   const token = await openSession(context, account, client);
   await recordAudit(db, {
     action: 'auth.login',
@@ -69,41 +96,165 @@ export async function logIn(
   return { token, user: await getAdminUserById(db, PLATFORM_SCOPE, account.id) };
 }
 
+/**
+ * A sign-up never opens a session: it e-mails a single-use link, and the account exists only once the link is
+ * followed (`confirmSignUp`). The answer is the same whether the address is new, already has an account or its
+ * documento is taken; only the mailbox's owner is told which, so the answer never tells who works where.
+ */
 export async function register(
   context: AppContext,
   input: RegisterInput,
   client: ClientInfo,
-): Promise<SessionResponse> {
+): Promise<SignUpAccepted> {
   const { db, config } = context;
   await consumeRateLimit(db, config.rateLimits.registerPerIp, client.ip);
-  const company = await findSignUpCompany(context, input);
+  const { company, via } = await findSignUpCompany(context, input);
+  // Hashed on every path, so the new and the known address take as long.
   const passwordHash = await hashPassword(input.password);
-  const user = await insertUser(db, {
-    companyId: company.id,
-    documento: input.documento,
-    firstname: input.firstname,
-    lastName: input.last_name,
-    email: input.email,
-    phone: input.phone,
-    role: 'viajero',
-    passwordHash,
-  }).catch((error: unknown) => {
-    if (isUniqueViolation(error, 'users_email_key')) throw conflict(DUPLICATE_EMAIL_MESSAGE);
-    if (isUniqueViolation(error, 'users_company_documento_key')) throw conflict(DUPLICATE_DOCUMENTO_MESSAGE);
-    throw error;
+  const token = generateToken();
+  const existing = await findCredentialsByEmail(db, PLATFORM_SCOPE, input.email);
+  const isDocumentoTaken =
+    !existing && (await findTakenDocumentos(db, PLATFORM_SCOPE, company.id, [input.documento])).size > 0;
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    const mailContext = { ...context, db: tx };
+    if (existing) {
+      await sendMail(mailContext, existingAccountMail(config.appUrl, input.email, existing.firstname));
+    } else if (isDocumentoTaken) {
+      await sendMail(mailContext, documentoTakenMail(config.appUrl, input, company.name));
+    } else {
+      await expirePendingSignUpsOfEmail(tx, input.email, now);
+      await insertPendingSignUp(tx, {
+        tokenHash: hashToken(token),
+        companyId: company.id,
+        email: input.email,
+        documento: input.documento,
+        firstname: input.firstname,
+        lastName: input.last_name,
+        phone: input.phone,
+        passwordHash,
+        via,
+        expiresAt: new Date(now.getTime() + SIGN_UP_LINK_TTL_HOURS * 3_600_000),
+      });
+      await sendMail(mailContext, confirmationMail(config.appUrl, input, company.name, token));
+    }
+    await recordAudit(tx, {
+      action: 'auth.register_request',
+      entity: 'user',
+      entityId: existing?.id ?? input.email,
+      companyId: company.id,
+      actorUserId: null,
+      details: {
+        via,
+        outcome: existing ? 'existing_account' : isDocumentoTaken ? 'documento_taken' : 'confirmation_sent',
+      },
+      ip: client.ip,
+    });
   });
-  const account = { id: user.id, companyId: company.id };
-  const token = await openSession(context, account, client);
-  await recordAudit(db, {
-    action: 'auth.register',
-    entity: 'user',
-    entityId: user.id,
-    companyId: company.id,
-    actorUserId: user.id,
-    details: { via: input.invitationCode ? 'invitation_code' : 'email_domain' },
-    ip: client.ip,
-  });
-  return { token, user: await getAdminUserById(db, PLATFORM_SCOPE, user.id) };
+  return { message: SIGN_UP_CONFIRMATION_SENT_MESSAGE };
+}
+
+/**
+ * Follows the e-mailed link: spends it, creates the account (a traveller of the company, marked with how they
+ * signed up) and signs the person in. The company must still accept the sign-up: active, and for a domain
+ * sign-up, still allowing them.
+ */
+export async function confirmSignUp(
+  context: AppContext,
+  token: string,
+  client: ClientInfo,
+): Promise<SessionResponse> {
+  const { db } = context;
+  const { userId, sessionToken } = await db
+    .transaction(async (tx) => {
+      const pending = await consumePendingSignUp(tx, hashToken(token), new Date());
+      if (!pending) throw badRequest(INVALID_SIGN_UP_LINK_MESSAGE);
+      await assertSignUpStillAccepted({ ...context, db: tx }, pending.companyId, pending.via);
+      const user = await insertUser(tx, {
+        companyId: pending.companyId,
+        documento: pending.documento,
+        firstname: pending.firstname,
+        lastName: pending.lastName,
+        email: pending.email,
+        phone: pending.phone,
+        role: 'viajero',
+        passwordHash: pending.passwordHash,
+        signupVia: pending.via,
+      });
+      const account = { id: user.id, companyId: pending.companyId };
+      const opened = await openSession({ ...context, db: tx }, account, client);
+      await recordAudit(tx, {
+        action: 'auth.register',
+        entity: 'user',
+        entityId: user.id,
+        companyId: pending.companyId,
+        actorUserId: user.id,
+        details: { via: pending.via },
+        ip: client.ip,
+      });
+      return { userId: user.id, sessionToken: opened };
+    })
+    .catch((error: unknown) => {
+      // Someone took the address or documento after the link was sent (an invitation, another sign-up).
+      if (isUniqueViolation(error, 'users_email_key')) throw conflict(EMAIL_TAKEN_MESSAGE);
+      if (isUniqueViolation(error, 'users_company_documento_key')) throw conflict(DOCUMENTO_TAKEN_MESSAGE);
+      throw error;
+    });
+  return { token: sessionToken, user: await getAdminUserById(db, PLATFORM_SCOPE, userId) };
+}
+
+function confirmationMail(
+  appUrl: string,
+  input: RegisterInput,
+  companyName: string,
+  token: string,
+): MailMessage {
+  return {
+    to: input.email,
+    subject: 'Confirma tu cuenta de Travesía',
+    text: [
+      `Hola, ${input.firstname}:`,
+      `Recibimos una solicitud para crear tu cuenta de Travesía en ${companyName}. Para confirmar que este ` +
+        `correo es tuyo y activar la cuenta, abre el enlace de abajo; vence en ${SIGN_UP_LINK_TTL_HOURS} horas y ` +
+        'sirve una sola vez.',
+    ].join('\n\n'),
+    actions: [{ label: 'Confirmar mi cuenta', url: `${appUrl}/confirm-signup/${encodeURIComponent(token)}` }],
+    closing: ['Si no fuiste tú, ignora este correo: no se creará ninguna cuenta.', 'Equipo Travesía'].join(
+      '\n\n',
+    ),
+  };
+}
+
+function existingAccountMail(appUrl: string, email: string, firstname: string): MailMessage {
+  return {
+    to: email,
+    subject: 'Ya tienes una cuenta en Travesía',
+    text: [
+      `Hola, ${firstname}:`,
+      'Alguien intentó crear una cuenta de Travesía con este correo, pero ya tienes una cuenta. ' +
+        'No creamos otra ni cambiamos nada en la tuya. Si olvidaste tu contraseña, puedes restablecerla.',
+    ].join('\n\n'),
+    actions: [
+      { label: 'Iniciar sesión', url: `${appUrl}/login` },
+      { label: 'Restablecer mi contraseña', url: `${appUrl}/restore-pass`, tone: 'secondary' },
+    ],
+    closing: ['Si no fuiste tú, ignora este correo.', 'Equipo Travesía'].join('\n\n'),
+  };
+}
+
+function documentoTakenMail(appUrl: string, input: RegisterInput, companyName: string): MailMessage {
+  return {
+    to: input.email,
+    subject: 'No pudimos crear tu cuenta de Travesía',
+    text: [
+      `Hola, ${input.firstname}:`,
+      `Recibimos una solicitud para crear tu cuenta de Travesía en ${companyName}, pero ya existe un usuario ` +
+        'con ese número de documento en la empresa. Si ya tienes una cuenta, inicia sesión con su correo; ' +
+        'si no, pide ayuda al administrador de tu empresa.',
+    ].join('\n\n'),
+    actions: [{ label: 'Iniciar sesión', url: `${appUrl}/login` }],
+    closing: ['Si no fuiste tú, ignora este correo.', 'Equipo Travesía'].join('\n\n'),
+  };
 }
 
 export async function logOut(context: AppContext, user: SignedInUser, client: ClientInfo): Promise<void> {

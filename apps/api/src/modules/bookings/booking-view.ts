@@ -7,6 +7,7 @@ import {
   type BookingSummary,
   type CalendarEvent,
   checkBookingTransition,
+  corporateRateLabel,
   directionSegments,
   type FareFamilyCode,
   type FlightBooking,
@@ -34,6 +35,8 @@ export interface HotelBookingDetails {
   city: string;
   country: string;
   guest: { firstname: string; last_name: string; email: string; phone: string };
+  /** Booked at a company's negotiated rate: that company's name (absent for the supplier's rates). */
+  corporateRateOf?: string;
 }
 
 /**
@@ -83,7 +86,13 @@ export function allowedTransitionsOf(status: BookingStatus, actor: BookingActor)
 export function bookingHeadline(booking: BookingRow): { title: string; subtitle: string } {
   if (booking.type === 'hotel') {
     const details = hotelDetailsOf(booking);
-    return { title: details.hotelName, subtitle: `${details.roomName} · ${nightsText(details.nights)}` };
+    const subtitle = `${details.roomName} · ${nightsText(details.nights)}`;
+    return {
+      title: details.hotelName,
+      subtitle: details.corporateRateOf
+        ? `${subtitle} · ${corporateRateLabel(details.corporateRateOf)}`
+        : subtitle,
+    };
   }
   const { itinerary, passengers } = flightDetailsOf(booking);
   const outbound = directionSegments(itinerary, 0);
@@ -150,6 +159,7 @@ function toHotelBooking(
     checkOut: details.checkOut,
     nights: details.nights,
     adults: details.adults,
+    corporateRateOf: details.corporateRateOf ?? null,
   };
 }
 
@@ -216,7 +226,7 @@ export function calendarEventsOf(booking: BookingRow, host: string): CalendarEve
     return [
       {
         uid: `${booking.id}@${host}`,
-        title: `Hotel ${details.hotelName}`,
+        title: `Estadía en ${details.hotelName}`,
         description: `${reference}. ${details.roomName}, ${nightsText(details.nights)}.`,
         location: `${details.city}, ${details.country}`,
         startsOn: details.checkIn,

@@ -4,6 +4,8 @@ import {
   type BookingStatus,
   checkBookingTransition,
   formatCop,
+  formatMoment,
+  formatTripDays,
   type Role,
   TRANSITION_MESSAGES,
 } from '@travesia/domain';
@@ -11,8 +13,12 @@ import type { AppContext, Executor, Transaction } from '../../context';
 import { conflict, forbidden } from '../../lib/app-error';
 import type { TenantScope } from '../../lib/tenant-scope';
 import { recordAudit } from '../audit/service';
-import { type MailMessage, sendMail } from '../mail/service';
-import { type NotificationContent, notify, type Recipient } from '../notifications/service';
+import {
+  closeApprovalRequests,
+  type NotificationContent,
+  notify,
+  type Recipient,
+} from '../notifications/service';
 import { removePayrollDeduction } from '../payments/service';
 import { createApprovalLinks, spendLinksOfBooking } from './approval-links';
 import { bookingHeadline, flightDetailsOf, hotelDetailsOf, travellerName } from './booking-view';
@@ -36,16 +42,9 @@ export interface Actor {
   role: Role;
 }
 
-/** Mails wait until the transaction that decided them commits, so nobody is told of a change that rolled back. */
-export async function sendAfterCommit(context: AppContext, mails: readonly MailMessage[]): Promise<void> {
-  for (const mail of mails) await sendMail(context, mail);
-}
-
 function describeTrip(booking: BookingRow): string {
   const { title } = bookingHeadline(booking);
-  const dates = booking.startsOn
-    ? ` (${booking.startsOn}${booking.endsOn ? ` a ${booking.endsOn}` : ''})`
-    : '';
+  const dates = booking.startsOn ? ` (${formatTripDays(booking.startsOn, booking.endsOn)})` : '';
   return `${title}${dates}, localizador ${booking.locator}`;
 }
 
@@ -53,16 +52,20 @@ function tripLink(context: AppContext, booking: BookingRow): string {
   return `${context.config.appUrl}/bookings/${booking.id}`;
 }
 
+function approvalsLink(context: AppContext): string {
+  return `${context.config.appUrl}/travel-approvals`;
+}
+
 /**
  * A new booking is announced: when it waits for approval, each approver gets a notification and an e-mail
- * with their own single-use approve and reject links. Answers the mails to send after commit.
+ * with their own single-use approve and reject links, in the booking's transaction.
  */
 export async function announceNewBooking(
   context: AppContext,
   tx: Transaction,
   booking: BookingRow,
   traveller: TravellerRow,
-): Promise<MailMessage[]> {
+): Promise<void> {
   await insertBookingEvent(tx, {
     bookingId: booking.id,
     companyId: booking.companyId,
@@ -70,26 +73,30 @@ export async function announceNewBooking(
     fromStatus: null,
     toStatus: booking.status,
   });
-  if (booking.status !== 'pending_approval') return [];
+  if (booking.status !== 'pending_approval') return;
   const approvers = await listApproversToNotify(tx, traveller.id);
   const links = await createApprovalLinks(tx, context.config.appUrl, booking, approvers);
-  const policy = booking.withinPolicy
-    ? 'Dentro de la política.'
-    : `Fuera de la política. Motivo: ${(booking.outOfPolicyReason ?? 'sin motivo').replace(/[.\s]+$/, '')}.`;
-  return notify(tx, approvers, {
+  const policy = booking.withinPolicy ? 'Dentro de la política.' : 'Fuera de la política.';
+  await notify(tx, approvers, {
     kind: 'approval_requested',
     companyId: booking.companyId,
     bookingId: booking.id,
     title: `Aprobación solicitada: ${bookingHeadline(booking).title}`,
     body: `${travellerName(traveller)} solicita aprobar ${describeTrip(booking)} por ${formatCop(booking.total)}. ${policy}`,
-    mailFooter: (recipient) => {
+    quote: booking.withinPolicy
+      ? undefined
+      : { label: 'Motivo', text: booking.outOfPolicyReason?.trim() || 'sin motivo' },
+    mailActions: (recipient) => {
       const link = links.get(recipient.id);
       return [
-        link ? `Aprobar: ${link.approve}\nRechazar: ${link.reject}` : '',
-        `Ver la solicitud en Travesía: ${context.config.appUrl}/travel-approvals`,
-      ]
-        .filter(Boolean)
-        .join('\n\n');
+        ...(link
+          ? [
+              { label: 'Aprobar', url: link.approve },
+              { label: 'Rechazar', url: link.reject, tone: 'danger' as const },
+            ]
+          : []),
+        { label: 'Ver la solicitud en Travesía', url: approvalsLink(context), tone: 'secondary' },
+      ];
     },
   });
 }
@@ -113,14 +120,14 @@ function noticeOf(
   if (to === 'emitted' && booking.supplierLocator) {
     sentences.push(`Localizador de la aerolínea u hotel: ${booking.supplierLocator}.`);
   }
-  if (comment) sentences.push(`Comentario: ${comment}`);
-  sentences.push(`Detalle: ${tripLink(context, booking)}`);
   return {
     kind: to === 'approved' || to === 'rejected' || to === 'emitted' ? to : 'cancelled',
     companyId: booking.companyId,
     bookingId: booking.id,
     title: NOTICE_TITLES[to] ?? BOOKING_STATUS_LABELS[to],
     body: sentences.join(' '),
+    quote: comment ? { label: 'Comentario', text: comment } : undefined,
+    mailActions: () => [{ label: 'Ver el viaje', url: tripLink(context, booking) }],
   };
 }
 
@@ -140,6 +147,8 @@ async function releaseInventory(context: AppContext, tx: Executor, booking: Book
     return;
   }
   const details = hotelDetailsOf(booking);
+  // A negotiated rate took nothing from the supplier's inventory.
+  if (details.corporateRateOf) return;
   await context.hotelSupplier.cancel(tx, {
     hotelCode: details.hotelCode,
     roomCode: details.roomCode,
@@ -206,7 +215,7 @@ export async function applyTransition(
 ): Promise<void> {
   const from = current.booking.status as BookingStatus;
   const { to } = request;
-  const mails = await context.db.transaction(async (tx) => {
+  await context.db.transaction(async (tx) => {
     let updated = await updateBookingStatus(tx, scope, current.booking.id, from, to, {
       approvalDeadline: to === 'pending_approval' ? current.booking.approvalDeadline : null,
     });
@@ -224,7 +233,10 @@ export async function applyTransition(
       await removePayrollDeduction(tx, updated.id);
     }
     await request.alsoInTransaction?.(tx);
-    if (from === 'pending_approval') await spendLinksOfBooking(tx, updated.id);
+    if (from === 'pending_approval') {
+      await spendLinksOfBooking(tx, updated.id);
+      await closeApprovalRequests(tx, updated.id);
+    }
     await insertBookingEvent(tx, {
       bookingId: updated.id,
       companyId: updated.companyId,
@@ -242,13 +254,12 @@ export async function applyTransition(
       details: { locator: updated.locator, from, to, comment: request.comment ?? null },
       ip: request.ip,
     });
-    return notify(
+    await notify(
       tx,
       await recipientsOf(tx, current, actor?.id ?? null),
       noticeOf(context, updated, to, actor?.name ?? null, request.comment ?? null),
     );
   });
-  await sendAfterCommit(context, mails);
 }
 
 /** Throws the 409 or 403 of decision 008 when `actor` may not make this transition. */
@@ -270,9 +281,8 @@ export function assertTransition(
 export async function settleApprovalDeadlines(context: AppContext, scope: TenantScope, now = new Date()) {
   const reminderLimit = new Date(now.getTime() + APPROVAL_REMINDER_HOURS * 3_600_000);
   if (!(await hasApprovalsDue(context.db, scope, now, reminderLimit))) return;
-  const mails = await context.db.transaction(async (tx) => {
+  await context.db.transaction(async (tx) => {
     const settled = await settleExpiredApprovals(tx, scope, now);
-    const out: MailMessage[] = [];
     for (const booking of settled) {
       const row = await findBookingById(tx, scope, booking.id);
       if (!row) continue;
@@ -282,6 +292,7 @@ export async function settleApprovalDeadlines(context: AppContext, scope: Tenant
         await removePayrollDeduction(tx, booking.id);
       }
       await spendLinksOfBooking(tx, booking.id);
+      await closeApprovalRequests(tx, booking.id);
       await insertBookingEvent(tx, {
         bookingId: booking.id,
         companyId: booking.companyId,
@@ -298,21 +309,21 @@ export async function settleApprovalDeadlines(context: AppContext, scope: Tenant
         actorUserId: null,
         details: { locator: booking.locator },
       });
-      out.push(...(await notify(tx, [row.traveller], noticeOf(context, booking, to, null, null))));
+      await notify(tx, [row.traveller], noticeOf(context, booking, to, null, null));
     }
     for (const { booking, traveller } of await listBookingsNearDeadline(tx, scope, reminderLimit)) {
       const approvers = await listApproversToNotify(tx, traveller.id);
-      out.push(
-        ...(await notify(tx, approvers, {
-          kind: 'deadline_near',
-          companyId: booking.companyId,
-          bookingId: booking.id,
-          title: `Aprobación por vencer: ${bookingHeadline(booking).title}`,
-          body: `La solicitud de ${travellerName(traveller)} (${describeTrip(booking)}) vence el ${booking.approvalDeadline?.toISOString().slice(0, 16).replace('T', ' ')} UTC. Decide en ${context.config.appUrl}/travel-approvals`,
-        })),
-      );
+      const deadline = booking.approvalDeadline
+        ? ` vence el ${formatMoment(booking.approvalDeadline.toISOString())} (hora de Colombia)`
+        : ' está por vencer';
+      await notify(tx, approvers, {
+        kind: 'deadline_near',
+        companyId: booking.companyId,
+        bookingId: booking.id,
+        title: `Aprobación por vencer: ${bookingHeadline(booking).title}`,
+        body: `La solicitud de ${travellerName(traveller)} (${describeTrip(booking)})${deadline}.`,
+        mailActions: () => [{ label: 'Decidir en Travesía', url: approvalsLink(context) }],
+      });
     }
-    return out;
   });
-  await sendAfterCommit(context, mails);
 }

@@ -1,15 +1,21 @@
 import {
   type Booking,
   type BookingListResponse,
+  type BookingStatus,
   type bookingListQuerySchema,
   buildCalendar,
+  CALENDAR_OF_ENDED_TRIP_MESSAGE,
   canApproveTrips,
+  type EmissionQueueResponse,
+  type emissionQueueQuerySchema,
+  isTripGoingAhead,
 } from '@travesia/domain';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { forbidden, notFound } from '../../lib/app-error';
+import { conflict, forbidden, notFound } from '../../lib/app-error';
 import type { SignedInUser } from '../../lib/signed-in-user';
-import { scopeOf, type TenantScope } from '../../lib/tenant-scope';
+import { PLATFORM_SCOPE, scopeOf, type TenantScope } from '../../lib/tenant-scope';
+import { listCompanies } from '../companies/repository';
 import { findUserProfilesByDocumento } from '../users/repository';
 import { BOOKING_NOT_FOUND_MESSAGE, bookingAccessOf } from './access';
 import { bookingActorOf, calendarEventsOf, toBooking, toBookingSummary } from './booking-view';
@@ -116,6 +122,35 @@ export async function listApprovalQueue(
   return listPage(context, actor, scopeOf(actor), filter, query, true);
 }
 
+/**
+ * GET /api/emission-queue: the approved bookings of every company, oldest first, for the operador to emit
+ * with the suppliers (decision 008: only the agency emits).
+ */
+export async function listEmissionQueue(
+  context: AppContext,
+  actor: SignedInUser,
+  query: z.output<typeof emissionQueueQuerySchema>,
+): Promise<EmissionQueueResponse> {
+  if (actor.role !== 'operador') throw forbidden();
+  await settleApprovalDeadlines(context, PLATFORM_SCOPE);
+  const [{ rows, total }, companies] = await Promise.all([
+    listBookings(
+      context.db,
+      PLATFORM_SCOPE,
+      { status: 'approved' },
+      { offset: (query.page - 1) * query.pageSize, limit: query.pageSize },
+      'oldest',
+    ),
+    listCompanies(context.db, PLATFORM_SCOPE),
+  ]);
+  const companyNames = new Map(companies.map((company) => [company.id, company.name]));
+  const data = rows.map((row) => ({
+    ...toBookingSummary(row, bookingActorOf(actor, row.booking, false)),
+    companyName: companyNames.get(row.booking.companyId) ?? '',
+  }));
+  return { data, page: query.page, pageSize: query.pageSize, total };
+}
+
 /** The trip as an iCalendar file, for whoever may see the booking. */
 export async function getBookingCalendar(
   context: AppContext,
@@ -123,6 +158,7 @@ export async function getBookingCalendar(
   id: string,
 ): Promise<{ filename: string; body: string }> {
   const { row } = await findVisibleBooking(context, actor, id);
+  if (!isTripGoingAhead(row.booking.status as BookingStatus)) throw conflict(CALENDAR_OF_ENDED_TRIP_MESSAGE);
   const host = new URL(context.config.appUrl).hostname;
   return {
     filename: `viaje-${row.booking.locator}.ics`,

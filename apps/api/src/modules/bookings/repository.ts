@@ -91,6 +91,27 @@ export async function findBookingByIdempotencyKey(
   return row;
 }
 
+/** The user's hotel bookings whose nights touch [checkIn, checkOut), whatever their status. */
+export function listHotelBookingsOverlapping(
+  db: Executor,
+  scope: TenantScope,
+  userId: number,
+  stay: { checkIn: string; checkOut: string },
+): Promise<BookingRow[]> {
+  return db
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.userId, userId),
+        eq(bookings.type, 'hotel'),
+        sql`${bookings.startsOn} < ${stay.checkOut}`,
+        sql`${bookings.endsOn} > ${stay.checkIn}`,
+        inScope(scope, bookings.companyId),
+      ),
+    );
+}
+
 export async function insertBooking(db: Executor, values: typeof bookings.$inferInsert): Promise<BookingRow> {
   const [row] = await db.insert(bookings).values(values).returning();
   if (!row) throw new Error('The booking was not stored');
@@ -262,18 +283,20 @@ function listConditions(scope: TenantScope, filter: BookingListFilter): SQL | un
   );
 }
 
-/** One page of bookings, newest first, with how many match in all. */
+/** One page of bookings, newest first (or oldest first, for a queue), with how many match in all. */
 export async function listBookings(
   db: Executor,
   scope: TenantScope,
   filter: BookingListFilter,
   page: { offset: number; limit: number },
+  order: 'newest' | 'oldest' = 'newest',
 ): Promise<{ rows: BookingWithCostCenter[]; total: number }> {
   const where = listConditions(scope, filter);
+  const direction = order === 'newest' ? desc : asc;
   const [rows, [counted]] = await Promise.all([
     selectBookings(db)
       .where(where)
-      .orderBy(desc(bookings.createdAt), desc(bookings.id))
+      .orderBy(direction(bookings.createdAt), direction(bookings.id))
       .limit(page.limit)
       .offset(page.offset),
     db.select({ total: count() }).from(bookings).where(where),

@@ -5,18 +5,21 @@ import {
   bookingSchema,
   bookingStatusChangeSchema,
   bookingSummarySchema,
+  emissionQueueQuerySchema,
+  emissionQueueResponseSchema,
   flightBookingRequestSchema,
   flightBookingSchema,
   hotelBookingRequestSchema,
   hotelBookingSchema,
   IDEMPOTENCY_KEY_HEADER,
   idempotencyKeySchema,
+  multiLineText,
 } from '@travesia/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/app-error';
-import { positiveId } from '../../lib/record-params';
+import { companyIdParamsSchema } from '../../lib/route-params';
 import { signedInUser } from '../../plugins/auth';
 import { BEARER_AUTH } from '../../plugins/openapi';
 import {
@@ -25,6 +28,7 @@ import {
   listApprovalQueue,
   listBookingsOfCompany,
   listBookingsOfDocumento,
+  listEmissionQueue,
 } from './queries';
 import { type BookingOutcome, createFlightBooking, createHotelBooking } from './service';
 import { changeBookingStatus, decideByApprovalLink, previewApprovalLink } from './status-changes';
@@ -34,9 +38,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const approvalTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
 const approvalDecisionBodySchema = z
   .object({
-    comment: z
-      .string()
-      .trim()
+    comment: multiLineText({ invalid: 'El comentario contiene caracteres no válidos.' })
       .max(500, { error: 'El comentario no puede superar 500 caracteres.' })
       .optional()
       .transform((comment) => comment || undefined),
@@ -203,7 +205,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
         tags: ['Reservas'],
         summary: 'Reservas de una empresa (administradores y operador)',
         security: BEARER_AUTH,
-        params: z.object({ companyId: positiveId('El identificador de la empresa no es válido.') }),
+        params: companyIdParamsSchema,
         querystring: bookingListQuerySchema,
         response: { 200: bookingListResponseSchema },
       },
@@ -226,6 +228,22 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
       },
     },
     (request) => listApprovalQueue(context, signedInUser(request), request.query),
+  );
+
+  app.get(
+    '/api/emission-queue',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['Reservas'],
+        summary:
+          'La cola del operador: reservas aprobadas de todas las empresas por emitir, las más antiguas primero',
+        security: BEARER_AUTH,
+        querystring: emissionQueueQuerySchema,
+        response: { 200: emissionQueueResponseSchema },
+      },
+    },
+    (request) => listEmissionQueue(context, signedInUser(request), request.query),
   );
 
   app.get(

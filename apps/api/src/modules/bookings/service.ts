@@ -2,8 +2,10 @@ import { randomInt } from 'node:crypto';
 import {
   approvalDeadlineOf,
   type Booking,
+  type BookingStatus,
   type bookingPaymentFieldsSchema,
   type CostCenter,
+  chargeableLuggage,
   countNights,
   departureDateOf,
   directionsOf,
@@ -18,6 +20,7 @@ import {
   type HotelBooking,
   type hotelBookingRequestSchema,
   initialBookingStatus,
+  isDuplicateStay,
   isNationalFlight,
   isNationalTrip,
   isWithinPolicy,
@@ -31,8 +34,17 @@ import {
 } from '@travesia/domain';
 import type { z } from 'zod';
 import type { AppContext, Executor, Transaction } from '../../context';
-import { badRequest, conflict, flightSoldOut, notFound, priceChanged, soldOut } from '../../lib/app-error';
+import {
+  badRequest,
+  duplicateStay,
+  flightSoldOut,
+  idempotencyMismatch,
+  notFound,
+  priceChanged,
+  soldOut,
+} from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
+import { requestFingerprint } from '../../lib/request-fingerprint';
 import type { SignedInUser } from '../../lib/signed-in-user';
 import { scopeOf, type TenantScope } from '../../lib/tenant-scope';
 import type { FlightHold, FlightHoldRequest } from '../../suppliers/flights/flight-supplier';
@@ -42,20 +54,20 @@ import type { CompanyRow } from '../companies/repository';
 import { getCompanyRow } from '../companies/service';
 import { findCatalogEntry } from '../company-catalogs/repository';
 import { findActiveCostCenter } from '../cost-centers/repository';
-import { HOTEL_NOT_FOUND_MESSAGE } from '../hotels/service';
-import type { MailMessage } from '../mail/service';
+import { findPricedHotel } from '../hotels/service';
 import { assertPaymentAllowed, recordPayrollDeduction } from '../payments/service';
 import { findReason } from '../policies/repository';
 import { listFlightPolicyRules, listHotelPolicyRules } from '../policies/service';
 import { findUserProfileById } from '../users/repository';
-import type { FlightBookingDetails, HotelBookingDetails } from './booking-view';
-import { announceNewBooking, sendAfterCommit } from './lifecycle';
+import { type FlightBookingDetails, type HotelBookingDetails, hotelDetailsOf } from './booking-view';
+import { announceNewBooking } from './lifecycle';
 import { getBooking } from './queries';
 import {
   type BookingRow,
   findBookingByIdempotencyKey,
   IDEMPOTENCY_CONSTRAINT,
   insertBooking,
+  listHotelBookingsOverlapping,
   type TravellerRow,
 } from './repository';
 
@@ -64,7 +76,6 @@ const REASON_MESSAGE = 'Elige un motivo de la lista de tu empresa.';
 const PROJECT_CLIENT_MESSAGE = 'Elige un cliente-proyecto de tu empresa.';
 const ROOM_NOT_FOUND_MESSAGE = 'Habitación no encontrada.';
 const COST_CENTER_MESSAGE = 'Elige un centro de costos de tu empresa.';
-const KEY_REUSED_MESSAGE = 'Esa clave de idempotencia ya se usó para otro tipo de reserva.';
 const FARE_FAMILY_MESSAGE = 'Esa tarifa no está disponible para este vuelo.';
 const CONTACT_MESSAGE = 'Indica el correo y el teléfono del primer adulto: es el contacto de la reserva.';
 const REPEATED_DOCUMENT_MESSAGE = 'Cada pasajero debe tener un documento distinto.';
@@ -89,17 +100,30 @@ function generateLocator(): string {
   return locator;
 }
 
-/** The booking an earlier request with this key made, as long as it was of the same kind. */
+/** The Idempotency-Key of a booking request and the fingerprint of what that request asks for. */
+interface Idempotency {
+  key: string;
+  fingerprint: string;
+}
+
+/**
+ * The booking an earlier request with this key made, as long as it asked for the same thing: the same key with
+ * another request is refused, as Stripe does, rather than answered with a booking that is not the one asked for.
+ */
 async function findByKey<T extends Booking['type']>(
   context: AppContext,
   scope: TenantScope,
   actor: SignedInUser,
-  key: string,
+  idempotency: Idempotency,
   type: T,
 ): Promise<Extract<Booking, { type: T }> | undefined> {
-  const row = await findBookingByIdempotencyKey(context.db, scope, actor.id, key);
+  const row = await findBookingByIdempotencyKey(context.db, scope, actor.id, idempotency.key);
   if (!row) return undefined;
-  if (row.booking.type !== type) throw conflict(KEY_REUSED_MESSAGE);
+  const { type: storedType, idempotencyFingerprint: stored } = row.booking;
+  // Bookings stored before fingerprints existed are told apart by their kind only.
+  if (storedType !== type || (stored !== null && stored !== idempotency.fingerprint)) {
+    throw idempotencyMismatch();
+  }
   return (await getBooking(context, actor, row.booking.id)) as Extract<Booking, { type: T }>;
 }
 
@@ -134,25 +158,27 @@ async function takeAndStore<T>(
 }
 
 /**
- * Runs `book` once per idempotency key: a retry answers the booking the key already made, and when the same
- * key is sent twice at once the loser (whose booking and inventory were rolled back or given back) answers
- * the winner's booking.
+ * Runs `book` once per idempotency key: a retry of the same request answers the booking the key already made,
+ * another request with the key is refused, and when the same key is sent twice at once the loser (whose booking
+ * and inventory were rolled back or given back) answers the winner's booking.
  */
 async function bookOnce<T extends Booking['type']>(
   context: AppContext,
   actor: SignedInUser,
   key: string,
   type: T,
-  book: (scope: TenantScope) => Promise<Extract<Booking, { type: T }>>,
+  request: HotelBookingInput | FlightBookingInput,
+  book: (scope: TenantScope, idempotency: Idempotency) => Promise<Extract<Booking, { type: T }>>,
 ): Promise<BookingOutcome<Extract<Booking, { type: T }>>> {
   const scope = scopeOf(actor);
-  const earlier = await findByKey(context, scope, actor, key, type);
+  const idempotency = { key, fingerprint: requestFingerprint(type, request) };
+  const earlier = await findByKey(context, scope, actor, idempotency, type);
   if (earlier) return { booking: earlier, isNew: false };
   try {
-    return { booking: await book(scope), isNew: true };
+    return { booking: await book(scope, idempotency), isNew: true };
   } catch (error) {
     if (!isUniqueViolation(error, IDEMPOTENCY_CONSTRAINT)) throw error;
-    const winner = await findByKey(context, scope, actor, key, type);
+    const winner = await findByKey(context, scope, actor, idempotency, type);
     if (!winner) throw error;
     return { booking: winner, isNew: false };
   }
@@ -225,7 +251,7 @@ async function resolveBookingTerms(
 interface NewBooking {
   type: Booking['type'];
   locator: string;
-  idempotencyKey: string;
+  idempotency: Idempotency;
   supplier: string;
   supplierRef: string;
   details: HotelBookingDetails | FlightBookingDetails;
@@ -236,13 +262,11 @@ interface NewBooking {
   costCenterId: number;
   /** What the audit trail keeps about it beside its locator, total and policy verdict. */
   auditDetails: Record<string, unknown>;
-  /** Filled with the e-mails to send once the booking's transaction commits. */
-  mails: MailMessage[];
 }
 
 /**
  * Stores a booking, pending approval or approved by the company's approval mode (decision 008), with its
- * first history entry, audit entry and the approvers' notifications.
+ * first history entry, audit entry and the approvers' notifications and e-mails.
  */
 async function storeNewBooking(
   context: AppContext,
@@ -275,7 +299,8 @@ async function storeNewBooking(
     corporateCardId: payment.corporateCardId,
     costCenterId: booking.costCenterId,
     paymentMethod: terms.payment.paymentMethod,
-    idempotencyKey: booking.idempotencyKey,
+    idempotencyKey: booking.idempotency.key,
+    idempotencyFingerprint: booking.idempotency.fingerprint,
     startsOn: booking.startsOn,
     endsOn: booking.endsOn,
     approvalDeadline:
@@ -309,7 +334,7 @@ async function storeNewBooking(
       documento: terms.traveller.documento,
     });
   }
-  booking.mails.push(...(await announceNewBooking(context, tx, row, terms.traveller)));
+  await announceNewBooking(context, tx, row, terms.traveller);
   return row;
 }
 
@@ -325,8 +350,8 @@ export async function createHotelBooking(
   request: HotelBookingInput,
   ip: string,
 ): Promise<BookingOutcome<HotelBooking>> {
-  return bookOnce(context, actor, idempotencyKey, 'hotel', (scope) =>
-    bookHotel(context, actor, scope, idempotencyKey, request, ip),
+  return bookOnce(context, actor, idempotencyKey, 'hotel', request, (scope, idempotency) =>
+    bookHotel(context, actor, scope, idempotency, request, ip),
   );
 }
 
@@ -334,7 +359,7 @@ async function bookHotel(
   context: AppContext,
   actor: SignedInUser,
   scope: TenantScope,
-  idempotencyKey: string,
+  idempotency: Idempotency,
   request: HotelBookingInput,
   ip: string,
 ): Promise<HotelBooking> {
@@ -343,12 +368,19 @@ async function bookHotel(
 
   const stay = { checkIn: request.checkIn, checkOut: request.checkOut };
   const occupancy = { rooms: request.rooms, adults: request.adults, children: 0 };
-  const hotel = await context.hotelSupplier.getHotel(request.hotelCode, stay, occupancy);
-  if (!hotel) throw notFound(HOTEL_NOT_FOUND_MESSAGE);
+  // A corporate hotel is priced at the actor's company's negotiated rate, and only for that company.
+  const { hotel, corporateRateOf } = await findPricedHotel(
+    context,
+    actor,
+    request.hotelCode,
+    stay,
+    occupancy,
+  );
   const room = hotel.rooms.find((candidate) => candidate.code === request.roomCode);
   if (!room) throw notFound(ROOM_NOT_FOUND_MESSAGE);
   if (!room.available) throw soldOut();
   if (room.total !== request.expectedTotal) throw priceChanged(room.total);
+  if (!request.confirmDuplicate) await refuseDuplicateStay(context, scope, actor, hotel.code, stay);
 
   const nights = countNights(stay.checkIn, stay.checkOut);
   const isWithin = isWithinPolicy({
@@ -373,9 +405,10 @@ async function bookHotel(
     city: hotel.city,
     country: hotel.country,
     guest: request.guest,
+    ...(corporateRateOf ? { corporateRateOf } : {}),
   };
   const locator = generateLocator();
-  const supplier = context.hotelSupplier;
+  const supplier = corporateRateOf ? CORPORATE_RATE_SUPPLIER : context.hotelSupplier;
   const supplierRequest: SupplierBookingRequest = {
     hotelCode: hotel.code,
     roomCode: room.code,
@@ -385,7 +418,6 @@ async function bookHotel(
     clientReference: locator,
     expectedTotal: room.total,
   };
-  const mails: MailMessage[] = [];
   const row = await takeAndStore(
     context,
     {
@@ -398,7 +430,7 @@ async function bookHotel(
       storeNewBooking(context, tx, actor, ip, {
         type: 'hotel',
         locator,
-        idempotencyKey,
+        idempotency,
         supplier: supplier.name,
         supplierRef: confirmation.supplierRef,
         details,
@@ -408,11 +440,41 @@ async function bookHotel(
         terms,
         costCenterId: costCenter.id,
         auditDetails: { hotelCode: hotel.code, roomCode: room.code },
-        mails,
       }),
   );
-  await sendAfterCommit(context, mails);
   return (await getBooking(context, actor, row.id)) as HotelBooking;
+}
+
+/**
+ * A negotiated rate has no inventory of ours or a wholesaler's to take: the hotel confirms the stay against the
+ * company's agreement, with our locator as the reference.
+ */
+const CORPORATE_RATE_SUPPLIER = {
+  name: 'corporate',
+  isRemote: false,
+  book: async (_tx: Executor, request: SupplierBookingRequest): Promise<SupplierConfirmation> => ({
+    supplierRef: request.clientReference,
+    total: request.expectedTotal,
+  }),
+  cancel: async () => {},
+};
+
+/** A second booking of the same hotel for overlapping nights is usually a mistake: ask before making it. */
+async function refuseDuplicateStay(
+  context: AppContext,
+  scope: TenantScope,
+  actor: SignedInUser,
+  hotelCode: string,
+  stay: { checkIn: string; checkOut: string },
+): Promise<void> {
+  const earlier = await listHotelBookingsOverlapping(context.db, scope, actor.id, stay);
+  const isDuplicate = earlier.some((booking) =>
+    isDuplicateStay(
+      { ...stay, hotelCode },
+      { ...hotelDetailsOf(booking), status: booking.status as BookingStatus },
+    ),
+  );
+  if (isDuplicate) throw duplicateStay();
 }
 
 /** The §9 limits on the passenger list itself; ages need the itinerary and are checked once it is known. */
@@ -428,10 +490,10 @@ function findPassengerListProblem(passengers: readonly FlightPassenger[]): strin
 }
 
 /**
- * Books a flight for the signed-in user's passengers. The server re-prices the itinerary for exactly these
- * passengers, checks their ages, the chosen family and luggage, the total the traveller accepted and the
- * company's flight policy; the seats are held together with storing the booking, and a retry with the same
- * idempotency key answers the booking it already created.
+ * Books a flight for the signed-in user's passengers. The server opens the signed offer (decision 011),
+ * re-prices the itinerary for exactly these passengers, checks their ages, the chosen family and luggage, the
+ * total the traveller accepted and the company's flight policy; the seats are held together with storing the
+ * booking, and a retry with the same idempotency key answers the booking it already created.
  */
 export async function createFlightBooking(
   context: AppContext,
@@ -440,8 +502,8 @@ export async function createFlightBooking(
   request: FlightBookingInput,
   ip: string,
 ): Promise<BookingOutcome<FlightBooking>> {
-  return bookOnce(context, actor, idempotencyKey, 'flight', (scope) =>
-    bookFlight(context, actor, scope, idempotencyKey, request, ip),
+  return bookOnce(context, actor, idempotencyKey, 'flight', request, (scope, idempotency) =>
+    bookFlight(context, actor, scope, idempotency, request, ip),
   );
 }
 
@@ -449,7 +511,7 @@ async function bookFlight(
   context: AppContext,
   actor: SignedInUser,
   scope: TenantScope,
-  idempotencyKey: string,
+  idempotency: Idempotency,
   request: FlightBookingInput,
   ip: string,
 ): Promise<FlightBooking> {
@@ -459,7 +521,9 @@ async function bookFlight(
 
   const counts = passengerCounts(request.passengers);
   const supplier = context.flightSupplier;
-  const itinerary = await supplier.recheck(request.booking_token, counts);
+  // Only what this API signed is booked, re-priced and checked against the search it was offered for.
+  const offer = context.flightOffers.open(request.booking_token);
+  const itinerary = await supplier.recheck(offer.token, counts, offer.search);
   if (!itinerary) throw flightSoldOut();
   const today = toIsoDate(new Date());
   for (const passenger of request.passengers) {
@@ -469,14 +533,15 @@ async function bookFlight(
   const family = itinerary.fareFamilies.find((candidate) => candidate.code === request.fareFamily);
   if (!family) throw badRequest(FARE_FAMILY_MESSAGE);
 
-  // A size chosen twice is charged once, so it is kept once.
-  const extraLuggage = [...new Set(request.extraLuggage)];
+  // Only what is charged is kept: a size the family does not sell, or more than a passenger may carry, goes.
+  const extraLuggage = chargeableLuggage(family, request.extraLuggage);
   const directions = directionsOf(itinerary);
   const total = fareTotal(family, extraLuggage, counts, directions);
   if (total !== request.expectedTotal) throw priceChanged(total);
   // The supplier states taxes and fees for the cheapest family's price; every family carries the same share.
+  const cheapestPrice = itinerary.fareFamilies[0]?.price ?? itinerary.price;
   const taxes =
-    itinerary.price > 0 ? Math.round((family.price * itinerary.price_dropdown.fees) / itinerary.price) : 0;
+    cheapestPrice > 0 ? Math.round((family.price * itinerary.price_dropdown.fees) / cheapestPrice) : 0;
   const breakdown = {
     fare: family.price - taxes,
     luggage: luggagePrice(family, extraLuggage, counts, directions),
@@ -487,6 +552,7 @@ async function bookFlight(
     price: flightPolicyPrice(family),
     startsAt: departureDateOf(itinerary),
     rules: await listFlightPolicyRules(context.db, scope, actor),
+    // The supplier's itinerary, built from the legs it checked against the search: never the client's say-so.
     isNational: isNationalFlight(itinerary),
   });
   const company = await getCompanyRow(context, scope, actor.companyId);
@@ -508,7 +574,6 @@ async function bookFlight(
     passengers: request.passengers,
     breakdown,
   };
-  const mails: MailMessage[] = [];
   const row = await takeAndStore(
     context,
     {
@@ -520,7 +585,7 @@ async function bookFlight(
       storeNewBooking(context, tx, actor, ip, {
         type: 'flight',
         locator,
-        idempotencyKey,
+        idempotency,
         supplier: supplier.name,
         supplierRef: hold.supplierRef,
         details,
@@ -529,7 +594,6 @@ async function bookFlight(
         endsOn: lastFlightDateOf(itinerary),
         terms,
         costCenterId: costCenter.id,
-        mails,
         auditDetails: {
           flights: itinerary.route.map((segment) => `${segment.airline}${segment.flight_no}`),
           departure: itinerary.local_departure,
@@ -538,6 +602,5 @@ async function bookFlight(
         },
       }),
   );
-  await sendAfterCommit(context, mails);
   return (await getBooking(context, actor, row.id)) as FlightBooking;
 }

@@ -63,6 +63,20 @@ export async function updateApprovalSettingsRow(
   return row;
 }
 
+export async function updateSignUpSettingsRow(
+  db: Executor,
+  scope: TenantScope,
+  companyId: number,
+  settings: Pick<CompanyRow, 'allowDomainSignup'>,
+): Promise<CompanyRow | undefined> {
+  const [row] = await db
+    .update(companies)
+    .set({ ...settings, updatedAt: new Date() })
+    .where(and(eq(companies.id, companyId), inScope(scope, companies.id)))
+    .returning();
+  return row;
+}
+
 export function findActiveCompanyByInvitationCode(
   db: Executor,
   scope: TenantScope,

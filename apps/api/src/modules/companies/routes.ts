@@ -3,6 +3,8 @@ import {
   companyListSchema,
   companySchema,
   publicCompanySchema,
+  signUpSettingsSchema,
+  signUpSettingsUpdateSchema,
 } from '@travesia/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
@@ -14,9 +16,11 @@ import {
   getApprovalSettings,
   getCompany,
   getCompanyBranding,
+  getSignUpSettings,
   listVisibleCompanies,
   updateApprovalSettings,
   updateCompany,
+  updateSignUpSettings,
 } from './service';
 
 export const companyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
@@ -96,6 +100,45 @@ export const companyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
     },
     (request) =>
       updateApprovalSettings(
+        context,
+        signedInUser(request),
+        request.params.companyId,
+        request.body,
+        request.ip,
+      ),
+  );
+
+  app.get(
+    '/api/companies/:companyId/sign-up-settings',
+    {
+      preHandler: app.requireRole('administrador'),
+      schema: {
+        tags: ['Empresas'],
+        summary: 'Si se permite registrarse con el correo de la empresa y sus dominios',
+        security: BEARER_AUTH,
+        params: companyIdParamsSchema,
+        response: { 200: signUpSettingsSchema },
+      },
+    },
+    (request) => getSignUpSettings(context, signedInUser(request), request.params.companyId),
+  );
+
+  app.put(
+    '/api/companies/:companyId/sign-up-settings',
+    {
+      preHandler: app.requireRole('administrador'),
+      schema: {
+        tags: ['Empresas'],
+        summary:
+          'Permite o impide registrarse con el correo de la empresa (las invitaciones siguen sirviendo)',
+        security: BEARER_AUTH,
+        params: companyIdParamsSchema,
+        body: signUpSettingsUpdateSchema,
+        response: { 200: signUpSettingsSchema },
+      },
+    },
+    (request) =>
+      updateSignUpSettings(
         context,
         signedInUser(request),
         request.params.companyId,

@@ -1,4 +1,13 @@
-import type { ApprovalSettings, Company, CompanyList, PublicCompany } from '@travesia/domain';
+import {
+  type ApprovalSettings,
+  type Company,
+  type CompanyList,
+  INVALID_SIGN_UP_LINK_MESSAGE,
+  type PublicCompany,
+  type SignUpSettings,
+  type SignUpSettingsUpdate,
+  type SignUpVia,
+} from '@travesia/domain';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../lib/app-error';
 import type { SignedInUser } from '../../lib/signed-in-user';
@@ -14,6 +23,7 @@ import {
   listCompanies,
   updateApprovalSettingsRow,
   updateCompanyRow,
+  updateSignUpSettingsRow,
 } from './repository';
 import type { CompanyUpdate } from './schemas';
 
@@ -21,6 +31,8 @@ const COMPANY_NOT_FOUND_MESSAGE = 'Empresa no encontrada.';
 const INVALID_INVITATION_CODE_MESSAGE = 'El código de invitación no es válido.';
 const NO_COMPANY_FOR_EMAIL_MESSAGE =
   'No encontramos una empresa asociada a tu correo. Pide a tu empresa el código de invitación.';
+const DOMAIN_SIGN_UP_DISABLED_MESSAGE =
+  'Tu empresa no permite registrarse solo con el correo corporativo. Pide a tu administrador una invitación o el código de invitación.';
 
 /** The company as the web app and spec §3 name it: snake_case, ISO dates. */
 export function toCompany(row: CompanyRow): Company {
@@ -175,7 +187,7 @@ export async function getCompanyBranding(context: AppContext, companyId: number)
 export async function findSignUpCompany(
   context: AppContext,
   signUp: { email: string; invitationCode?: string | undefined },
-): Promise<CompanyRow> {
+): Promise<{ company: CompanyRow; via: SignUpVia }> {
   if (signUp.invitationCode) {
     const company = await findActiveCompanyByInvitationCode(
       context.db,
@@ -183,10 +195,62 @@ export async function findSignUpCompany(
       signUp.invitationCode,
     );
     if (!company) throw badRequest(INVALID_INVITATION_CODE_MESSAGE);
-    return company;
+    return { company, via: 'invitation_code' };
   }
   const domain = signUp.email.slice(signUp.email.lastIndexOf('@') + 1);
   const company = await findActiveCompanyByEmailDomain(context.db, PLATFORM_SCOPE, domain);
   if (!company) throw badRequest(NO_COMPANY_FOR_EMAIL_MESSAGE);
-  return company;
+  if (!company.allowDomainSignup) throw badRequest(DOMAIN_SIGN_UP_DISABLED_MESSAGE);
+  return { company, via: 'email_domain' };
+}
+
+/** When a sign-up link is followed: the company must still be active and, for a domain sign-up, allow them. */
+export async function assertSignUpStillAccepted(
+  context: AppContext,
+  companyId: number,
+  via: SignUpVia,
+): Promise<void> {
+  const company = await findCompany(context.db, PLATFORM_SCOPE, companyId);
+  if (!company?.isActive) throw badRequest(INVALID_SIGN_UP_LINK_MESSAGE);
+  if (via === 'email_domain' && !company.allowDomainSignup) throw badRequest(DOMAIN_SIGN_UP_DISABLED_MESSAGE);
+}
+
+function toSignUpSettings(row: CompanyRow): SignUpSettings {
+  return { allowDomainSignup: row.allowDomainSignup, emailDomains: row.emailDomains };
+}
+
+/** Whether people may join with an address of the company's domains; for its administrators and the operator. */
+export async function getSignUpSettings(
+  context: AppContext,
+  actor: SignedInUser,
+  companyId: number,
+): Promise<SignUpSettings> {
+  return toSignUpSettings(await getCompanyRow(context, scopeOf(actor), companyId));
+}
+
+/** Turning domain sign-up off leaves invitations (e-mailed links and the invitation code) as the only way in. */
+export async function updateSignUpSettings(
+  context: AppContext,
+  actor: SignedInUser,
+  companyId: number,
+  settings: SignUpSettingsUpdate,
+  ip: string,
+): Promise<SignUpSettings> {
+  const scope = scopeOf(actor);
+  const before = await getCompanyRow(context, scope, companyId);
+  const after = await context.db.transaction(async (tx) => {
+    const row = await updateSignUpSettingsRow(tx, scope, companyId, settings);
+    if (!row) throw notFound(COMPANY_NOT_FOUND_MESSAGE);
+    await recordAudit(tx, {
+      action: 'company.sign_up_settings.update',
+      entity: 'company',
+      entityId: companyId,
+      companyId,
+      actorUserId: actor.id,
+      details: { allowDomainSignup: { from: before.allowDomainSignup, to: settings.allowDomainSignup } },
+      ip,
+    });
+    return row;
+  });
+  return toSignUpSettings(after);
 }

@@ -9,13 +9,13 @@ import {
 } from '@travesia/domain';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { conflict, notFound } from '../../lib/app-error';
 import { definedFields, describeChanges } from '../../lib/audit-changes';
 import { isUniqueViolation } from '../../lib/database-errors';
 import type { SignedInUser } from '../../lib/signed-in-user';
+import { resolveTargetCompany } from '../../lib/target-company';
 import { scopeOf } from '../../lib/tenant-scope';
 import { recordAudit } from '../audit/service';
-import { getCompanyRow } from '../companies/service';
 import {
   type CatalogEntryRow,
   CODE_CONSTRAINTS,
@@ -28,7 +28,6 @@ import {
 type CatalogEntryInput = z.output<typeof catalogEntryCreateSchema>;
 type CatalogEntryUpdateInput = z.output<typeof catalogEntryUpdateSchema>;
 
-const COMPANY_REQUIRED_MESSAGE = 'Indica la empresa.';
 /** Audit names: 'project_client.create', 'expense_type.update'… */
 const AUDIT_ENTITIES = { 'project-clients': 'project_client', 'expense-types': 'expense_type' } as const;
 
@@ -61,17 +60,17 @@ export async function listOwnCatalogEntries(
   return rows.map(toCatalogEntry);
 }
 
-/** Every entry, active or not, of the administrator's company (the operator: every company, or one). */
+/** Every entry, active or not, of the target company (resolveTargetCompany). */
 export async function listManagedCatalogEntries(
   context: AppContext,
   actor: SignedInUser,
   kind: CatalogKind,
   companyId: number | undefined,
 ): Promise<CatalogEntryAdmin[]> {
-  const scope = scopeOf(actor);
-  // Another company's list is a 404, like its rows, not an empty list.
-  if (companyId !== undefined) await getCompanyRow(context, scope, companyId);
-  const rows = await listCatalogEntries(context.db, scope, kind, { companyId, isActiveOnly: false });
+  const rows = await listCatalogEntries(context.db, scopeOf(actor), kind, {
+    companyId: await resolveTargetCompany(context.db, actor, companyId),
+    isActiveOnly: false,
+  });
   return rows.map(toCatalogEntryAdmin);
 }
 
@@ -82,10 +81,7 @@ export async function createCatalogEntry(
   input: CatalogEntryInput,
   ip: string,
 ): Promise<CatalogEntryAdmin> {
-  const scope = scopeOf(actor);
-  const companyId = input.companyId ?? scope.companyId ?? undefined;
-  if (companyId === undefined) throw badRequest(COMPANY_REQUIRED_MESSAGE);
-  await getCompanyRow(context, scope, companyId);
+  const companyId = await resolveTargetCompany(context.db, actor, input.companyId);
   const row = await context.db
     .transaction(async (tx) => {
       const created = await insertCatalogEntry(tx, kind, {

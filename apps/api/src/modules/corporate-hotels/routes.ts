@@ -1,4 +1,5 @@
 import {
+  companyIdParam,
   corporateHotelAdminSchema,
   corporateHotelCreateSchema,
   corporateHotelUpdateSchema,
@@ -10,15 +11,7 @@ import { signedInUser } from '../../plugins/auth';
 import { BEARER_AUTH } from '../../plugins/openapi';
 import { changeCorporateHotel, createCorporateHotel, listManagedCorporateHotels } from './service';
 
-const COMPANY_ID_MESSAGE = 'El identificador de la empresa no es válido.';
-const listQuerySchema = z.object({
-  companyId: z.coerce
-    .number({ error: COMPANY_ID_MESSAGE })
-    .int({ error: COMPANY_ID_MESSAGE })
-    .positive({ error: COMPANY_ID_MESSAGE })
-    .max(2_147_483_647, { error: COMPANY_ID_MESSAGE })
-    .optional(),
-});
+const listQuerySchema = z.object({ companyId: companyIdParam.optional() });
 const codeParamsSchema = z.object({
   code: z.string().regex(/^[A-Za-z0-9-]{1,40}$/, { error: 'El código del hotel no es válido.' }),
 });

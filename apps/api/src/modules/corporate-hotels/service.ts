@@ -1,15 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import {
+  CORPORATE_HOTEL_CODE_PREFIX,
   type CorporateHotelAdmin,
   type corporateHotelCreateSchema,
   type corporateHotelUpdateSchema,
+  countNights,
   findAirport,
 } from '@travesia/domain';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../lib/app-error';
 import type { SignedInUser } from '../../lib/signed-in-user';
+import { resolveTargetCompany } from '../../lib/target-company';
 import { scopeOf } from '../../lib/tenant-scope';
+import type { RoomOccupancy, Stay, SupplierHotel } from '../../suppliers/hotels/hotel-supplier';
 import { recordAudit } from '../audit/service';
 import { getCompanyRow } from '../companies/service';
 import {
@@ -22,7 +26,6 @@ import {
 } from './repository';
 
 const CORPORATE_HOTEL_NOT_FOUND_MESSAGE = 'Hotel corporativo no encontrado.';
-const COMPANY_REQUIRED_MESSAGE = 'Indica la empresa del hotel.';
 
 type CorporateHotelInput = z.output<typeof corporateHotelCreateSchema>;
 type CorporateHotelUpdateInput = z.output<typeof corporateHotelUpdateSchema>;
@@ -50,13 +53,17 @@ function destinationOf(iata: string) {
   return { iata: airport.iata, city: airport.city, country: airport.country };
 }
 
-/** Administrators see their company's negotiated hotels; the operator every company's (or one's). */
+/** The negotiated hotels of the target company (resolveTargetCompany). */
 export async function listManagedCorporateHotels(
   context: AppContext,
   actor: SignedInUser,
   companyId: number | undefined,
 ): Promise<CorporateHotelAdmin[]> {
-  const rows = await listCorporateHotels(context.db, scopeOf(actor), companyId);
+  const rows = await listCorporateHotels(
+    context.db,
+    scopeOf(actor),
+    await resolveTargetCompany(context.db, actor, companyId),
+  );
   return rows.map(toCorporateHotelAdmin);
 }
 
@@ -66,16 +73,13 @@ export async function createCorporateHotel(
   input: CorporateHotelInput,
   ip: string,
 ): Promise<CorporateHotelAdmin> {
-  const scope = scopeOf(actor);
-  const companyId = input.companyId ?? (scope.companyId === null ? undefined : actor.companyId);
-  if (companyId === undefined) throw badRequest(COMPANY_REQUIRED_MESSAGE);
-  await getCompanyRow(context, scope, companyId);
+  const companyId = await resolveTargetCompany(context.db, actor, input.companyId);
   const { companyId: _companyId, ...fields } = input;
   const row = await context.db.transaction(async (tx) => {
     const created = await insertCorporateHotel(tx, {
       ...fields,
       ...destinationOf(input.iata),
-      code: `CORP-${randomBytes(4).toString('hex').toUpperCase()}`,
+      code: `${CORPORATE_HOTEL_CODE_PREFIX}${randomBytes(4).toString('hex').toUpperCase()}`,
       companyId,
     });
     await recordAudit(tx, {
@@ -132,4 +136,67 @@ export async function changeCorporateHotel(
     return row;
   });
   return toCorporateHotelAdmin(after);
+}
+
+/** The one room a negotiated rate sells: the agreement gives a price per night, not room types or an allotment. */
+export const CORPORATE_ROOM = {
+  code: 'CORP',
+  name: 'Habitación estándar',
+  capacity: 2,
+  board: 'RO',
+  refundable: false,
+  cancellationPolicy: 'Cancelación según el convenio de tu empresa con el hotel.',
+} as const;
+
+/** A negotiated hotel priced for a stay, and the company whose rate it is. */
+export interface CompanyHotel {
+  hotel: SupplierHotel;
+  companyName: string;
+}
+
+/**
+ * One of the signed-in user's company's active negotiated hotels, priced at its rate per night for every room;
+ * another company's hotel is not found. The room is available whenever the guests fit: the agreement has no
+ * allotment we could count, the hotel confirms the stay with the booking.
+ */
+export async function findCompanyHotel(
+  context: AppContext,
+  actor: SignedInUser,
+  code: string,
+  stay: Stay,
+  occupancy: RoomOccupancy,
+): Promise<CompanyHotel | undefined> {
+  const scope = scopeOf(actor);
+  const row = await findCorporateHotel(context.db, scope, code.toUpperCase());
+  if (!row?.isActive || row.companyId !== actor.companyId) return undefined;
+  const company = await getCompanyRow(context, scope, actor.companyId);
+  const nights = countNights(stay.checkIn, stay.checkOut);
+  const guests = occupancy.adults + occupancy.children;
+  return {
+    companyName: company.name,
+    hotel: {
+      code: row.code,
+      name: row.name,
+      stars: row.stars,
+      description: row.description || `Hotel con tarifa negociada por ${company.name}.`,
+      address: row.address,
+      iata: row.iata,
+      city: row.city,
+      country: row.country,
+      latitude: row.latitude,
+      longitude: row.longitude,
+      images: row.images,
+      amenities: row.amenities,
+      checkInTime: '15:00',
+      checkOutTime: '12:00',
+      rooms: [
+        {
+          ...CORPORATE_ROOM,
+          total: (row.nightlyRate ?? 0) * nights * occupancy.rooms,
+          nights,
+          available: guests <= CORPORATE_ROOM.capacity * occupancy.rooms,
+        },
+      ],
+    },
+  };
 }

@@ -8,13 +8,13 @@ import {
 } from '@travesia/domain';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { conflict, notFound } from '../../lib/app-error';
 import { definedFields, describeChanges } from '../../lib/audit-changes';
 import { isUniqueViolation } from '../../lib/database-errors';
 import type { SignedInUser } from '../../lib/signed-in-user';
+import { resolveTargetCompany } from '../../lib/target-company';
 import { scopeOf } from '../../lib/tenant-scope';
 import { recordAudit } from '../audit/service';
-import { getCompanyRow } from '../companies/service';
 import {
   type CostCenterChanges,
   type CostCenterRow,
@@ -29,7 +29,6 @@ import {
 type CostCenterInput = z.output<typeof costCenterCreateSchema>;
 type CostCenterUpdateInput = z.output<typeof costCenterUpdateSchema>;
 
-const COMPANY_REQUIRED_MESSAGE = 'Indica la empresa del centro de costos.';
 const CODE_CONSTRAINT = 'cost_centers_company_code_key';
 /** Colombia keeps UTC-5 all year; budgets run by the calendar year there. */
 const BOGOTA_OFFSET_HOURS = 5;
@@ -67,16 +66,18 @@ export async function listOwnCostCenters(context: AppContext, actor: SignedInUse
   return rows.map(toCostCenter);
 }
 
-/** Administrators see their company's centers; the operator every company's (or one's). With this year's spend. */
+/** The centers of the target company (resolveTargetCompany), with this year's spend. */
 export async function listManagedCostCenters(
   context: AppContext,
   actor: SignedInUser,
   companyId: number | undefined,
 ): Promise<CostCenterAdmin[]> {
   const scope = scopeOf(actor);
-  // Another company's list is a 404, like its rows, not an empty list.
-  if (companyId !== undefined) await getCompanyRow(context, scope, companyId);
-  const rows = await listCostCenters(context.db, scope, companyId);
+  const rows = await listCostCenters(
+    context.db,
+    scope,
+    await resolveTargetCompany(context.db, actor, companyId),
+  );
   const booked = await sumBookedByCostCenter(
     context.db,
     scope,
@@ -92,10 +93,7 @@ export async function createCostCenter(
   input: CostCenterInput,
   ip: string,
 ): Promise<CostCenterAdmin> {
-  const scope = scopeOf(actor);
-  const companyId = input.companyId ?? scope.companyId ?? undefined;
-  if (companyId === undefined) throw badRequest(COMPANY_REQUIRED_MESSAGE);
-  await getCompanyRow(context, scope, companyId);
+  const companyId = await resolveTargetCompany(context.db, actor, input.companyId);
   const row = await context.db
     .transaction(async (tx) => {
       const created = await insertCostCenter(tx, {

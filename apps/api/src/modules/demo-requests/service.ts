@@ -34,54 +34,55 @@ export async function submitDemoRequest(
   await consumeRateLimit(db, config.rateLimits.demoRequestPerIp, client.ip);
   if (isHoneypotFilled(input)) return { message: DEMO_REQUEST_THANKS_MESSAGE };
 
-  const row = await insertDemoRequest(db, {
-    name: input.name,
-    company: input.company,
-    email: input.email,
-    phone: input.phone,
-    employees: input.employees,
-    message: input.message ?? null,
-    ip: client.ip,
-  });
-  // Anyone can type any address into the public form: the confirmation repeats none of the visitor's text,
-  // so it cannot carry someone else's words or links to that address.
-  await sendMail(context, {
-    to: row.email,
-    subject: CONFIRMATION_SUBJECT,
-    text: [
-      'Hola:',
-      `Recibimos tu solicitud de demo de Travesía. ${DEMO_REQUEST_THANKS_MESSAGE}`,
-      'Si no hiciste esta solicitud, ignora este correo.',
-      'Equipo Travesía',
-    ].join('\n\n'),
-  });
-  for (const to of await listActiveOperatorEmails(db)) {
-    await sendMail(context, {
-      to,
-      subject: `Nueva solicitud de demo: ${row.company}`,
-      text: [
-        'Llegó una solicitud de demo desde el formulario público:',
-        [
-          `Nombre: ${defangLinks(row.name)}`,
-          `Empresa: ${defangLinks(row.company)}`,
-          `Correo: ${row.email}`,
-          `Teléfono: ${row.phone}`,
-          `Empleados: ${describeEmployeeRange(row.employees)}`,
-          `Mensaje: ${row.message ? defangLinks(row.message) : '(sin mensaje)'}`,
-        ].join('\n'),
-        `Todas las solicitudes: ${config.appUrl}/demo-requests`,
-      ].join('\n\n'),
+  // The request and its e-mails commit together: the relay delivers them (decision 012).
+  await db.transaction(async (tx) => {
+    const row = await insertDemoRequest(tx, {
+      name: input.name,
+      company: input.company,
+      email: input.email,
+      phone: input.phone,
+      employees: input.employees,
+      message: input.message ?? null,
+      ip: client.ip,
     });
-  }
+    // Anyone can type any address into the public form: the confirmation repeats none of the visitor's text,
+    // so it cannot carry someone else's words or links to that address.
+    await sendMail(
+      { db: tx },
+      {
+        to: row.email,
+        subject: CONFIRMATION_SUBJECT,
+        text: ['Hola:', `Recibimos tu solicitud de demo de Travesía. ${DEMO_REQUEST_THANKS_MESSAGE}`].join(
+          '\n\n',
+        ),
+        closing: ['Si no hiciste esta solicitud, ignora este correo.', 'Equipo Travesía'].join('\n\n'),
+      },
+    );
+    // The visitor's words reach the agency, never as links: the mail renderer defangs every address in them.
+    for (const to of await listActiveOperatorEmails(tx)) {
+      await sendMail(
+        { db: tx },
+        {
+          to,
+          subject: `Nueva solicitud de demo: ${row.company}`,
+          text: [
+            'Llegó una solicitud de demo desde el formulario público:',
+            [
+              `Nombre: ${row.name}`,
+              `Empresa: ${row.company}`,
+              `Correo: ${row.email}`,
+              `Teléfono: ${row.phone}`,
+              `Empleados: ${describeEmployeeRange(row.employees)}`,
+              ...(row.message ? [] : ['Mensaje: (sin mensaje)']),
+            ].join('\n'),
+          ].join('\n\n'),
+          quotes: row.message ? [{ label: 'Mensaje', text: row.message }] : [],
+          actions: [{ label: 'Ver todas las solicitudes', url: `${config.appUrl}/demo-requests` }],
+        },
+      );
+    }
+  });
   return { message: DEMO_REQUEST_THANKS_MESSAGE };
-}
-
-/**
- * The visitor's free text with its web addresses made unclickable (`hxxps://…`, `www[.]…`): the agency reads
- * what was written, but the notice turns no stranger's address into a link.
- */
-function defangLinks(text: string): string {
-  return text.replace(/\bhttp(s?):\/\//gi, 'hxxp$1://').replace(/\bwww\./gi, 'www[.]');
 }
 
 /** The agency's list, newest first. */

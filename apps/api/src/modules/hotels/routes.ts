@@ -5,6 +5,7 @@ import {
   hotelDetailSchema,
   hotelSearchRequestSchema,
   hotelSearchResponseSchema,
+  isCorporateHotelCode,
 } from '@travesia/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -67,15 +68,23 @@ export const hotelRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
       schema: {
         tags: ['Hoteles'],
         summary: 'Detalle de un hotel con sus habitaciones y precios para la estadía',
+        description:
+          'Público, salvo los hoteles corporativos (código CORP-…): solo los ve, a la tarifa negociada, quien ' +
+          'inició sesión en la empresa que los negoció.',
+        // Optional: anonymous callers see the supplier's hotels.
+        security: [{}, ...BEARER_AUTH],
         params: hotelCodeParamsSchema,
         querystring: hotelDetailQuerySchema,
         response: { 200: hotelDetailSchema },
       },
     },
-    (request) => {
+    async (request) => {
       const { checkIn, checkOut, rooms, adults } = request.query;
+      // A negotiated rate belongs to one company, so its hotel needs the caller's session.
+      if (isCorporateHotelCode(request.params.hotelCode)) await app.authenticate(request);
       return getHotelDetail(
         context,
+        request.user,
         request.params.hotelCode,
         { checkIn, checkOut },
         { rooms, adults, children: 0 },

@@ -5,14 +5,16 @@ import {
   findAirport,
   type HotelDetail,
   type HotelResult,
+  isCorporateHotelCode,
   pricePerNight,
 } from '@travesia/domain';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../lib/app-error';
 import type { SignedInUser } from '../../lib/signed-in-user';
 import { scopeOf } from '../../lib/tenant-scope';
-import type { RoomOccupancy, Stay } from '../../suppliers/hotels/hotel-supplier';
+import type { RoomOccupancy, Stay, SupplierHotel } from '../../suppliers/hotels/hotel-supplier';
 import { listActiveCorporateHotelsIn } from '../corporate-hotels/repository';
+import { findCompanyHotel } from '../corporate-hotels/service';
 
 export const HOTEL_NOT_FOUND_MESSAGE = 'Hotel no encontrado.';
 
@@ -45,15 +47,43 @@ export async function searchHotels(context: AppContext, search: HotelSearch): Pr
   }));
 }
 
+/** A hotel priced for a stay, and the company whose negotiated rate it is (corporate hotels only). */
+export interface PricedHotel {
+  hotel: SupplierHotel;
+  corporateRateOf?: string;
+}
+
+/**
+ * Corporate codes are the signed-in user's company's negotiated hotels (anyone else's answer not found);
+ * every other code is the supplier's. The detail and the booking both price through here.
+ */
+export async function findPricedHotel(
+  context: AppContext,
+  actor: SignedInUser | null,
+  code: string,
+  stay: Stay,
+  occupancy: RoomOccupancy,
+): Promise<PricedHotel> {
+  if (isCorporateHotelCode(code)) {
+    const found = actor && (await findCompanyHotel(context, actor, code, stay, occupancy));
+    if (!found) throw notFound(HOTEL_NOT_FOUND_MESSAGE);
+    return { hotel: found.hotel, corporateRateOf: found.companyName };
+  }
+  const hotel = await context.hotelSupplier.getHotel(code, stay, occupancy);
+  if (!hotel) throw notFound(HOTEL_NOT_FOUND_MESSAGE);
+  return { hotel };
+}
+
 export async function getHotelDetail(
   context: AppContext,
+  actor: SignedInUser | null,
   code: string,
   stay: Stay,
   occupancy: RoomOccupancy,
 ): Promise<HotelDetail> {
-  const hotel = await context.hotelSupplier.getHotel(code, stay, occupancy);
-  if (!hotel) throw notFound(HOTEL_NOT_FOUND_MESSAGE);
+  const { hotel, corporateRateOf } = await findPricedHotel(context, actor, code, stay, occupancy);
   return {
+    ...(corporateRateOf ? { corporateRateOf } : {}),
     code: hotel.code,
     name: hotel.name,
     stars: hotel.stars,
@@ -104,5 +134,6 @@ export async function listCompanyHotelsIn(
     longitude: row.longitude,
     images: row.images,
     minRate: (row.nightlyRate ?? 0) * nights,
+    stars: row.stars,
   }));
 }

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { notFound } from '../../lib/app-error';
+import { isLoopbackAddress } from '../../lib/loopback';
 import { renderOutboxPage } from './outbox-page';
 import { listOutboxMessages } from './service';
 
@@ -16,8 +18,15 @@ const outboxResponseSchema = z.object({
   ),
 });
 
-/** Development mailbox; registered only outside production. */
+/**
+ * Development mailbox; registered only outside production, and answering only this machine: its reset, approval and
+ * invitation links would hand any account to whoever else on the network reads them.
+ */
 export const devOutboxRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
+  app.addHook('onRequest', async (request) => {
+    if (!isLoopbackAddress(request.socket.remoteAddress)) throw notFound();
+  });
+
   app.get('/dev/outbox', { schema: { hide: true } }, async (_request, reply) => {
     const messages = await listOutboxMessages(context);
     return reply

@@ -1,72 +1,136 @@
+import { UNDELIVERED_MAIL_MESSAGES, type UndeliveredMail, type UndeliveredMailList } from '@travesia/domain';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { AppContext } from '../../context';
-import { escapeHtml, linkifyText } from '../../lib/html';
+import type { AppContext, Executor } from '../../context';
+import { conflict, notFound } from '../../lib/app-error';
+import { type MailMessage, renderMail } from './render';
 import {
+  claimDueOutboxMessages,
+  findOutboxMessage,
   insertOutboxMessage,
   listRecentOutboxMessages,
-  markOutboxMessageFailed,
+  listUndeliveredOutboxMessages,
+  markDueOutboxMessagesDelivered,
+  markOutboxAttemptFailed,
   markOutboxMessageSent,
   type OutboxRow,
+  requeueDeadOutboxMessage,
 } from './repository';
 
-export interface MailMessage {
-  to: string;
-  subject: string;
-  /** Plain text; the HTML version is derived from it with links made clickable. */
-  text: string;
-}
+export type { MailAction, MailMessage, MailQuote } from './render';
 
-const transporters = new Map<string, Transporter>();
+/** How many messages one relay run claims. */
+const RELAY_BATCH_SIZE = 20;
+/** Attempts before a message is dead; with the back-off below the last one is about two hours after the first. */
+export const MAX_DELIVERY_ATTEMPTS = 8;
+const FIRST_RETRY_MS = 60_000;
+const LONGEST_RETRY_MS = 6 * 3_600_000;
 
 /**
- * Keeps every message in the outbox table (readable at /dev/outbox during development) and, when SMTP_URL is
- * set, also delivers it. Delivery runs after the request answers, so a slow mail server never delays it;
- * the outcome is recorded on the outbox row.
+ * Writes the message to the outbox, nothing more: in the caller's transaction when `context.db` is one, so the
+ * e-mail exists exactly when the change that causes it commits. The mail relay delivers it (decision 012).
  */
-export async function sendMail(context: AppContext, message: MailMessage): Promise<OutboxRow> {
-  const html = renderMailHtml(message);
-  const row = await insertOutboxMessage(context.db, {
+export async function sendMail(context: { db: Executor }, message: MailMessage): Promise<OutboxRow> {
+  const { text, html } = renderMail(message);
+  return insertOutboxMessage(context.db, {
     toAddress: message.to,
     subject: message.subject,
-    textBody: message.text,
+    textBody: text,
     htmlBody: html,
   });
-  const { smtpUrl } = context.config;
-  if (smtpUrl) void deliverMail(context, smtpUrl, row.id, { ...message, html });
-  return row;
 }
 
 export function listOutboxMessages(context: AppContext): Promise<OutboxRow[]> {
   return listRecentOutboxMessages(context.db, 100);
 }
 
-async function deliverMail(
-  context: AppContext,
-  smtpUrl: string,
-  outboxId: number,
-  message: MailMessage & { html: string },
-): Promise<void> {
-  try {
-    let transporter = transporters.get(smtpUrl);
-    if (!transporter) {
-      transporter = nodemailer.createTransport(smtpUrl);
-      transporters.set(smtpUrl, transporter);
-    }
-    await transporter.sendMail({ from: context.config.mailFrom, ...message });
-    await markOutboxMessageSent(context.db, outboxId);
-  } catch (error) {
-    await markOutboxMessageFailed(
-      context.db,
-      outboxId,
-      error instanceof Error ? error.message : String(error),
-    ).catch(() => undefined);
-  }
+/** Wait before the attempt after `attempts` failed ones: 1, 2, 4 … minutes, at most six hours. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(attempts - 1, 0), LONGEST_RETRY_MS);
 }
 
-function renderMailHtml(message: MailMessage): string {
-  const paragraphs = message.text
-    .split(/\n{2,}/)
-    .map((paragraph) => `<p>${linkifyText(paragraph).replaceAll('\n', '<br>')}</p>`)
-    .join('\n');
-  return `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>${escapeHtml(message.subject)}</title></head><body>${paragraphs}</body></html>`;
+const transporters = new Map<string, Transporter>();
+
+function transporterFor(smtpUrl: string, timeoutMs: number): Transporter {
+  let transporter = transporters.get(smtpUrl);
+  if (!transporter) {
+    transporter = nodemailer.createTransport(smtpUrl, {
+      connectionTimeout: timeoutMs,
+      greetingTimeout: timeoutMs,
+      socketTimeout: timeoutMs,
+    });
+    transporters.set(smtpUrl, transporter);
+  }
+  return transporter;
+}
+
+/**
+ * One run of the mail relay: claims the due messages and sends them. A message whose attempt fails comes due
+ * again after a growing wait and is dead after MAX_DELIVERY_ATTEMPTS. The claim's lease outlasts an attempt (its
+ * SMTP timeouts), so a relay that dies mid-send leaves the message to be sent again once the lease ends: delivery
+ * is at least once, and exactly once unless the process dies between the server's acceptance and the mark.
+ * Answers how many messages it claimed.
+ */
+export async function relayDueMail(
+  context: Pick<AppContext, 'db' | 'config'>,
+  now = new Date(),
+): Promise<number> {
+  const { smtpUrl, mailFrom, mailSendTimeoutSeconds } = context.config;
+  if (!smtpUrl) {
+    await markDueOutboxMessagesDelivered(context.db, now);
+    return 0;
+  }
+  const timeoutMs = mailSendTimeoutSeconds * 1000;
+  // Connecting, greeting and the data each may take a timeout; the lease covers all three and some slack.
+  const leaseUntil = new Date(now.getTime() + 4 * timeoutMs);
+  const claimed = await claimDueOutboxMessages(context.db, now, leaseUntil, RELAY_BATCH_SIZE);
+  const transporter = transporterFor(smtpUrl, timeoutMs);
+  for (const message of claimed) {
+    try {
+      await transporter.sendMail({
+        from: mailFrom,
+        to: message.toAddress,
+        subject: message.subject,
+        text: message.textBody,
+        ...(message.htmlBody ? { html: message.htmlBody } : {}),
+      });
+      await markOutboxMessageSent(context.db, message.id, now);
+    } catch (error) {
+      const isLast = message.attempts >= MAX_DELIVERY_ATTEMPTS;
+      await markOutboxAttemptFailed(context.db, message, {
+        error: error instanceof Error ? error.message : String(error),
+        retryAt: isLast ? null : new Date(now.getTime() + retryDelayMs(message.attempts)),
+      });
+    }
+  }
+  return claimed.length;
+}
+
+function toUndeliveredMail(row: OutboxRow): UndeliveredMail {
+  return {
+    id: row.id,
+    to: row.toAddress,
+    subject: row.subject,
+    status: row.status === 'dead' ? 'dead' : 'pending',
+    attempts: row.attempts,
+    error: row.error,
+    createdAt: row.createdAt.toISOString(),
+    nextAttemptAt: row.status === 'pending' ? row.nextAttemptAt.toISOString() : null,
+  };
+}
+
+/** What the operador sees: messages given up on and messages still being retried, newest first. */
+export async function listUndeliveredMail(context: AppContext): Promise<UndeliveredMailList> {
+  const rows = await listUndeliveredOutboxMessages(context.db, 100);
+  return { data: rows.map(toUndeliveredMail) };
+}
+
+/** The operador's "Reintentar": a dead message gets a fresh set of attempts, the first one at the next relay run. */
+export async function retryUndeliveredMail(context: AppContext, id: number): Promise<UndeliveredMail> {
+  const requeued = await requeueDeadOutboxMessage(context.db, id, new Date());
+  if (requeued) return toUndeliveredMail(requeued);
+  const row = await findOutboxMessage(context.db, id);
+  if (!row) throw notFound(UNDELIVERED_MAIL_MESSAGES.notFound);
+  throw conflict(
+    row.status === 'sent' ? UNDELIVERED_MAIL_MESSAGES.alreadySent : UNDELIVERED_MAIL_MESSAGES.stillRetrying,
+  );
 }

@@ -1,5 +1,5 @@
 import { notifications } from '@travesia/db';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../context';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -52,6 +52,24 @@ export async function markNotificationsRead(db: Executor, userId: number, id?: n
     )
     .returning({ id: notifications.id });
   return changed.length;
+}
+
+/** Marks read every user's notifications of these kinds about one booking. */
+export async function markBookingNotificationsRead(
+  db: Executor,
+  bookingId: string,
+  kinds: readonly string[],
+): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(
+      and(
+        eq(notifications.bookingId, bookingId),
+        inArray(notifications.kind, [...kinds]),
+        isNull(notifications.readAt),
+      ),
+    );
 }
 
 export async function existsNotificationOf(db: Executor, userId: number, id: number): Promise<boolean> {

@@ -1,14 +1,13 @@
-import { notificationListSchema } from '@travesia/domain';
+import { notificationListSchema, recordIdParam } from '@travesia/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { positiveId } from '../../lib/record-params';
 import { signedInUser } from '../../plugins/auth';
 import { BEARER_AUTH } from '../../plugins/openapi';
 import { listNotifications, markAllNotificationsRead, markNotificationRead } from './service';
 
 const notificationIdParamsSchema = z.object({
-  id: positiveId('Notificación no encontrada.'),
+  id: recordIdParam('Notificación no encontrada.'),
 });
 
 export const notificationRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (

@@ -2,12 +2,13 @@ import type { Notification, NotificationKind, NotificationList } from '@travesia
 import type { AppContext, Executor } from '../../context';
 import { notFound } from '../../lib/app-error';
 import type { SignedInUser } from '../../lib/signed-in-user';
-import type { MailMessage } from '../mail/service';
+import { type MailAction, type MailQuote, sendMail } from '../mail/service';
 import {
   countUnreadOf,
   existsNotificationOf,
   insertNotifications,
   listNotificationsOf,
+  markBookingNotificationsRead,
   markNotificationsRead,
   type NotificationRow,
 } from './repository';
@@ -26,19 +27,22 @@ export interface NotificationContent {
   bookingId: string | null;
   title: string;
   body: string;
-  /** Added to the e-mail only (e.g. the approve and reject links of one approver). */
-  mailFooter?: (recipient: Recipient) => string;
+  /** Words a person typed (a reason, a comment): after the body in the app, set apart as a quote in the e-mail. */
+  quote?: MailQuote;
+  /** The e-mail's buttons (e.g. the approve and reject links of one approver); the app has its own. */
+  mailActions?: (recipient: Recipient) => MailAction[];
 }
 
 /**
- * Stores the in-app notifications (in the caller's transaction) and answers the e-mails to send once it
- * commits: the same text, so a person reads the same thing in both places.
+ * Stores the in-app notifications and their e-mails in the caller's transaction (`db`), so both exist exactly
+ * when the change they announce commits; the e-mail says the same, so a person reads the same in both places.
  */
 export async function notify(
   db: Executor,
   recipients: readonly Recipient[],
   content: NotificationContent,
-): Promise<MailMessage[]> {
+): Promise<void> {
+  const { quote } = content;
   const reached = await insertNotifications(
     db,
     recipients.map((recipient) => ({
@@ -47,19 +51,31 @@ export async function notify(
       kind: content.kind,
       bookingId: content.bookingId,
       title: content.title,
-      body: content.body,
+      body: quote ? `${content.body} ${quote.label}: ${quote.text}` : content.body,
     })),
   );
-  return recipients
-    .filter((recipient) => reached.has(recipient.id))
-    .map((recipient) => {
-      const footer = content.mailFooter?.(recipient);
-      return {
+  for (const recipient of recipients) {
+    if (!reached.has(recipient.id)) continue;
+    await sendMail(
+      { db },
+      {
         to: recipient.email,
         subject: content.title,
-        text: footer ? `${content.body}\n\n${footer}` : content.body,
-      };
-    });
+        text: content.body,
+        quotes: quote ? [quote] : [],
+        actions: content.mailActions?.(recipient) ?? [],
+      },
+    );
+  }
+}
+
+/**
+ * Once a booking is decided (by an approver, a link or the deadline), its approval requests and deadline
+ * reminders ask nothing of anyone any more: they are marked read for every approver, in the decision's
+ * transaction (`db`), so nobody keeps an unread request that was already answered.
+ */
+export function closeApprovalRequests(db: Executor, bookingId: string): Promise<void> {
+  return markBookingNotificationsRead(db, bookingId, ['approval_requested', 'deadline_near']);
 }
 
 function toNotification(row: NotificationRow): Notification {

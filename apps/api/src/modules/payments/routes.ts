@@ -1,4 +1,5 @@
 import {
+  companyIdParam,
   corporateCardCreateSchema,
   corporateCardSchema,
   corporateCardsResponseSchema,
@@ -8,6 +9,7 @@ import {
   payrollExportQuerySchema,
   payrollSettingsSchema,
   payrollSettingsUpdateSchema,
+  recordIdParam,
 } from '@travesia/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,25 +28,10 @@ import {
   signPayrollAuthorization,
 } from './service';
 
-const COMPANY_ID_MESSAGE = 'El identificador de la empresa no es válido.';
-const CARD_ID_MESSAGE = 'El identificador de la tarjeta no es válido.';
 const noContent = z.undefined().describe('Sin contenido');
 
-const companyQuerySchema = z.object({
-  companyId: z.coerce
-    .number({ error: COMPANY_ID_MESSAGE })
-    .int({ error: COMPANY_ID_MESSAGE })
-    .positive({ error: COMPANY_ID_MESSAGE })
-    .max(2_147_483_647, { error: COMPANY_ID_MESSAGE })
-    .optional(),
-});
-const cardParamsSchema = z.object({
-  cardId: z.coerce
-    .number({ error: CARD_ID_MESSAGE })
-    .int({ error: CARD_ID_MESSAGE })
-    .positive({ error: CARD_ID_MESSAGE })
-    .max(2_147_483_647, { error: CARD_ID_MESSAGE }),
-});
+const companyQuerySchema = z.object({ companyId: companyIdParam.optional() });
+const cardParamsSchema = z.object({ cardId: recordIdParam('El identificador de la tarjeta no es válido.') });
 
 /** Payment methods: corporate cards, payroll deduction and its export. */
 export const paymentRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {

@@ -24,6 +24,7 @@ import type { z } from 'zod';
 import type { AppContext, Executor } from '../../context';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import type { SignedInUser } from '../../lib/signed-in-user';
+import { resolveTargetCompany } from '../../lib/target-company';
 import { scopeOf, type TenantScope } from '../../lib/tenant-scope';
 import {
   type CardRefusalReason,
@@ -31,7 +32,6 @@ import {
   type PaymentProvider,
 } from '../../suppliers/payments/payment-provider';
 import { recordAudit } from '../audit/service';
-import { getCompanyRow } from '../companies/service';
 import {
   type CorporateCardRow,
   deactivateCorporateCard,
@@ -83,24 +83,13 @@ function toPayrollAuthorization(row: PayrollAuthorizationRow): PayrollAuthorizat
   return { id: row.id, amountCap: row.amountCap, signedAt: row.signedAt.toISOString() };
 }
 
-/** The company a call is about: the actor's own, or (the operator only) the one named. */
-async function resolveCompanyId(
-  context: AppContext,
-  actor: SignedInUser,
-  requested: number | undefined,
-): Promise<number> {
-  const companyId = requested ?? actor.companyId;
-  if (companyId !== actor.companyId) await getCompanyRow(context, scopeOf(actor), companyId);
-  return companyId;
-}
-
 /** Active cards of the company, for anyone of it to choose one when booking. */
 export async function listCompanyCards(
   context: AppContext,
   actor: SignedInUser,
   companyId: number | undefined,
 ): Promise<CorporateCard[]> {
-  const id = await resolveCompanyId(context, actor, companyId);
+  const id = await resolveTargetCompany(context.db, actor, companyId);
   const rows = await listActiveCorporateCards(context.db, scopeOf(actor), id);
   return rows.map(toCorporateCard);
 }
@@ -116,7 +105,7 @@ export async function registerCorporateCard(
   input: CardInput,
   ip: string,
 ): Promise<CorporateCard> {
-  const companyId = await resolveCompanyId(context, actor, input.companyId);
+  const companyId = await resolveTargetCompany(context.db, actor, input.companyId);
   let tokenized: Awaited<ReturnType<PaymentProvider['tokenizeCard']>>;
   try {
     tokenized = await provider.tokenizeCard({
@@ -198,7 +187,7 @@ export async function setPayrollDeductionEnabled(
   input: PayrollSettingsInput,
   ip: string,
 ): Promise<PayrollSettings> {
-  const companyId = await resolveCompanyId(context, actor, input.companyId);
+  const companyId = await resolveTargetCompany(context.db, actor, input.companyId);
   await context.db.transaction(async (tx) => {
     if (!(await updatePayrollEnabled(tx, scopeOf(actor), companyId, input.enabled))) {
       throw notFound('Empresa no encontrada.');
@@ -300,7 +289,7 @@ export async function exportPayrollDeductions(
   period: string,
   companyId: number | undefined,
 ): Promise<{ filename: string; csv: string }> {
-  const id = await resolveCompanyId(context, actor, companyId);
+  const id = await resolveTargetCompany(context.db, actor, companyId);
   const rows = await listPayrollDeductions(context.db, scopeOf(actor), id, period);
   return { filename: `descuentos-nomina-${period}.csv`, csv: toCsv(rows) };
 }

@@ -9,6 +9,7 @@ import type { AppContext } from '../../context';
 import { conflict, forbidden, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
 import type { SignedInUser } from '../../lib/signed-in-user';
+import { resolveTargetCompany } from '../../lib/target-company';
 import { scopeOf } from '../../lib/tenant-scope';
 import { recordAudit } from '../audit/service';
 import {
@@ -20,7 +21,6 @@ import {
   type ReasonRow,
   updateReason,
 } from './repository';
-import { resolveManagedCompanyId } from './service';
 
 const REASON_NOT_FOUND_MESSAGE = 'Motivo no encontrado.';
 
@@ -45,7 +45,7 @@ export async function listOutOfPolicyReasons(
   query: { companyId?: number; includeInactive: boolean },
 ): Promise<OutOfPolicyReason[]> {
   if (query.includeInactive && !hasRoleAtLeast(actor.role, 'administrador')) throw forbidden();
-  const companyId = await resolveManagedCompanyId(context, actor, query.companyId);
+  const companyId = await resolveTargetCompany(context.db, actor, query.companyId);
   const rows = await listReasons(context.db, scopeOf(actor), companyId, query.includeInactive);
   return rows.map(toReason);
 }
@@ -56,7 +56,7 @@ export async function createOutOfPolicyReason(
   input: ReasonCreateInput,
   ip: string,
 ): Promise<OutOfPolicyReason> {
-  const companyId = await resolveManagedCompanyId(context, actor, input.company_id);
+  const companyId = await resolveTargetCompany(context.db, actor, input.company_id);
   try {
     const row = await context.db.transaction(async (tx) => {
       const created = await insertReason(tx, { companyId, code: input.code, label: input.label });

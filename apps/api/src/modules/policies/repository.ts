@@ -1,4 +1,4 @@
-import { outOfPolicyReasons, policies, travelGroups, users } from '@travesia/db';
+import { companies, outOfPolicyReasons, policies, travelGroups, users } from '@travesia/db';
 import { and, asc, count, eq, isNull, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../context';
 import { inScope, type TenantScope } from '../../lib/tenant-scope';
@@ -89,6 +89,14 @@ export async function findPolicy(
 }
 
 /** The rule (active or not) holding a scope: one company, kind, trip type and group (null: whole company). */
+/**
+ * Holds the company's row until the transaction ends, so that two overlapping rules saved at once are checked one
+ * after the other and the second one sees the first.
+ */
+export async function lockCompanyPolicies(db: Executor, companyId: number): Promise<void> {
+  await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
+}
+
 export async function findPolicyByScope(
   db: Executor,
   scope: TenantScope,

@@ -1,5 +1,6 @@
 import {
   adminPolicySchema,
+  companyIdParam,
   companyPoliciesSchema,
   outOfPolicyReasonCreateSchema,
   outOfPolicyReasonSchema,
@@ -8,6 +9,7 @@ import {
   policyRulesResponseSchema,
   policySavedSchema,
   policyUpdateSchema,
+  recordIdParam,
   travelGroupAssignmentSchema,
   travelGroupCreateSchema,
   travelGroupMemberSchema,
@@ -39,19 +41,13 @@ const documentoParamsSchema = z.object({
   userId: z.string().regex(/^[0-9A-Za-z-]{3,20}$/, { error: DOCUMENTO_MESSAGE }),
 });
 
-const idParam = (message: string) =>
-  z.coerce
-    .number({ error: message })
-    .int({ error: message })
-    .positive({ error: message })
-    .max(2_147_483_647, { error: message });
-const policyParamsSchema = z.object({ policyId: idParam('El identificador de la política no es válido.') });
-const groupParamsSchema = z.object({ groupId: idParam('El identificador del grupo no es válido.') });
-const userParamsSchema = z.object({ userId: idParam('El identificador del usuario no es válido.') });
-const reasonParamsSchema = z.object({ reasonId: idParam('El identificador del motivo no es válido.') });
-const companyQuerySchema = z.object({
-  companyId: idParam('El identificador de la empresa no es válido.').optional(),
+const policyParamsSchema = z.object({
+  policyId: recordIdParam('El identificador de la política no es válido.'),
 });
+const groupParamsSchema = z.object({ groupId: recordIdParam('El identificador del grupo no es válido.') });
+const userParamsSchema = z.object({ userId: recordIdParam('El identificador del usuario no es válido.') });
+const reasonParamsSchema = z.object({ reasonId: recordIdParam('El identificador del motivo no es válido.') });
+const companyQuerySchema = z.object({ companyId: companyIdParam.optional() });
 const reasonsQuerySchema = companyQuerySchema.extend({
   includeInactive: z
     .enum(['true', 'false'], { error: 'includeInactive debe ser true o false.' })

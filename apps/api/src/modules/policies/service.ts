@@ -1,6 +1,7 @@
 import {
   type AdminPolicy,
   type CompanyPolicies,
+  findOverlappingPolicy,
   POLICY_KIND_LABELS,
   POLICY_MESSAGES,
   POLICY_TYPE_LABELS,
@@ -15,6 +16,7 @@ import type { AppContext, Executor } from '../../context';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
 import type { SignedInUser } from '../../lib/signed-in-user';
+import { resolveTargetCompany } from '../../lib/target-company';
 import { scopeOf, type TenantScope } from '../../lib/tenant-scope';
 import { recordAudit } from '../audit/service';
 import { getCompanyRow } from '../companies/service';
@@ -27,6 +29,7 @@ import {
   insertPolicy,
   listActivePoliciesForGroup,
   listPoliciesOfCompany,
+  lockCompanyPolicies,
   POLICY_SCOPE_CONSTRAINT,
   type PolicyChanges,
   type PolicyRow,
@@ -146,17 +149,6 @@ export async function getCompanyPolicies(
   };
 }
 
-/** The company an administrator acts on: their own, or the one the operator names. */
-export async function resolveManagedCompanyId(
-  context: AppContext,
-  actor: SignedInUser,
-  requested: number | undefined,
-): Promise<number> {
-  const companyId = requested ?? actor.companyId;
-  await getCompanyRow(context, scopeOf(actor), companyId);
-  return companyId;
-}
-
 function describeScope(key: Pick<PolicyScopeKey, 'kind' | 'type'>, groupName: string | null): string {
   const audience = groupName === null ? 'toda la empresa' : `el grupo «${groupName}»`;
   return `${POLICY_KIND_LABELS[key.kind].toLowerCase()} (${POLICY_TYPE_LABELS[key.type].toLowerCase()}) para ${audience}`;
@@ -166,6 +158,28 @@ function duplicateMessage(key: PolicyScopeKey, groupName: string | null, isActiv
   return isActive
     ? `Ya existe una política activa de ${describeScope(key, groupName)}. Edítala en lugar de crear otra.`
     : `Ya existe una política desactivada de ${describeScope(key, groupName)}. Reactívala y edítala en lugar de crear otra.`;
+}
+
+/**
+ * An active rule may not cover trips another active rule of the same kind and audience covers ("Nacional e
+ * internacional" beside "Nacional"): one of them would be silently ignored. Answers the Spanish 409 naming it.
+ */
+async function refuseOverlap(
+  db: Executor,
+  scope: TenantScope,
+  candidate: PolicyScopeKey & { id?: number },
+): Promise<void> {
+  await lockCompanyPolicies(db, candidate.companyId);
+  const policies = (await listPoliciesOfCompany(db, scope, candidate.companyId)).map(toAdminPolicy);
+  const overlapping = findOverlappingPolicy(
+    { id: candidate.id, kind: candidate.kind, type: candidate.type, group_id: candidate.groupId },
+    policies,
+  );
+  if (overlapping) {
+    throw conflict(
+      `Ya existe una política activa de ${describeScope(overlapping, overlapping.group_name)} que cubre esos viajes. Edítala o desactívala antes, para que cada viaje tenga una sola política.`,
+    );
+  }
 }
 
 /** The group must be one of the policy's company; answers its name (null for company-wide rules). */
@@ -204,7 +218,7 @@ export async function createPolicy(
   ip: string,
 ): Promise<PolicySaved> {
   const scope = scopeOf(actor);
-  const companyId = await resolveManagedCompanyId(context, actor, input.company_id);
+  const companyId = await resolveTargetCompany(context.db, actor, input.company_id);
   const groupName = await groupNameFor(context.db, scope, companyId, input.group_id);
   const key: PolicyScopeKey = { companyId, kind: input.kind, type: input.type, groupId: input.group_id };
   const values = {
@@ -216,6 +230,7 @@ export async function createPolicy(
     return await context.db.transaction(async (tx) => {
       const existing = await findPolicyByScope(tx, scope, key);
       if (existing?.isActive) throw conflict(duplicateMessage(key, groupName, true));
+      await refuseOverlap(tx, scope, { ...key, ...(existing ? { id: existing.id } : {}) });
       const row = existing
         ? await updatePolicy(tx, scope, existing.id, { ...values, isActive: true })
         : await insertPolicy(tx, { ...key, ...values });
@@ -283,6 +298,8 @@ export async function changePolicy(
         const taken = await findPolicyByScope(tx, scope, key);
         if (taken) throw conflict(duplicateMessage(key, groupName, taken.isActive));
       }
+      if (changes.isActive && (isMoved || !policy.isActive))
+        await refuseOverlap(tx, scope, { ...key, id: policyId });
       const row = await updatePolicy(tx, scope, policyId, changes);
       if (!row) throw notFound(POLICY_NOT_FOUND_MESSAGE);
       const action =

@@ -9,6 +9,7 @@ import type { AppContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
 import type { SignedInUser } from '../../lib/signed-in-user';
+import { resolveTargetCompany } from '../../lib/target-company';
 import { scopeOf } from '../../lib/tenant-scope';
 import { recordAudit } from '../audit/service';
 import {
@@ -24,7 +25,6 @@ import {
   TRAVEL_GROUP_NAME_CONSTRAINT,
   type TravelGroupRow,
 } from './repository';
-import { resolveManagedCompanyId } from './service';
 
 const GROUP_NOT_FOUND_MESSAGE = 'Grupo de viaje no encontrado.';
 const USER_NOT_FOUND_MESSAGE = 'Usuario no encontrado.';
@@ -58,7 +58,7 @@ export async function listCompanyTravelGroups(
   actor: SignedInUser,
   requestedCompanyId: number | undefined,
 ): Promise<TravelGroup[]> {
-  const companyId = await resolveManagedCompanyId(context, actor, requestedCompanyId);
+  const companyId = await resolveTargetCompany(context.db, actor, requestedCompanyId);
   const rows = await listTravelGroups(context.db, scopeOf(actor), companyId);
   return rows.map(({ group, memberCount }) => toTravelGroup(group, memberCount));
 }
@@ -69,7 +69,7 @@ export async function createTravelGroup(
   input: TravelGroupCreateInput,
   ip: string,
 ): Promise<TravelGroup> {
-  const companyId = await resolveManagedCompanyId(context, actor, input.company_id);
+  const companyId = await resolveTargetCompany(context.db, actor, input.company_id);
   try {
     const group = await context.db.transaction(async (tx) => {
       const created = await insertTravelGroup(tx, { companyId, name: input.name });
@@ -131,7 +131,7 @@ export async function listTravelGroupMembers(
   actor: SignedInUser,
   requestedCompanyId: number | undefined,
 ): Promise<TravelGroupMember[]> {
-  const companyId = await resolveManagedCompanyId(context, actor, requestedCompanyId);
+  const companyId = await resolveTargetCompany(context.db, actor, requestedCompanyId);
   return (await listMembersOfCompany(context.db, scopeOf(actor), companyId)).map(toMember);
 }
 

@@ -8,9 +8,9 @@ import {
 import type { AppContext } from '../../context';
 import { badRequest, forbidden, notFound } from '../../lib/app-error';
 import type { SignedInUser } from '../../lib/signed-in-user';
+import { resolveTargetCompany } from '../../lib/target-company';
 import { scopeOf } from '../../lib/tenant-scope';
 import { recordAudit } from '../audit/service';
-import { getCompanyRow } from '../companies/service';
 import { type ApproverRow, listApproversOf } from '../users/repository';
 import {
   findUserInScope,
@@ -41,8 +41,8 @@ function toUserApprovers(user: UserRow, approvals: ApproverRow[]): UserApprovers
 }
 
 /**
- * Administrators see every active user of their company with their approvers (the operator, of the company
- * they name, by default their own); anyone else sees only their own approvers.
+ * Administrators see every active user of the target company (resolveTargetCompany) with their approvers;
+ * anyone else sees only their own approvers.
  */
 export async function listUserApprovers(
   context: AppContext,
@@ -58,8 +58,8 @@ export async function listUserApprovers(
     if (!self) throw notFound(USER_NOT_FOUND_MESSAGE);
     return [toUserApprovers(self, await listApproversOf(context.db, scope, [self.id]))];
   }
-  const company = await getCompanyRow(context, scope, companyId ?? actor.companyId);
-  const people = await listActiveUsersOfCompany(context.db, scope, company.id);
+  const targetCompanyId = await resolveTargetCompany(context.db, actor, companyId);
+  const people = await listActiveUsersOfCompany(context.db, scope, targetCompanyId);
   const approvals = await listApproversOf(
     context.db,
     scope,

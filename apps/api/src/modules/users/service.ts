@@ -91,7 +91,7 @@ export async function toCompanyUsers(
   return adminUsers.map((adminUser, index) => {
     const user = profiles[index]?.user;
     if (!user) throw new Error('A company user lost its profile');
-    return { ...adminUser, id: user.id, is_active: user.isActive };
+    return { ...adminUser, id: user.id, is_active: user.isActive, signup_via: user.signupVia };
   });
 }
 

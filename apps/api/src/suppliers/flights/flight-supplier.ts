@@ -1,4 +1,5 @@
 import type {
+  Cabin,
   FareFamilyCode,
   FlightPassenger,
   FlightPassengers,
@@ -7,6 +8,16 @@ import type {
   LuggageSize,
 } from '@travesia/domain';
 import type { Executor } from '../../context';
+
+/** The search a signed offer was made for (modules/flights/flight-offers.ts); passengers are re-priced apart. */
+export interface OfferedSearch {
+  origin: string;
+  destination: string;
+  departureDate: string;
+  /** Absent: one way. */
+  returnDate?: string;
+  cabin: Cabin;
+}
 
 export interface FlightHoldRequest {
   /** The itinerary as `recheck` priced it a moment ago. */
@@ -35,10 +46,15 @@ export interface FlightSupplier {
   /** Itineraries for a validated search, cheapest first; full flights are left out. */
   search(search: FlightSearch): Promise<FlightResult[]>;
   /**
-   * The itinerary behind a booking token, priced now for these passengers; undefined when it no longer
-   * exists or has too few seats left.
+   * The itinerary behind this supplier's booking token (taken out of an offer the API signed for `search`),
+   * priced now for these passengers; undefined when it no longer exists or has too few seats left. An
+   * itinerary that does not answer the search is refused (decision 011).
    */
-  recheck(bookingToken: string, passengers: FlightPassengers): Promise<FlightResult | undefined>;
+  recheck(
+    bookingToken: string,
+    passengers: FlightPassengers,
+    search: OfferedSearch,
+  ): Promise<FlightResult | undefined>;
   /** Holds the seats (throws the sold-out error when they are gone). */
   hold(tx: Executor, request: FlightHoldRequest): Promise<FlightHold>;
   /** Gives back what `hold` took (a cancelled or never-stored booking). */

@@ -1,8 +1,10 @@
+import { CHOOSE_COMPANY_MESSAGE } from '@travesia/domain';
 import { useId } from 'react';
 import { getErrorMessage } from '../../lib/api-client';
 import { useCompanies } from '../../lib/company/list-companies';
 
 interface CompanyPickerProps {
+  /** null: none chosen yet; the picker then asks for one. */
   companyId: number | null;
   onChange: (companyId: number) => void;
 }
@@ -21,10 +23,15 @@ export function CompanyPicker({ companyId, onChange }: CompanyPickerProps) {
         className="native-control"
         value={companyId === null ? '' : String(companyId)}
         disabled={!companies.data}
-        aria-describedby={companies.isError ? `${id}-error` : undefined}
+        aria-describedby={companies.isError ? `${id}-error` : companyId === null ? `${id}-hint` : undefined}
         onChange={(event) => onChange(Number(event.target.value))}
       >
         {!companies.data && <option value="">{companies.isError ? '—' : 'Cargando empresas…'}</option>}
+        {companies.data && companyId === null && (
+          <option value="" disabled>
+            Elige una empresa
+          </option>
+        )}
         {companies.data?.data.map((company) => (
           <option key={company.id} value={company.id}>
             {company.name}
@@ -33,6 +40,11 @@ export function CompanyPicker({ companyId, onChange }: CompanyPickerProps) {
           </option>
         ))}
       </select>
+      {companyId === null && !companies.isError && (
+        <p id={`${id}-hint`} className="form-field__hint" role="status">
+          {CHOOSE_COMPANY_MESSAGE}
+        </p>
+      )}
       {companies.isError && (
         <p id={`${id}-error`} className="form-field__error" role="alert">
           {getErrorMessage(companies.error)}

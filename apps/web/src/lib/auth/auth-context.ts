@@ -12,6 +12,8 @@ export interface AuthContextValue {
   refreshUser: (user: AdminUser) => void;
   /** Revokes the session (best effort), forgets it and goes to /login. */
   logout: () => Promise<void>;
+  /** True for a moment after `logout`: the guarded pages it left must not navigate again nor be resumed. */
+  hasJustSignedOut: () => boolean;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

@@ -10,13 +10,14 @@ import {
   type StoredUser,
   toStoredUser,
 } from '@travesia/domain';
-import { type ReactNode, useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, getErrorMessage, onUnauthorized } from '../api-client';
 import {
   clearStoredSession,
   readSession,
   readStoredUser,
+  rememberReturnPath,
   saveSession,
   saveStoredUser,
 } from '../session-storage';
@@ -38,6 +39,9 @@ function readStoredState(): AuthState {
   return { session, user: readStoredUser() };
 }
 
+/** How long after signing out the pages being left are still leaving because of it. */
+const JUST_SIGNED_OUT_MS = 2_000;
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -46,8 +50,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const loggedIn = isLoggedIn(state.session, state.user);
   const restoring = state.session !== null && state.user === null && initialDataError === null;
 
+  const signedOutAt = useRef(0);
+
   const logout = useCallback(async () => {
     const token = readSession()?.jwt;
+    signedOutAt.current = Date.now();
     clearStoredSession();
     setState(SIGNED_OUT);
     queryClient.clear();
@@ -108,7 +115,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // Any 401 while signed in means the session was revoked or expired. Storage is read rather than
   // state so that a 401 during sign-in itself (no user stored yet) is left to startSession.
   const handleUnauthorized = useEffectEvent(() => {
-    if (isLoggedIn(readSession(), readStoredUser())) void logout();
+    if (!isLoggedIn(readSession(), readStoredUser())) return;
+    // The session ended under the user's feet: signing in again resumes where they were.
+    rememberReturnPath(`${window.location.pathname}${window.location.search}`);
+    void logout();
   });
   useEffect(() => onUnauthorized(() => handleUnauthorized()), []);
 
@@ -120,6 +130,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       startSession,
       refreshUser,
       logout,
+      hasJustSignedOut: () => Date.now() - signedOutAt.current < JUST_SIGNED_OUT_MS,
     }),
     [restoring, state.user, loggedIn, startSession, refreshUser, logout],
   );

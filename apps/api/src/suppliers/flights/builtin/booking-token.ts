@@ -35,7 +35,8 @@ const tokenSchema = z.object({
 
 /**
  * The built-in booking token: the legs and cabin in base64url JSON, with no price in it, so `recheck` always
- * prices from the schedule and seats as they are now.
+ * prices from the schedule and seats as they are now. Clients only ever hold it inside a signed offer, and
+ * `recheck` still refuses legs that are not a journey for the offer's search (decision 011).
  */
 export function encodeBookingToken({ cabin, legs }: BookingTokenContent): string {
   const payload = {

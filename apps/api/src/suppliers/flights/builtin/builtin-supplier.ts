@@ -8,12 +8,15 @@ import {
   type FlightSearch,
   fareTotal,
   findAirport,
+  findItineraryProblem,
+  type ItineraryLeg,
+  MIN_STAY_MINUTES,
   passengerCounts,
   seatedPassengers,
 } from '@travesia/domain';
 import type { Executor } from '../../../context';
-import { flightSoldOut, priceChanged } from '../../../lib/app-error';
-import type { FlightSupplier } from '../flight-supplier';
+import { flightSoldOut, invalidFlightOffer, priceChanged } from '../../../lib/app-error';
+import type { FlightSupplier, OfferedSearch } from '../flight-supplier';
 import { decodeBookingToken } from './booking-token';
 import { cabinCapacity, generateLegSchedules } from './generate-schedule';
 import {
@@ -51,8 +54,8 @@ const MAX_RESULTS = 200;
 const JOURNEYS_PER_DIRECTION = 40;
 /** Flights leaving sooner than this are no longer sold. */
 const SALES_CLOSE_MS = 2 * 60 * 60_000;
-/** A return must leave at least this long after the outbound lands. */
-const MIN_STAY_MS = 2 * 60 * 60_000;
+/** A return must leave at least this long after the outbound lands; bookings check the same rule. */
+const MIN_STAY_MS = MIN_STAY_MINUTES * 60_000;
 const ROUTE_CACHE_LIMIT = 50_000;
 /** Recent searches whose results are kept while their flights, seats and day stay the same. */
 const RESULT_CACHE_LIMIT = 16;
@@ -89,6 +92,25 @@ function resultsKey(
     ...journeys.map((list) => list.map((journey) => journey.map(seatKeyOf).join('+')).join(',')),
     seatsOf.join(','),
   ].join('\n');
+}
+
+/** Whether a token's legs, as scheduled, are a journey the search could have offered (decision 011). */
+function isJourneyFor(
+  found: { cabin: Cabin; legs: (LegInstance & { direction: 0 | 1 })[] },
+  search: OfferedSearch,
+): boolean {
+  const legs = found.legs.map(
+    (leg): ItineraryLeg => ({
+      flight: `${leg.schedule.carrier}${leg.schedule.flightNumber}`,
+      origin: leg.schedule.origin,
+      destination: leg.schedule.destination,
+      departureDate: leg.departureDate,
+      departureUtc: leg.departureUtc,
+      arrivalUtc: leg.arrivalUtc,
+      direction: leg.direction,
+    }),
+  );
+  return found.cabin === search.cabin && findItineraryProblem(legs, search) === null;
 }
 
 /**
@@ -191,13 +213,21 @@ export function createBuiltinFlightSupplier(db: Database, copPerEur: number): Fl
     return { cabin: content.cabin, legs };
   }
 
-  /** The itinerary behind a token priced now for these passengers; undefined when it can no longer be sold. */
-  async function priceToken(executor: Executor, token: string, passengers: FlightPassengers) {
+  /**
+   * The itinerary behind a token priced now for these passengers; undefined when it can no longer be sold.
+   * With a search, the token's legs must be a journey for it (decision 011); without one, they are those of an
+   * itinerary `recheck` checked earlier in the same booking.
+   */
+  async function priceToken(
+    executor: Executor,
+    token: string,
+    passengers: FlightPassengers,
+    search?: OfferedSearch,
+  ) {
     const found = await legsOfToken(executor, token);
     const first = found?.legs[0];
-    if (!found || !first || first.direction !== 0 || first.departureUtc < Date.now() + SALES_CLOSE_MS) {
-      return undefined;
-    }
+    if (!found || !first || first.departureUtc < Date.now() + SALES_CLOSE_MS) return undefined;
+    if (search && !isJourneyFor(found, search)) throw invalidFlightOffer();
     const seats = await seatsFor(executor, found.legs, found.cabin);
     const price = createJourneyPricer(seats, found.cabin, today());
     const [outbound, inbound] = ([0, 1] as const)
@@ -288,8 +318,8 @@ export function createBuiltinFlightSupplier(db: Database, copPerEur: number): Fl
       return results;
     },
 
-    async recheck(bookingToken, passengers): Promise<FlightResult | undefined> {
-      return (await priceToken(db, bookingToken, passengers))?.result;
+    async recheck(bookingToken, passengers, search): Promise<FlightResult | undefined> {
+      return (await priceToken(db, bookingToken, passengers, search))?.result;
     },
 
     /**

@@ -4,6 +4,8 @@ import {
   type FlightPassengers,
   type FlightResult,
   type FlightRouteSegment,
+  MAX_CONNECTION_MINUTES,
+  MIN_CONNECTION_MINUTES,
 } from '@travesia/domain';
 import { encodeBookingToken } from './booking-token';
 import { isoDuration, localDate, localIso, localToUtc } from './local-time';
@@ -20,8 +22,6 @@ import {
 import { type ScheduleRow, type SeatKey, type SeatStock, seatKeyOf } from './repository';
 
 const MINUTE_MS = 60_000;
-const MIN_CONNECTION_MINUTES = 50;
-const MAX_CONNECTION_MINUTES = 8 * 60;
 /** Connections kept after each arriving flight: the earliest ones, not every later departure. */
 const CONNECTIONS_PER_ARRIVAL = 2;
 

@@ -192,8 +192,8 @@ function luggageByFamily(distanceKm: number): LuggageOption[][] {
     const prices = luggagePrices(distanceKm);
     lists = FAMILIES.map((family) =>
       LUGGAGE.map((option) => {
-        const included = family.includes.includes(option.size);
-        return { ...option, included, price: included ? 0 : prices[option.size] };
+        // An included size keeps its price: a passenger may still buy a second hold bag.
+        return { ...option, included: family.includes.includes(option.size), price: prices[option.size] };
       }),
     );
     if (luggageCache.size >= 10_000) luggageCache.clear();

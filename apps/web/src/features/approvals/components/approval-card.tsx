@@ -7,15 +7,16 @@ import { formatMoment, formatTripDays } from '../../../lib/dates/format-dates';
 
 interface ApprovalCardProps {
   booking: BookingSummary;
-  isBusy: boolean;
-  onApprove: () => void;
-  onReject: () => void;
+  isBusy?: boolean;
+  /** Without the handlers (the traveller's own trips) the card only shows where the approval stands. */
+  onApprove?: () => void;
+  onReject?: () => void;
 }
 
 /** One trip waiting for the approver: what, who, how much, the policy and until when. */
-export function ApprovalCard({ booking, isBusy, onApprove, onReject }: ApprovalCardProps) {
-  const canApprove = booking.allowedTransitions.includes('approved');
-  const canReject = booking.allowedTransitions.includes('rejected');
+export function ApprovalCard({ booking, isBusy = false, onApprove, onReject }: ApprovalCardProps) {
+  const canApprove = onApprove !== undefined && booking.allowedTransitions.includes('approved');
+  const canReject = onReject !== undefined && booking.allowedTransitions.includes('rejected');
   const headingId = `approval-${booking.id}`;
   return (
     <li className="approval-card" aria-labelledby={headingId}>

@@ -116,12 +116,37 @@ describe('TravelApprovalsPage', () => {
     expect(requests.at(-1)?.url).toBe('/api/approvals?status=approved&page=1&pageSize=20');
   });
 
-  it('tells a traveller the queue is not theirs', async () => {
-    storeSignedInUser(buildUser('viajero'));
-    mockFetch({});
+  it('tells a traveller they approve nothing and shows where their own trips stand, read-only', async () => {
+    const laura = buildUser('viajero');
+    storeSignedInUser(laura);
+    const own = `GET /api/bookings/documento/${laura.documento}`;
+    const { requests } = mockFetch({
+      [own]: (request) => ({
+        status: 200,
+        body: listOf(
+          request.url.includes('status=pending_approval')
+            ? [buildBookingSummary({ allowedTransitions: ['cancelled'] })]
+            : [],
+        ),
+      }),
+    });
     renderPage();
     expect(
-      await screen.findByText('Solo los aprobadores pueden ver las aprobaciones de viajes.'),
+      await screen.findByText(
+        'No apruebas viajes de otras personas. Aquí ves en qué va la aprobación de tus propios viajes.',
+      ),
     ).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Tus viajes' });
+    expect(list).toHaveTextContent('Hotel Andes Centro');
+    expect(list).toHaveTextContent('Pendiente de aprobación');
+    expect(screen.queryByText('Aprobar')).not.toBeInTheDocument();
+    expect(screen.queryByText('Rechazar')).not.toBeInTheDocument();
+    expect(requests.some((request) => request.url.startsWith('/api/approvals'))).toBe(false);
+
+    await userEvent.selectOptions(screen.getByLabelText('Mostrar'), 'Rechazada');
+    expect(await screen.findByText('No tienes viajes en este estado.')).toBeInTheDocument();
+    expect(requests.at(-1)?.url).toBe(
+      `/api/bookings/documento/${laura.documento}?status=rejected&page=1&pageSize=20`,
+    );
   });
 });

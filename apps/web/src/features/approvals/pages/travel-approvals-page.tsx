@@ -15,28 +15,95 @@ import { getErrorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useChangeBookingStatus } from '../../../lib/bookings/change-booking-status';
 import { useApprovals } from '../api/list-approvals';
+import { useOwnRequests } from '../api/list-own-requests';
 import { ApprovalCard } from '../components/approval-card';
 
 const QUEUE_STATUSES: readonly BookingStatus[] = ['pending_approval', 'approved', 'rejected'];
 
-/** /travel-approvals: the trips of the travellers the signed-in user approves. */
+export const NOT_AN_APPROVER_MESSAGE =
+  'No apruebas viajes de otras personas. Aquí ves en qué va la aprobación de tus propios viajes.';
+
+/**
+ * /travel-approvals: the trips of the travellers the signed-in user approves; a traveller, who approves
+ * nobody, follows the approval of their own trips here.
+ */
 export function TravelApprovalsPage() {
   const { user } = useAuth();
   const canApprove = user !== null && hasRoleAtLeast(user.role, 'aprobador');
   return (
     <PageLayout title="Aprobaciones de Viajes">
       <h1>Aprobaciones de Viajes</h1>
-      {canApprove ? (
-        <ApprovalQueue />
-      ) : (
-        <FormAlert tone="error">Solo los aprobadores pueden ver las aprobaciones de viajes.</FormAlert>
-      )}
+      {canApprove ? <ApprovalQueue /> : user && <OwnRequests documento={user.nationalId} />}
     </PageLayout>
   );
 }
 
-function ApprovalQueue() {
+function StatusSelect({
+  value,
+  onChange,
+}: {
+  value: BookingStatus;
+  onChange: (status: BookingStatus) => void;
+}) {
   const statusId = useId();
+  return (
+    <div className="approvals__toolbar">
+      <div className="form-field">
+        <label className="form-field__label" htmlFor={statusId}>
+          Mostrar
+        </label>
+        <select
+          id={statusId}
+          className="native-control"
+          value={value}
+          onChange={(event) => onChange(event.target.value as BookingStatus)}
+        >
+          {QUEUE_STATUSES.map((option) => (
+            <option key={option} value={option}>
+              {BOOKING_STATUS_LABELS[option]}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}
+
+function OwnRequests({ documento }: { documento: string }) {
+  const [status, setStatus] = useState<BookingStatus>('pending_approval');
+  const requests = useOwnRequests(documento, { status, page: 1, pageSize: BOOKING_PAGE_SIZE });
+  return (
+    <>
+      <p className="approvals__status" role="note">
+        {NOT_AN_APPROVER_MESSAGE}
+      </p>
+      <StatusSelect value={status} onChange={setStatus} />
+      <section aria-busy={requests.isFetching}>
+        {requests.isPending ? (
+          <p className="approvals__status" role="status">
+            <IonSpinner name="crescent" aria-hidden="true" /> Cargando tus viajes...
+          </p>
+        ) : requests.isError ? (
+          <FormAlert tone="error">{getErrorMessage(requests.error)}</FormAlert>
+        ) : requests.data.data.length === 0 ? (
+          <p className="approvals__status">
+            {status === 'pending_approval'
+              ? 'No tienes viajes esperando aprobación.'
+              : 'No tienes viajes en este estado.'}
+          </p>
+        ) : (
+          <ul className="approvals__list" aria-label="Tus viajes">
+            {requests.data.data.map((booking) => (
+              <ApprovalCard key={booking.id} booking={booking} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}
+
+function ApprovalQueue() {
   const [status, setStatus] = useState<BookingStatus>('pending_approval');
   const [page, setPage] = useState(1);
   const approvals = useApprovals({ status, page, pageSize: BOOKING_PAGE_SIZE });
@@ -66,28 +133,13 @@ function ApprovalQueue() {
 
   return (
     <>
-      <div className="approvals__toolbar">
-        <div className="form-field">
-          <label className="form-field__label" htmlFor={statusId}>
-            Mostrar
-          </label>
-          <select
-            id={statusId}
-            className="native-control"
-            value={status}
-            onChange={(event) => {
-              setStatus(event.target.value as BookingStatus);
-              setPage(1);
-            }}
-          >
-            {QUEUE_STATUSES.map((option) => (
-              <option key={option} value={option}>
-                {BOOKING_STATUS_LABELS[option]}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <StatusSelect
+        value={status}
+        onChange={(next) => {
+          setStatus(next);
+          setPage(1);
+        }}
+      />
       {doneMessage && <FormAlert tone="success">{doneMessage}</FormAlert>}
       {errorMessage && !rejecting && <FormAlert tone="error">{errorMessage}</FormAlert>}
       <section aria-busy={approvals.isFetching}>

@@ -1,12 +1,12 @@
 import '../approvers.css';
 import { IonSpinner } from '@ionic/react';
-import { type ApprovalSettings, hasRoleAtLeast } from '@travesia/domain';
+import type { ApprovalSettings } from '@travesia/domain';
 import { useState } from 'react';
 import { CompanyPicker } from '../../../components/company-picker/company-picker';
 import { FormAlert } from '../../../components/form/form-alert';
 import { PageLayout } from '../../../components/page-layout';
 import { getErrorMessage } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth/auth-context';
+import { useManagedCompany } from '../../../lib/company/use-managed-company';
 import { useApprovalSettings, useUpdateApprovalSettings } from '../api/approval-settings';
 import { useUserApprovers } from '../api/list-user-approvers';
 import { ApprovalSettingsForm } from '../components/approval-settings-form';
@@ -14,23 +14,24 @@ import { UserApproversAdmin } from '../components/user-approvers-admin';
 
 /** /user-approvers: the administrator assigns approvers and sets the approval rules; others see theirs. */
 export function UserApproversPage() {
-  const { user } = useAuth();
-  const isAdmin = user !== null && hasRoleAtLeast(user.role, 'administrador');
-  const isOperator = user?.role === 'operador';
-  const [companyId, setCompanyId] = useState<number>(user?.company.id ?? 0);
+  const company = useManagedCompany();
 
   return (
     <PageLayout title="Aprobadores">
       <h1>Aprobadores</h1>
-      {!isAdmin ? (
+      {!company.canManage ? (
         <OwnApprovers />
       ) : (
         <>
-          {isOperator && <CompanyPicker companyId={companyId} onChange={setCompanyId} />}
-          <div className="approvers">
-            <CompanySettings key={companyId} companyId={companyId} />
-            <UserApproversAdmin companyId={isOperator ? companyId : undefined} />
-          </div>
+          {company.isOperator && (
+            <CompanyPicker companyId={company.companyId} onChange={company.selectCompany} />
+          )}
+          {company.companyId !== null && (
+            <div className="approvers">
+              <CompanySettings key={company.companyId} companyId={company.companyId} />
+              <UserApproversAdmin companyId={company.queryCompanyId} />
+            </div>
+          )}
         </>
       )}
     </PageLayout>

@@ -2,25 +2,20 @@ import { useMutation } from '@tanstack/react-query';
 import {
   type RegisterRequest,
   registerRequestSchema,
-  type SessionResponse,
-  sessionResponseSchema,
+  type SignUpAccepted,
+  signUpAcceptedSchema,
 } from '@travesia/domain';
 import { apiRequest } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth/auth-context';
 
-/** POST /api/auth/register */
-export function register(account: RegisterRequest): Promise<SessionResponse> {
-  return apiRequest('/api/auth/register', sessionResponseSchema, {
+/** POST /api/auth/register: e-mails a link to confirm the address; no session until it is followed. */
+export function register(account: RegisterRequest): Promise<SignUpAccepted> {
+  return apiRequest('/api/auth/register', signUpAcceptedSchema, {
     method: 'POST',
     body: registerRequestSchema.parse(account),
     authenticated: false,
   });
 }
 
-/** Creates the account and signs in with it, exactly like a login. */
 export function useRegister() {
-  const { startSession } = useAuth();
-  return useMutation({
-    mutationFn: async (account: RegisterRequest) => startSession(await register(account)),
-  });
+  return useMutation({ mutationFn: register });
 }

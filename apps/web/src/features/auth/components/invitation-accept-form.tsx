@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IonInput } from '@ionic/react';
-import { HOME_AFTER_LOGIN, type InvitationDetails, invitationAcceptSchema } from '@travesia/domain';
+import { type InvitationDetails, invitationAcceptSchema } from '@travesia/domain';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { getErrorMessage } from '../../../lib/api-client';
+import { useResumeAfterSignIn } from '../../../lib/auth/use-resume-after-sign-in';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { confirmPasswordField, passwordMismatchIssue, passwordsMatch } from '../password-confirmation';
 import { NewPasswordFields } from './new-password-fields';
@@ -23,7 +23,7 @@ interface InvitationAcceptFormProps {
 
 /** The invitee completes their data (prefilled from a CSV import when there was one) and sets a password. */
 export function InvitationAcceptForm({ token, invitation }: InvitationAcceptFormProps) {
-  const navigate = useNavigate();
+  const resume = useResumeAfterSignIn();
   const accept = useAcceptInvitation(token);
   const { control, handleSubmit } = useForm({
     resolver: zodResolver(invitationFormSchema),
@@ -38,7 +38,7 @@ export function InvitationAcceptForm({ token, invitation }: InvitationAcceptForm
   });
 
   const submit = handleSubmit(({ confirmPassword: _confirmation, ...account }) =>
-    accept.mutate(account, { onSuccess: () => navigate(HOME_AFTER_LOGIN, { replace: true }) }),
+    accept.mutate(account, { onSuccess: () => resume() }),
   );
 
   return (

@@ -1,24 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { HOME_AFTER_LOGIN, loginRequestSchema } from '@travesia/domain';
+import { loginRequestSchema } from '@travesia/domain';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useLogin } from '../api/login';
 
+/** Signs in; the auth-only guard then leaves the page (to the interrupted step, or /flight-home). */
 export function LoginForm() {
-  const navigate = useNavigate();
   const loginMutation = useLogin();
   const { control, handleSubmit } = useForm({
     resolver: zodResolver(loginRequestSchema),
     defaultValues: { email: '', password: '' },
   });
 
-  const submit = handleSubmit((credentials) =>
-    loginMutation.mutate(credentials, { onSuccess: () => navigate(HOME_AFTER_LOGIN, { replace: true }) }),
-  );
+  const submit = handleSubmit((credentials) => loginMutation.mutate(credentials));
 
   return (
     <form className="auth-form" onSubmit={submit} noValidate aria-label="Iniciar sesión">

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { HOME_AFTER_LOGIN, registerRequestSchema } from '@travesia/domain';
+import { registerRequestSchema } from '@travesia/domain';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
@@ -14,8 +13,8 @@ const registerFormSchema = registerRequestSchema
   .extend(confirmPasswordField)
   .refine(passwordsMatch, passwordMismatchIssue);
 
+/** The account is created only once the e-mailed link is followed, so a sent form ends on "check your e-mail". */
 export function RegisterForm() {
-  const navigate = useNavigate();
   const registerMutation = useRegister();
   const { control, handleSubmit } = useForm({
     resolver: zodResolver(registerFormSchema),
@@ -32,8 +31,20 @@ export function RegisterForm() {
   });
 
   const submit = handleSubmit(({ confirmPassword: _confirmation, ...account }) =>
-    registerMutation.mutate(account, { onSuccess: () => navigate(HOME_AFTER_LOGIN, { replace: true }) }),
+    registerMutation.mutate(account),
   );
+
+  if (registerMutation.isSuccess) {
+    return (
+      <section className="auth-form" aria-labelledby="sign-up-sent-title">
+        <h2 id="sign-up-sent-title">Revisa tu correo</h2>
+        <FormAlert tone="success">{registerMutation.data.message}</FormAlert>
+        <p className="auth-card__lead">
+          Si no lo ves en unos minutos, revisa la carpeta de correo no deseado.
+        </p>
+      </section>
+    );
+  }
 
   return (
     <form className="auth-form" onSubmit={submit} noValidate aria-label="Crear una cuenta">

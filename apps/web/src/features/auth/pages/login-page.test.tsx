@@ -2,16 +2,23 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { INVALID_CREDENTIALS_MESSAGE } from '@travesia/domain';
 import { describe, expect, it } from 'vitest';
+import { RouteGuard } from '../../../app/route-guard';
 import { apiError, mockFetch } from '../../../testing/fetch-mock';
 import { andesEnergia, buildSessionResponse, buildUser, TEST_TOKEN } from '../../../testing/fixtures';
 import { currentLocation, getIonButton, renderWithProviders } from '../../../testing/render';
 import { LoginPage } from './login-page';
 
 async function renderLoginPage(path = '/login') {
-  renderWithProviders(<LoginPage />, {
-    path,
-    routePath: path.startsWith('/login/') ? '/login/:idcompany' : '/login',
-  });
+  renderWithProviders(
+    // The auth-only guard of /login is what leaves the page once signed in.
+    <RouteGuard guard="authOnly">
+      <LoginPage />
+    </RouteGuard>,
+    {
+      path,
+      routePath: path.startsWith('/login/') ? '/login/:idcompany' : '/login',
+    },
+  );
   return {
     email: await screen.findByLabelText('Correo electrónico'),
     password: await screen.findByLabelText('Contraseña'),

@@ -1,18 +1,24 @@
 import '../auth.css';
 import { Link, useParams } from 'react-router-dom';
 import { PageLayout } from '../../../components/page-layout';
+import { readReturnPath } from '../../../lib/session-storage';
 import { CompanyBranding } from '../components/company-branding';
 import { LoginForm } from '../components/login-form';
 
 /** /login and /login/:idcompany (the latter shows that company's branding). */
 export function LoginPage() {
   const { idcompany } = useParams();
+  const returnTo = readReturnPath();
   return (
     <PageLayout title="Iniciar sesión">
       <div className="auth-card">
         {idcompany && <CompanyBranding companyId={idcompany} />}
         <h1>Iniciar sesión</h1>
-        <p className="auth-card__lead">Ingresa con el correo de tu empresa para reservar tus viajes.</p>
+        <p className="auth-card__lead">
+          {returnTo
+            ? 'Inicia sesión para continuar con tu reserva; volverás al paso en el que ibas.'
+            : 'Ingresa con el correo de tu empresa para reservar tus viajes.'}
+        </p>
         <LoginForm />
         <nav className="auth-links" aria-label="Opciones de acceso">
           <Link to="/restore-pass">¿Olvidaste tu contraseña?</Link>

@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PASSWORD_RULES_TEXT } from '@travesia/domain';
+import { PASSWORD_RULES_TEXT, SIGN_UP_CONFIRMATION_SENT_MESSAGE } from '@travesia/domain';
 import { describe, expect, it } from 'vitest';
 import { apiError, mockFetch } from '../../../testing/fetch-mock';
-import { buildSessionResponse, buildUser } from '../../../testing/fixtures';
 import { currentLocation, getIonButton, renderWithProviders } from '../../../testing/render';
 import { RegisterPage } from './register-page';
 
@@ -83,9 +82,9 @@ describe('RegisterPage', () => {
     );
   });
 
-  it("shows the server's message when the account exists", async () => {
-    const message = 'Ya existe una cuenta con este correo electrónico.';
-    mockFetch({ 'POST /api/auth/register': apiError(409, 'CONFLICT', message) });
+  it("shows the server's refusal", async () => {
+    const message = 'El código de invitación no es válido.';
+    mockFetch({ 'POST /api/auth/register': apiError(400, 'VALIDATION_ERROR', message) });
     await renderRegisterPage();
 
     await fillIn(VALID_ACCOUNT);
@@ -94,18 +93,20 @@ describe('RegisterPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
 
-  it('creates the account, signs in like a login and goes to /flight-home', async () => {
-    const user = buildUser();
+  it('asks the person to confirm from their e-mail, without signing in', async () => {
     const { requests } = mockFetch({
-      'POST /api/auth/register': { status: 201, body: buildSessionResponse(user) },
-      'GET /api/admin/user': { status: 200, body: { success: true, data: user } },
+      'POST /api/auth/register': { status: 202, body: { message: SIGN_UP_CONFIRMATION_SENT_MESSAGE } },
     });
     await renderRegisterPage();
 
     await fillIn({ ...VALID_ACCOUNT, 'Código de invitación (opcional)': 'andes2026' });
     await submit();
 
-    await waitFor(() => expect(currentLocation()).toBe('/flight-home'));
+    expect(await screen.findByRole('heading', { name: 'Revisa tu correo' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(SIGN_UP_CONFIRMATION_SENT_MESSAGE);
+    expect(screen.queryByRole('form', { name: 'Crear una cuenta' })).not.toBeInTheDocument();
+    expect(currentLocation()).toBe('/register');
+    expect(requests).toHaveLength(1);
     expect(requests[0]?.body).toEqual({
       documento: '1020304050',
       firstname: 'Laura',
@@ -115,8 +116,6 @@ describe('RegisterPage', () => {
       password: 'Travesia2026!',
       invitationCode: 'ANDES2026',
     });
-    expect(requests[1]?.url).toBe('/api/admin/user?documento=1020304050');
-    expect(localStorage.getItem('travesia-session')).not.toBeNull();
-    expect(localStorage.getItem('user-data')).not.toBeNull();
+    expect(localStorage.getItem('travesia-session')).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { RejectBookingDialog } from '../../../components/reject-booking-dialog/reject-booking-dialog';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useChangeBookingStatus } from '../../../lib/bookings/change-booking-status';
+import { EmitBookingAlert } from './emit-booking-alert';
 
 type Action = Exclude<BookingStatus, 'pending_approval'>;
 
@@ -31,6 +32,7 @@ export function BookingActions({ booking, tripName }: BookingActionsProps) {
   const change = useChangeBookingStatus();
   const [isCancelAlertOpen, setCancelAlertOpen] = useState(false);
   const [isRejectOpen, setRejectOpen] = useState(false);
+  const [isEmitAlertOpen, setEmitAlertOpen] = useState(false);
   const [doneMessage, setDoneMessage] = useState<string | null>(null);
   const actions = ACTION_ORDER.filter((action) => booking.allowedTransitions.includes(action));
 
@@ -51,6 +53,7 @@ export function BookingActions({ booking, tripName }: BookingActionsProps) {
     change.reset();
     if (action === 'cancelled') setCancelAlertOpen(true);
     else if (action === 'rejected') setRejectOpen(true);
+    else if (action === 'emitted') setEmitAlertOpen(true);
     else run(action);
   }
 
@@ -96,6 +99,11 @@ export function BookingActions({ booking, tripName }: BookingActionsProps) {
           { text: 'Sí, cancelar', role: 'destructive', handler: () => run('cancelled') },
         ]}
         onDidDismiss={() => setCancelAlertOpen(false)}
+      />
+      <EmitBookingAlert
+        booking={isEmitAlertOpen ? booking : null}
+        onConfirm={() => run('emitted')}
+        onDismiss={() => setEmitAlertOpen(false)}
       />
       <RejectBookingDialog
         isOpen={isRejectOpen}

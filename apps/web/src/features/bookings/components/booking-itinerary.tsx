@@ -1,6 +1,7 @@
 import {
   type Booking,
   CABIN_LABELS,
+  corporateRateLabel,
   type FlightBooking,
   type HotelBooking,
   nightsText,
@@ -25,6 +26,12 @@ function HotelStay({ booking }: { booking: HotelBooking }) {
       <dd>{booking.hotelName}</dd>
       <dt>Habitación</dt>
       <dd>{booking.roomName}</dd>
+      {booking.corporateRateOf && (
+        <>
+          <dt>Tarifa</dt>
+          <dd>{corporateRateLabel(booking.corporateRateOf)}</dd>
+        </>
+      )}
       <dt>Entrada</dt>
       <dd>{formatDay(booking.checkIn)}</dd>
       <dt>Salida</dt>

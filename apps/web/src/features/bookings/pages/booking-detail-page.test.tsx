@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { formatCop } from '@travesia/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildHotelBooking } from '../../../testing/booking-fixtures';
 import { apiError, mockFetch } from '../../../testing/fetch-mock';
@@ -9,6 +10,9 @@ import { BookingDetailPage } from './booking-detail-page';
 
 const BOOKING = buildHotelBooking();
 const URL_OF = `/api/bookings/${BOOKING.id}`;
+
+/** toHaveTextContent compares with the non-breaking spaces of the amounts turned into plain ones. */
+const spaced = (text: string) => text.replace(/\s/g, ' ');
 
 function renderPage() {
   return renderWithProviders(<BookingDetailPage />, {
@@ -33,6 +37,7 @@ describe('BookingDetailPage', () => {
         body: buildHotelBooking({
           status: 'emitted',
           supplierLocator: 'HB-102-4567890',
+          corporateRateOf: 'Andes Energía S.A.S.',
           events: [
             ...BOOKING.events,
             {
@@ -61,6 +66,7 @@ describe('BookingDetailPage', () => {
     expect(screen.getByText('Hotel · Localizador TRV-H7K2Q')).toBeInTheDocument();
     expect(screen.getAllByText('Emitida')[0]).toHaveClass('booking-status-chip--emitted');
     expect(screen.getByText('Suite')).toBeInTheDocument();
+    expect(screen.getByText('Tarifa corporativa de Andes Energía S.A.S.')).toBeInTheDocument();
     expect(screen.getByText('4 de dic de 2026 (2 noches)')).toBeInTheDocument();
     expect(screen.getByText('Fuera de la política')).toBeInTheDocument();
     expect(screen.getByText('Evento del cliente en el hotel.')).toBeInTheDocument();
@@ -126,9 +132,38 @@ describe('BookingDetailPage', () => {
     renderPage();
 
     await userEvent.click(await screen.findByText('Emitir reserva', { selector: 'ion-button' }));
+    const alert = await findAlert('¿Emitir la reserva TRV-H7K2Q?');
+    expect(alert).toHaveTextContent(`Laura Gómez · Total ${spaced(formatCop(BOOKING.total))}`);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Emitir' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Una reserva cancelada no puede pasar a emitida.',
     );
+  });
+
+  it('emits only once the operator confirms in the alert', async () => {
+    storeSignedInUser(buildUser('operador'));
+    const { requests } = mockFetch({
+      [`GET ${URL_OF}`]: {
+        status: 200,
+        body: buildHotelBooking({ status: 'approved', allowedTransitions: ['emitted', 'cancelled'] }),
+      },
+      [`PUT ${URL_OF}`]: { status: 200, body: buildHotelBooking({ status: 'emitted' }) },
+    });
+    renderPage();
+
+    await userEvent.click(await screen.findByText('Emitir reserva', { selector: 'ion-button' }));
+    await userEvent.click(
+      within(await findAlert('¿Emitir la reserva TRV-H7K2Q?')).getByRole('button', { name: 'Cancelar' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(requests.some((request) => request.method === 'PUT')).toBe(false);
+
+    await userEvent.click(screen.getByText('Emitir reserva', { selector: 'ion-button' }));
+    await userEvent.click(
+      within(await findAlert('¿Emitir la reserva TRV-H7K2Q?')).getByRole('button', { name: 'Emitir' }),
+    );
+    expect(await screen.findByText('La reserva quedó emitida con el proveedor.')).toBeInTheDocument();
+    expect(requests.find((request) => request.method === 'PUT')?.body).toEqual({ status: 'emitted' });
   });
 
   it('asks the approver for a comment before rejecting', async () => {
@@ -191,6 +226,14 @@ describe('BookingDetailPage', () => {
     expect(anchor.href).toBe('blob:travesia/ics');
     const ics = requests.find((request) => request.url.endsWith('/calendar.ics'));
     expect(ics?.headers.get('Authorization')).toBe(`Bearer ${TEST_TOKEN}`);
+  });
+
+  it('offers no calendar file for a rejected trip', async () => {
+    storeSignedInUser(buildUser('viajero'));
+    mockFetch({ [`GET ${URL_OF}`]: { status: 200, body: buildHotelBooking({ status: 'rejected' }) } });
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hotel Andes Centro' })).toBeInTheDocument();
+    expect(screen.queryByText('Agregar al calendario')).not.toBeInTheDocument();
   });
 
   it("shows the server's message for a booking the user may not see", async () => {

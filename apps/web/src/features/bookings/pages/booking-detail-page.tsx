@@ -1,6 +1,6 @@
 import '../bookings.css';
 import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
-import { BOOKING_TYPE_LABELS, type Booking, PAYMENT_METHOD_LABELS } from '@travesia/domain';
+import { BOOKING_TYPE_LABELS, type Booking, isTripGoingAhead, PAYMENT_METHOD_LABELS } from '@travesia/domain';
 import { calendarOutline } from 'ionicons/icons';
 import { Link, useParams } from 'react-router-dom';
 import { PriceAndPolicyFacts } from '../../../components/booking-facts/booking-facts';
@@ -96,14 +96,16 @@ function BookingDetail({ booking }: { booking: Booking }) {
               </>
             )}
           </dl>
-          <IonButton
-            fill="outline"
-            disabled={download.isPending}
-            onClick={() => download.mutate({ id: booking.id, locator: booking.locator })}
-          >
-            <IonIcon slot="start" icon={calendarOutline} aria-hidden="true" />
-            Agregar al calendario
-          </IonButton>
+          {isTripGoingAhead(booking.status) && (
+            <IonButton
+              fill="outline"
+              disabled={download.isPending}
+              onClick={() => download.mutate({ id: booking.id, locator: booking.locator })}
+            >
+              <IonIcon slot="start" icon={calendarOutline} aria-hidden="true" />
+              Agregar al calendario
+            </IonButton>
+          )}
           {download.error && <FormAlert tone="error">{getErrorMessage(download.error)}</FormAlert>}
         </section>
       </div>

@@ -129,6 +129,31 @@ describe('BookingsPage', () => {
     expect(bookingCalls(requests).at(-1)).toBe('/api/bookings/company/1?page=1&pageSize=20');
   });
 
+  it("waits for the operador to choose a company instead of showing the agency's or their own", async () => {
+    storeSignedInUser(buildUser('operador', { documento: '900100200' }));
+    const { requests } = mockFetch({
+      'GET /api/bookings/documento/900100200': { status: 200, body: listOf([]) },
+      'GET /api/companies': {
+        status: 200,
+        body: { data: [{ id: 1, name: 'Andes Energía S.A.S.', city: 'Bogotá', is_active: true }] },
+      },
+      'GET /api/bookings/company/1': { status: 200, body: listOf([PENDING]) },
+    });
+    renderPage();
+    await screen.findByText('Aún no tienes reservas. Busca un vuelo o un hotel para empezar.');
+
+    await userEvent.click(screen.getByText('Reservas de la empresa', { selector: 'ion-segment-button' }));
+    expect(await screen.findByText('Elige una empresa.')).toBeInTheDocument();
+    expect(screen.queryByText('Aún no tienes reservas. Busca un vuelo o un hotel para empezar.')).toBeNull();
+    expect(bookingCalls(requests).some((url) => url.startsWith('/api/bookings/company'))).toBe(false);
+
+    const picker = screen.getByLabelText('Empresa');
+    await waitFor(() => expect(picker).toBeEnabled());
+    await userEvent.selectOptions(picker, '1');
+    expect(await screen.findByText(/Localizador TRV-H7K2Q · Laura Gómez/)).toBeInTheDocument();
+    expect(bookingCalls(requests).at(-1)).toBe('/api/bookings/company/1?page=1&pageSize=20');
+  });
+
   it("shows the server's message when the list fails", async () => {
     storeSignedInUser(buildUser('viajero'));
     mockFetch({ [OWN]: apiError(403, 'FORBIDDEN', 'No tienes permiso para realizar esta acción.') });

@@ -7,6 +7,7 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { PageLayout } from '../../../components/page-layout';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { useManagedCompany } from '../../../lib/company/use-managed-company';
 import { type BookingListScope, useBookings } from '../api/list-bookings';
 import {
   BookingFilters,
@@ -34,19 +35,20 @@ function toQuery(filters: BookingFilterValues, page: number): BookingListQuery {
 export function BookingsPage() {
   const { user } = useAuth();
   const canSeeCompany = user !== null && hasRoleAtLeast(user.role, 'administrador');
-  const isOperator = user?.role === 'operador';
+  const company = useManagedCompany();
   const [view, setView] = useState<View>('own');
-  const [companyId, setCompanyId] = useState<number | null>(user?.company.id ?? null);
   const [filters, setFilters] = useState<BookingFilterValues>(NO_FILTERS);
   const [page, setPage] = useState(1);
 
   const scope: BookingListScope =
-    view === 'company' && companyId !== null
-      ? { kind: 'company', companyId }
+    view === 'company' && company.companyId !== null
+      ? { kind: 'company', companyId: company.companyId }
       : { kind: 'own', documento: user?.nationalId ?? '' };
-  const isQueryReady = user !== null && hasValidDateRange(filters);
+  // The operador's company view waits for a company: never their own bookings in its place.
+  const isWaitingForCompany = view === 'company' && company.companyId === null;
+  const isQueryReady = user !== null && hasValidDateRange(filters) && !isWaitingForCompany;
   const bookings = useBookings(scope, toQuery(filters, page), { isEnabled: isQueryReady });
-  const isCompanyView = scope.kind === 'company';
+  const isCompanyView = view === 'company';
 
   function changeFilters(values: BookingFilterValues) {
     setFilters(values);
@@ -72,11 +74,11 @@ export function BookingsPage() {
           <IonSegmentButton value="company">Reservas de la empresa</IonSegmentButton>
         </IonSegment>
       )}
-      {isOperator && view === 'company' && (
+      {company.isOperator && view === 'company' && (
         <CompanyPicker
-          companyId={companyId}
+          companyId={company.companyId}
           onChange={(id) => {
-            setCompanyId(id);
+            company.selectCompany(id);
             setPage(1);
           }}
         />

@@ -6,6 +6,7 @@ import {
   ROLE_LABELS,
   type Role,
   type RoleGrantCompanies,
+  SIGN_UP_VIA_LABELS,
 } from '@travesia/domain';
 
 interface CompanyUserListProps {
@@ -55,6 +56,11 @@ export function CompanyUserList({
               >
                 {user.is_active ? 'Activo' : 'Inactivo'}
               </span>
+              {user.signup_via && (
+                <span className="company-user-list__state company-user-list__state--self-signup">
+                  {SIGN_UP_VIA_LABELS[user.signup_via]}
+                </span>
+              )}
             </div>
             <div className="company-user-list__actions">
               {canManage ? (

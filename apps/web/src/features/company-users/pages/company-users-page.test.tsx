@@ -13,16 +13,26 @@ const ADMIN = buildUser('administrador', {
   email: 'admin@andesenergia.co',
   documento: '52300456',
 });
-const asCompanyUser = (user: typeof ADMIN, id: number): CompanyUser => ({ ...user, id, is_active: true });
+const asCompanyUser = (user: typeof ADMIN, id: number): CompanyUser => ({
+  ...user,
+  id,
+  is_active: true,
+  signup_via: null,
+});
 const ANA = asCompanyUser(ADMIN, 3);
 const LAURA = asCompanyUser(buildUser('viajero'), 1);
 const USERS_URL = `GET /api/users/company/${andesEnergia.id}`;
 const INVITATIONS_URL = `GET /api/users/company/${andesEnergia.id}/invitations`;
+const SIGN_UP_SETTINGS_URL = `/api/companies/${andesEnergia.id}/sign-up-settings`;
 
 function baseRoutes(users: CompanyUser[] = [ANA, LAURA]) {
   return {
     [USERS_URL]: { status: 200, body: { success: true, data: users } },
     [INVITATIONS_URL]: { status: 200, body: { data: [] } },
+    [`GET ${SIGN_UP_SETTINGS_URL}`]: {
+      status: 200,
+      body: { allowDomainSignup: true, emailDomains: ['andesenergia.co'] },
+    },
   };
 }
 
@@ -62,6 +72,54 @@ describe('CompanyUsersPage', () => {
     ).toEqual(['Viajero', 'Aprobador', 'Administrador']);
     expect(await screen.findByText('No hay invitaciones pendientes.')).toBeInTheDocument();
     expect(document.title).toBe('Usuarios | Travesía');
+  });
+
+  it('marks who signed up by themselves and can list only them', async () => {
+    storeSignedInUser(ADMIN);
+    const pedro: CompanyUser = {
+      ...asCompanyUser(
+        buildUser('viajero', { name: 'Pedro', last_name: 'Suárez', email: 'pedro@andesenergia.co' }),
+        7,
+      ),
+      signup_via: 'email_domain',
+    };
+    mockFetch(baseRoutes([ANA, LAURA, pedro]));
+    renderPage();
+
+    const list = await screen.findByRole('list', { name: 'Usuarios de la empresa' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(list).getByText('Se registró con el correo de la empresa')).toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText('Solo quienes se registraron por su cuenta'));
+    const [only] = within(list).getAllByRole('listitem') as HTMLElement[];
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(only).toHaveTextContent('Pedro Suárez');
+    expect(getIonButton('Desactivar', only as HTMLElement)).toBeInTheDocument();
+  });
+
+  it('turns sign-up with the company e-mail off, leaving invitations only', async () => {
+    storeSignedInUser(ADMIN);
+    const { requests } = mockFetch({
+      ...baseRoutes(),
+      [`PUT ${SIGN_UP_SETTINGS_URL}`]: (request) => ({
+        status: 200,
+        body: { ...(request.body as object), emailDomains: ['andesenergia.co'] },
+      }),
+    });
+    renderPage();
+    expect(
+      await screen.findByText(
+        'Quien tenga un correo @andesenergia.co puede crear su cuenta después de confirmar su correo.',
+      ),
+    ).toBeInTheDocument();
+    const toggle = screen.getByText('Permitir que se registren con el correo de la empresa');
+    await userEvent.click(toggle.closest('ion-toggle') as HTMLElement);
+
+    expect(
+      await screen.findByText(
+        'Solo entran las personas que invites por correo o que tengan el código de invitación.',
+      ),
+    ).toBeInTheDocument();
+    expect(requests.find((request) => request.method === 'PUT')?.body).toEqual({ allowDomainSignup: false });
   });
 
   it('changes a role with PATCH and confirms it', async () => {

@@ -1,17 +1,20 @@
 import '../company-users.css';
 import { IonAlert, IonSpinner } from '@ionic/react';
-import { type CompanyUser, hasRoleAtLeast, ROLE_LABELS, type Role } from '@travesia/domain';
+import { type CompanyUser, ROLE_LABELS, type Role } from '@travesia/domain';
 import { useState } from 'react';
 import { CompanyPicker } from '../../../components/company-picker/company-picker';
 import { FormAlert } from '../../../components/form/form-alert';
 import { PageLayout } from '../../../components/page-layout';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { useManagedCompany } from '../../../lib/company/use-managed-company';
 import { useChangeUser } from '../api/change-user';
 import { useCompanyUsers } from '../api/list-company-users';
 import { useInvitations } from '../api/list-invitations';
+import { CompanyLogoSection } from '../components/company-logo-section';
 import { CompanyUserList } from '../components/company-user-list';
 import { InviteUserForm } from '../components/invite-user-form';
+import { SignUpSettingsSection } from '../components/sign-up-settings-section';
 import { UserCsvImport } from '../components/user-csv-import';
 
 const dateFormat = new Intl.DateTimeFormat('es-CO', { dateStyle: 'medium', timeZone: 'America/Bogota' });
@@ -19,31 +22,38 @@ const dateFormat = new Intl.DateTimeFormat('es-CO', { dateStyle: 'medium', timeZ
 /** /company-users: the administrator's users, roles and invitations. */
 export function CompanyUsersPage() {
   const { user } = useAuth();
-  const canManage = user !== null && hasRoleAtLeast(user.role, 'administrador');
-  const isOperator = user?.role === 'operador';
-  const [companyId, setCompanyId] = useState<number>(user?.company.id ?? 0);
+  const company = useManagedCompany();
+  const companyId = company.companyId;
 
   return (
     <PageLayout title="Usuarios">
       <h1 className="company-users__heading">Usuarios de la empresa</h1>
-      {!canManage || !user ? (
+      {!company.canManage || !user ? (
         <FormAlert tone="error">No tienes permiso para administrar los usuarios de la empresa.</FormAlert>
       ) : (
         <>
-          {isOperator && <CompanyPicker companyId={companyId} onChange={setCompanyId} />}
-          <div className="company-users" key={companyId}>
-            <CompanyUsersSection
-              companyId={companyId}
-              actorRole={user.role}
-              actorCompanyId={user.company.id}
-              actorEmail={user.email}
-            />
-            <div className="company-users__side">
-              <InviteUserForm companyId={companyId} actorRole={user.role} actorCompanyId={user.company.id} />
-              <PendingInvitations companyId={companyId} />
-              <UserCsvImport companyId={companyId} actorRole={user.role} actorCompanyId={user.company.id} />
+          {company.isOperator && <CompanyPicker companyId={companyId} onChange={company.selectCompany} />}
+          {companyId !== null && (
+            <div className="company-users" key={companyId}>
+              <CompanyUsersSection
+                companyId={companyId}
+                actorRole={user.role}
+                actorCompanyId={user.company.id}
+                actorEmail={user.email}
+              />
+              <div className="company-users__side">
+                <InviteUserForm
+                  companyId={companyId}
+                  actorRole={user.role}
+                  actorCompanyId={user.company.id}
+                />
+                <PendingInvitations companyId={companyId} />
+                <SignUpSettingsSection companyId={companyId} />
+                <CompanyLogoSection companyId={companyId} />
+                <UserCsvImport companyId={companyId} actorRole={user.role} actorCompanyId={user.company.id} />
+              </div>
             </div>
-          </div>
+          )}
         </>
       )}
     </PageLayout>
@@ -62,6 +72,7 @@ function CompanyUsersSection({ companyId, actorRole, actorCompanyId, actorEmail 
   const changeUser = useChangeUser();
   const [savedMessage, setSavedMessage] = useState<string | null>(null);
   const [confirmedUser, setConfirmedUser] = useState<CompanyUser | null>(null);
+  const [isOnlySelfSignUps, setOnlySelfSignUps] = useState(false);
   const nameOf = (user: CompanyUser) => `${user.name} ${user.last_name}`.trim();
 
   function changeRole(user: CompanyUser, role: Role) {
@@ -103,15 +114,25 @@ function CompanyUsersSection({ companyId, actorRole, actorCompanyId, actorEmail 
       ) : users.data.length === 0 ? (
         <p className="company-users__status">La empresa aún no tiene usuarios.</p>
       ) : (
-        <CompanyUserList
-          users={users.data}
-          actorRole={actorRole}
-          companies={{ actorCompanyId, targetCompanyId: companyId }}
-          actorEmail={actorEmail}
-          pendingUserId={changeUser.isPending ? (changeUser.variables?.userId ?? null) : null}
-          onChangeRole={changeRole}
-          onToggleActive={(user) => (user.is_active ? setConfirmedUser(user) : setActive(user, true))}
-        />
+        <>
+          <label className="company-users__filter">
+            <input
+              type="checkbox"
+              checked={isOnlySelfSignUps}
+              onChange={(event) => setOnlySelfSignUps(event.target.checked)}
+            />
+            <span>Solo quienes se registraron por su cuenta</span>
+          </label>
+          <CompanyUserList
+            users={isOnlySelfSignUps ? users.data.filter((user) => user.signup_via !== null) : users.data}
+            actorRole={actorRole}
+            companies={{ actorCompanyId, targetCompanyId: companyId }}
+            actorEmail={actorEmail}
+            pendingUserId={changeUser.isPending ? (changeUser.variables?.userId ?? null) : null}
+            onChangeRole={changeRole}
+            onToggleActive={(user) => (user.is_active ? setConfirmedUser(user) : setActive(user, true))}
+          />
+        </>
       )}
       <IonAlert
         isOpen={confirmedUser !== null}

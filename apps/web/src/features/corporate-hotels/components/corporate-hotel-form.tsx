@@ -13,7 +13,6 @@ import { TextAreaField } from '../../../components/form/text-area-field';
 import { TextField } from '../../../components/form/text-field';
 
 export const IMAGES_REQUIRED_MESSAGE = 'Agrega al menos una imagen.';
-export const COMPANY_ID_MESSAGE = 'Indica el ID numérico de la empresa.';
 
 const fields = corporateHotelCreateSchema.shape;
 const imageListSchema = fields.images.unwrap().min(1, { error: IMAGES_REQUIRED_MESSAGE });
@@ -39,37 +38,25 @@ function toImageList(text: string): string[] {
     .filter(Boolean);
 }
 
-/** Form text in, API body out; the field rules and messages are the shared ones of the API. */
-function corporateHotelFormSchema(needsCompany: boolean) {
-  return z.object({
-    name: fields.name,
-    iata: fields.iata,
-    address: fields.address,
-    latitude: numberText.pipe(fields.latitude),
-    longitude: numberText.pipe(fields.longitude),
-    stars: numberText.pipe(fields.stars),
-    nightlyRate: pesosText.pipe(fields.nightlyRate),
-    // One message on the whole field, not one per line.
-    images: z
-      .string()
-      .transform(toImageList)
-      .superRefine((images, context) => {
-        const parsed = imageListSchema.safeParse(images);
-        if (!parsed.success) context.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message });
-      }),
-    companyId: needsCompany
-      ? z
-          .string()
-          .trim()
-          .regex(/^\d+$/, { error: COMPANY_ID_MESSAGE })
-          .transform(Number)
-          .pipe(
-            z.number().int().positive({ error: COMPANY_ID_MESSAGE }).max(2_147_483_647, COMPANY_ID_MESSAGE),
-          )
-      : z.string().transform(() => undefined),
-  });
-}
-type CorporateHotelFormInput = z.input<ReturnType<typeof corporateHotelFormSchema>>;
+/** Form text in, API body out (the page adds the company); the field rules and messages are the API's. */
+const corporateHotelFormSchema = z.object({
+  name: fields.name,
+  iata: fields.iata,
+  address: fields.address,
+  latitude: numberText.pipe(fields.latitude),
+  longitude: numberText.pipe(fields.longitude),
+  stars: numberText.pipe(fields.stars),
+  nightlyRate: pesosText.pipe(fields.nightlyRate),
+  // One message on the whole field, not one per line.
+  images: z
+    .string()
+    .transform(toImageList)
+    .superRefine((images, context) => {
+      const parsed = imageListSchema.safeParse(images);
+      if (!parsed.success) context.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message });
+    }),
+});
+type CorporateHotelFormInput = z.input<typeof corporateHotelFormSchema>;
 
 function toFormValues(hotel: CorporateHotelAdmin | null): CorporateHotelFormInput {
   return {
@@ -81,15 +68,12 @@ function toFormValues(hotel: CorporateHotelAdmin | null): CorporateHotelFormInpu
     stars: hotel ? String(hotel.stars) : '',
     nightlyRate: hotel ? String(hotel.nightlyRate) : '',
     images: hotel?.images.join('\n') ?? '',
-    companyId: '',
   };
 }
 
 interface CorporateHotelFormProps {
   /** The hotel being edited, or null to create one. */
   hotel: CorporateHotelAdmin | null;
-  /** The operator manages every company, so a new hotel names its company. */
-  isOperator: boolean;
   isPending: boolean;
   errorMessage: string | null;
   onSubmit: (hotel: CorporateHotelCreate) => void;
@@ -99,15 +83,13 @@ interface CorporateHotelFormProps {
 /** Creates a corporate hotel or edits one; mount it with a key per hotel so it starts from its values. */
 export function CorporateHotelForm({
   hotel,
-  isOperator,
   isPending,
   errorMessage,
   onSubmit,
   onCancel,
 }: CorporateHotelFormProps) {
-  const needsCompany = isOperator && hotel === null;
   const { control, handleSubmit } = useForm<CorporateHotelFormInput, unknown, CorporateHotelCreate>({
-    resolver: zodResolver(corporateHotelFormSchema(needsCompany)),
+    resolver: zodResolver(corporateHotelFormSchema),
     defaultValues: toFormValues(hotel),
   });
   const title = hotel ? `Editar ${hotel.name}` : 'Nuevo hotel corporativo';
@@ -153,9 +135,6 @@ export function CorporateHotelForm({
           hint="En pesos, sin decimales."
           required
         />
-        {needsCompany && (
-          <TextField control={control} name="companyId" label="Empresa (ID)" inputmode="numeric" required />
-        )}
       </div>
       <TextAreaField control={control} name="images" label="Imágenes (una dirección por línea)" required />
       <SubmitButton label={hotel ? 'Guardar cambios' : 'Agregar hotel'} isPending={isPending} />

@@ -3,8 +3,6 @@ import { type CorporateHotelAdmin, formatCop } from '@travesia/domain';
 
 interface CorporateHotelListProps {
   hotels: readonly CorporateHotelAdmin[];
-  /** Shows each hotel's company (the operator sees every company's hotels). */
-  showsCompany: boolean;
   /** The hotel whose state is being changed, if any. */
   pendingCode: string | null;
   onEdit: (hotel: CorporateHotelAdmin) => void;
@@ -12,13 +10,7 @@ interface CorporateHotelListProps {
 }
 
 /** The managed hotels, one row each with its rate, category, state and actions. */
-export function CorporateHotelList({
-  hotels,
-  showsCompany,
-  pendingCode,
-  onEdit,
-  onToggleActive,
-}: CorporateHotelListProps) {
+export function CorporateHotelList({ hotels, pendingCode, onEdit, onToggleActive }: CorporateHotelListProps) {
   return (
     <ul className="corporate-hotel-list" aria-label="Hoteles corporativos">
       {hotels.map((hotel) => (
@@ -27,7 +19,6 @@ export function CorporateHotelList({
             <h3 className="corporate-hotel-list__name">{hotel.name}</h3>
             <p className="corporate-hotel-list__meta">
               {hotel.city} ({hotel.iata}) · {hotel.stars === 1 ? '1 estrella' : `${hotel.stars} estrellas`}
-              {showsCompany && ` · Empresa ${hotel.companyId}`}
             </p>
             <p className="corporate-hotel-list__rate">{formatCop(hotel.nightlyRate)} por noche</p>
             <span

@@ -141,16 +141,34 @@ describe('CorporateHotelsPage', () => {
     });
   });
 
-  it('asks the operator for the company and sends it', async () => {
+  it('lets the operator choose the company with the picker, lists its hotels and creates one for it', async () => {
     storeSignedInUser(buildUser('operador'));
     const { requests } = mockFetch({
+      'GET /api/companies': {
+        status: 200,
+        body: {
+          data: [
+            { id: 1, name: 'Andes Energía S.A.S.', city: 'Bogotá', is_active: true },
+            { id: 7, name: 'Café del Sur S.A.S.', city: 'Medellín', is_active: true },
+          ],
+        },
+      },
       [LIST_URL]: { status: 200, body: { data: [] } },
       'POST /api/corporate-hotels': { status: 201, body: { ...ANDES, companyId: 7 } },
     });
     renderPage();
-    await screen.findByText('Tu empresa aún no tiene hoteles corporativos.');
+    // Never the agency's own company by default: nothing is listed until one is chosen.
+    expect(await screen.findByText('Elige una empresa.')).toBeInTheDocument();
+    expect(requests.some((request) => request.url.startsWith('/api/corporate-hotels'))).toBe(false);
 
-    await fillIn({ ...VALID_HOTEL, 'Empresa (ID)': '7' });
+    const picker = screen.getByLabelText('Empresa');
+    await waitFor(() => expect(picker).toBeEnabled());
+    await userEvent.selectOptions(picker, '7');
+    await screen.findByText('La empresa aún no tiene hoteles corporativos.');
+    expect(requests.map((request) => request.url)).toContain('/api/corporate-hotels?companyId=7');
+    expect(localStorage.getItem('travesia-operador-company')).toBe('7');
+
+    await fillIn(VALID_HOTEL);
     await typeImages('/hotels/rio-1.jpg');
     await userEvent.click(getIonButton('Agregar hotel'));
 
@@ -159,8 +177,19 @@ describe('CorporateHotelsPage', () => {
     );
   });
 
-  it('gives each invalid field its Spanish message and sends nothing', async () => {
+  it("opens on the operator's last chosen company, which a reload keeps", async () => {
     storeSignedInUser(buildUser('operador'));
+    localStorage.setItem('travesia-operador-company', '7');
+    const { requests } = mockFetch({
+      [LIST_URL]: { status: 200, body: { data: [{ ...ANDES, companyId: 7 }] } },
+    });
+    renderPage();
+    expect(await screen.findByText('Hotel Andes Centro')).toBeInTheDocument();
+    expect(requests.map((request) => request.url)).toContain('/api/corporate-hotels?companyId=7');
+  });
+
+  it('gives each invalid field its Spanish message and sends nothing', async () => {
+    storeSignedInUser(buildUser('administrador'));
     const { requests } = mockFetch({ [LIST_URL]: { status: 200, body: { data: [] } } });
     renderPage();
     await screen.findByText('Tu empresa aún no tiene hoteles corporativos.');
@@ -178,7 +207,6 @@ describe('CorporateHotelsPage', () => {
         'La longitud no es válida.',
         'La categoría debe estar entre 1 y 5 estrellas.',
         'La tarifa por noche debe ser un valor en pesos mayor que cero.',
-        'Indica el ID numérico de la empresa.',
         'Cada imagen debe ser una dirección https:// o una ruta que empiece por /.',
       ]),
     );

@@ -1,11 +1,12 @@
 import '../corporate-hotels.css';
 import { IonSpinner } from '@ionic/react';
-import { type CorporateHotelAdmin, type CorporateHotelCreate, hasRoleAtLeast } from '@travesia/domain';
+import type { CorporateHotelAdmin, CorporateHotelCreate } from '@travesia/domain';
 import { useState } from 'react';
+import { CompanyPicker } from '../../../components/company-picker/company-picker';
 import { FormAlert } from '../../../components/form/form-alert';
 import { PageLayout } from '../../../components/page-layout';
 import { getErrorMessage } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth/auth-context';
+import { type ManagedCompany, useManagedCompany } from '../../../lib/company/use-managed-company';
 import { useCreateCorporateHotel } from '../api/create-corporate-hotel';
 import { useCorporateHotels } from '../api/list-corporate-hotels';
 import { useUpdateCorporateHotel } from '../api/update-corporate-hotel';
@@ -14,15 +15,18 @@ import { CorporateHotelList } from '../components/corporate-hotel-list';
 
 /** /corporate-hotels: the company's administrator and the operator manage the negotiated hotels. */
 export function CorporateHotelsPage() {
-  const { user } = useAuth();
-  const canManage = user !== null && hasRoleAtLeast(user.role, 'administrador');
-  const isOperator = user?.role === 'operador';
+  const company = useManagedCompany();
 
   return (
     <PageLayout title="Hoteles corporativos">
       <h1 className="corporate-hotels__heading">Hoteles corporativos</h1>
-      {canManage ? (
-        <CorporateHotelsAdmin isOperator={isOperator} />
+      {company.canManage ? (
+        <>
+          {company.isOperator && (
+            <CompanyPicker companyId={company.companyId} onChange={company.selectCompany} />
+          )}
+          {company.companyId !== null && <CorporateHotelsAdmin key={company.companyId} company={company} />}
+        </>
       ) : (
         <FormAlert tone="error">No tienes permiso para administrar hoteles corporativos.</FormAlert>
       )}
@@ -30,8 +34,8 @@ export function CorporateHotelsPage() {
   );
 }
 
-function CorporateHotelsAdmin({ isOperator }: { isOperator: boolean }) {
-  const hotels = useCorporateHotels({ isEnabled: true });
+function CorporateHotelsAdmin({ company }: { company: ManagedCompany }) {
+  const hotels = useCorporateHotels(company.queryCompanyId, { isEnabled: true });
   const createHotel = useCreateCorporateHotel();
   const saveHotel = useUpdateCorporateHotel();
   const toggleHotel = useUpdateCorporateHotel();
@@ -60,7 +64,7 @@ function CorporateHotelsAdmin({ isOperator }: { isOperator: boolean }) {
       const { companyId: _companyId, ...update } = hotel;
       saveHotel.mutate({ code: editedHotel.code, update }, { onSuccess });
     } else {
-      createHotel.mutate(hotel, { onSuccess });
+      createHotel.mutate({ ...hotel, companyId: company.queryCompanyId }, { onSuccess });
     }
   }
 
@@ -81,11 +85,14 @@ function CorporateHotelsAdmin({ isOperator }: { isOperator: boolean }) {
         ) : hotels.error ? (
           <FormAlert tone="error">{getErrorMessage(hotels.error)}</FormAlert>
         ) : hotels.data.length === 0 ? (
-          <p className="corporate-hotels__status">Tu empresa aún no tiene hoteles corporativos.</p>
+          <p className="corporate-hotels__status">
+            {company.isOperator
+              ? 'La empresa aún no tiene hoteles corporativos.'
+              : 'Tu empresa aún no tiene hoteles corporativos.'}
+          </p>
         ) : (
           <CorporateHotelList
             hotels={hotels.data}
-            showsCompany={isOperator}
             pendingCode={toggleHotel.isPending ? (toggleHotel.variables?.code ?? null) : null}
             onEdit={startForm}
             onToggleActive={toggleActive}
@@ -95,7 +102,6 @@ function CorporateHotelsAdmin({ isOperator }: { isOperator: boolean }) {
       <CorporateHotelForm
         key={`${editedHotel?.code ?? 'new'}-${formVersion}`}
         hotel={editedHotel}
-        isOperator={isOperator}
         isPending={formMutation.isPending}
         errorMessage={formError}
         onSubmit={submit}

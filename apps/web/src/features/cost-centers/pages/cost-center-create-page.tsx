@@ -2,6 +2,7 @@ import '../cost-centers.css';
 import { IonSpinner } from '@ionic/react';
 import type { CostCenterAdmin } from '@travesia/domain';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { CompanyPicker } from '../../../components/company-picker/company-picker';
 import { FormAlert } from '../../../components/form/form-alert';
 import { PageLayout } from '../../../components/page-layout';
 import { getErrorMessage } from '../../../lib/api-client';
@@ -28,9 +29,12 @@ export function CostCenterCreatePage() {
     <PageLayout title={title}>
       <div className="cost-centers__narrow">
         <h1 className="cost-centers__heading">{title}</h1>
+        {company.isOperator && (
+          <CompanyPicker companyId={company.companyId} onChange={company.selectCompany} />
+        )}
         {!company.canManage ? (
           <FormAlert tone="error">No tienes permiso para administrar centros de costos.</FormAlert>
-        ) : isEditing ? (
+        ) : company.needsChoice ? null : isEditing ? (
           <EditCostCenter company={company} id={editedId} />
         ) : (
           <SaveCostCenter company={company} center={null} />

@@ -141,13 +141,27 @@ describe('CostCenterListPage', () => {
     });
   });
 
-  it('tells an approver they cannot manage cost centers and asks nothing', async () => {
-    storeSignedInUser(buildUser('aprobador'));
-    const { requests } = mockFetch({});
-    renderPage();
-    expect(
-      await screen.findByText('No tienes permiso para administrar centros de costos.'),
-    ).toBeInTheDocument();
-    expect(requests.filter((request) => request.url.startsWith('/api/admin'))).toEqual([]);
-  });
+  it.each(['viajero', 'aprobador'] as const)(
+    'shows a %s the company’s cost centers read-only, without budgets or admin requests',
+    async (role) => {
+      storeSignedInUser(buildUser(role));
+      const { requests } = mockFetch({
+        'GET /api/centros-utilidad': {
+          status: 200,
+          body: { data: [{ id: 7, code: 'OPS-100', name: 'Operaciones' }] },
+        },
+      });
+      renderPage();
+      const list = await screen.findByRole('list', { name: 'Centros de costos' });
+      expect(list).toHaveTextContent('OPS-100 · Operaciones');
+      expect(
+        screen.getByText(
+          'Solo el administrador de tu empresa puede crear o cambiar los centros de costos. Al reservar, cargas el viaje a uno de estos:',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.queryByText('Nuevo centro de costos')).not.toBeInTheDocument();
+      expect(screen.queryByText(/Presupuesto/)).not.toBeInTheDocument();
+      expect(requests.filter((request) => request.url.startsWith('/api/admin'))).toEqual([]);
+    },
+  );
 });

@@ -9,6 +9,7 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { PageLayout } from '../../../components/page-layout';
 import { getErrorMessage } from '../../../lib/api-client';
 import { type ManagedCompany, useManagedCompany } from '../../../lib/company/use-managed-company';
+import { useCostCenters } from '../../../lib/cost-centers/get-cost-centers';
 import { useManagedCostCenters } from '../api/list-managed-cost-centers';
 import { useUpdateCostCenter } from '../api/update-cost-center';
 import { CatalogSection } from '../components/catalog-section';
@@ -19,18 +20,64 @@ export interface CostCenterSavedState {
   savedMessage?: string;
 }
 
-/** /cost-center/list: the company's cost centers with budgets, plus its project clients and expense types. */
+/**
+ * /cost-center/list: administrators and the operador manage the company's cost centers with budgets, project
+ * clients and expense types; everyone else reads the centers they can charge a trip to.
+ */
 export function CostCenterListPage() {
   const company = useManagedCompany();
   return (
     <PageLayout title="Centros de costos">
       <h1 className="cost-centers__heading">Centros de costos</h1>
       {company.canManage ? (
-        <CostCentersAdmin company={company} />
+        <>
+          {company.isOperator && (
+            <CompanyPicker companyId={company.companyId} onChange={company.selectCompany} />
+          )}
+          {!company.needsChoice && <CostCentersAdmin company={company} />}
+        </>
       ) : (
-        <FormAlert tone="error">No tienes permiso para administrar centros de costos.</FormAlert>
+        <OwnCostCenters />
       )}
     </PageLayout>
+  );
+}
+
+export const READ_ONLY_COST_CENTERS_MESSAGE =
+  'Solo el administrador de tu empresa puede crear o cambiar los centros de costos. Al reservar, cargas el viaje a uno de estos:';
+
+function OwnCostCenters() {
+  const centers = useCostCenters();
+  return (
+    <section
+      className="cost-centers__narrow"
+      aria-labelledby="own-cost-centers-title"
+      aria-busy={centers.isPending}
+    >
+      <h2 id="own-cost-centers-title" className="cost-centers__subheading">
+        Centros de costos de tu empresa
+      </h2>
+      <p className="cost-centers__status" role="note">
+        {READ_ONLY_COST_CENTERS_MESSAGE}
+      </p>
+      {centers.isPending ? (
+        <p className="cost-centers__status" role="status">
+          <IonSpinner name="crescent" aria-hidden="true" /> Cargando centros de costos...
+        </p>
+      ) : centers.isError ? (
+        <FormAlert tone="error">{getErrorMessage(centers.error)}</FormAlert>
+      ) : centers.data.length === 0 ? (
+        <p className="cost-centers__status">La empresa aún no tiene centros de costos.</p>
+      ) : (
+        <ul className="cost-centers__own" aria-label="Centros de costos">
+          {centers.data.map((center) => (
+            <li key={center.id}>
+              <strong>{center.code}</strong> · {center.name}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 
@@ -48,7 +95,6 @@ function CostCentersAdmin({ company }: { company: ManagedCompany }) {
 
   return (
     <>
-      {company.isOperator && <CompanyPicker companyId={company.companyId} onChange={company.selectCompany} />}
       <div className="cost-centers">
         <section
           className="cost-centers__main"

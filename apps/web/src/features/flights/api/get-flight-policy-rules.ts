@@ -2,19 +2,17 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type PolicyRule, policyRulesResponseSchema } from '@travesia/domain';
 import { apiRequest } from '../../../lib/api-client';
 
-/** GET /api/admin/policies/rules/:userId → the flight rules; spec §8: a failed load is an empty list. */
+/**
+ * GET /api/admin/policies/rules/:userId → the flight rules. A failed load fails the query (spec §8's empty list
+ * would read as 'Dentro de la política'): the cards say 'Política sin verificar' instead.
+ */
 export async function getFlightPolicyRules(userId: string, signal?: AbortSignal): Promise<PolicyRule[]> {
-  try {
-    const rules = await apiRequest(
-      `/api/admin/policies/rules/${encodeURIComponent(userId)}`,
-      policyRulesResponseSchema,
-      { signal },
-    );
-    return rules.flight;
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    return [];
-  }
+  const rules = await apiRequest(
+    `/api/admin/policies/rules/${encodeURIComponent(userId)}`,
+    policyRulesResponseSchema,
+    { signal },
+  );
+  return rules.flight;
 }
 
 export function flightPolicyRulesQueryOptions(userId: string) {

@@ -1,5 +1,6 @@
 import { airlineLogoUrl } from '@travesia/domain';
 import { useState } from 'react';
+import { useAirlineNames } from '../hooks/use-airline-names';
 
 /**
  * Spec §2.9: the carrier's 32×32 logo from the external image service; when it fails to load (offline,
@@ -7,7 +8,7 @@ import { useState } from 'react';
  */
 export function AirlineLogo({ carrier, isDecorative = false }: { carrier: string; isDecorative?: boolean }) {
   const [hasFailed, setFailed] = useState(false);
-  const label = `Aerolínea ${carrier}`;
+  const label = `Aerolínea ${useAirlineNames().label(carrier)}`;
   if (hasFailed) {
     return isDecorative ? (
       <span className="airline-logo airline-logo--fallback" aria-hidden="true">

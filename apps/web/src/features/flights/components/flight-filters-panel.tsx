@@ -10,6 +10,7 @@ import {
   formatCop,
 } from '@travesia/domain';
 import { useId, useState } from 'react';
+import { useAirlineNames } from '../hooks/use-airline-names';
 import { AirlineLogo } from './airline-logo';
 
 /** 2 stands for "2 or more" in the stops filter. */
@@ -51,6 +52,7 @@ export function FlightFiltersPanel({
 }: FlightFiltersPanelProps) {
   const id = useId();
   const [isOpen, setOpen] = useState(false);
+  const airlines = useAirlineNames();
   const hasFilters =
     filters.stops.length > 0 ||
     filters.airlines.length > 0 ||
@@ -126,7 +128,7 @@ export function FlightFiltersPanel({
                 />
                 <AirlineLogo carrier={airline.code} isDecorative />
                 <span>
-                  {airline.code}{' '}
+                  {airlines.label(airline.code)}{' '}
                   <span className="flight-filters__from">desde {formatCop(airline.minPrice)}</span>
                 </span>
               </label>

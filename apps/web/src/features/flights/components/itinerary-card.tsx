@@ -9,8 +9,15 @@ import {
 } from '@travesia/domain';
 import { memo, useId, useState } from 'react';
 import { PolicyStatus } from '../../../components/policy-status/policy-status';
+import { useAirlineNames } from '../hooks/use-airline-names';
 import { AirlineLogo } from './airline-logo';
 import { SegmentInfoPanel } from './segment-info-panel';
+
+/** What the shown price includes beyond the fare: the hold bags the search asked for, or nothing to say. */
+export function holdBagsNote(holdBags: number): string | null {
+  if (holdBags === 0) return null;
+  return `Incluye ${holdBags} ${holdBags === 1 ? 'maleta facturada' : 'maletas facturadas'} por pasajero`;
+}
 
 export function stopsLabel(stops: number): string {
   if (stops === 0) return 'Directo';
@@ -23,8 +30,10 @@ interface ItineraryCardProps {
   direction: 0 | 1;
   /** Text above the price, e.g. 'Total, 1 pasajero' or 'Desde, ida y vuelta'. */
   priceCaption: string;
-  /** The signed-in user's policy verdict; null shows no indicator. */
-  isWithinPolicy: boolean | null;
+  /** Text under the price, e.g. 'Incluye 1 maleta facturada por pasajero'; null says nothing. */
+  priceNote: string | null;
+  /** The signed-in user's policy verdict, null when unverified; absent for a visitor (no indicator). */
+  isWithinPolicy?: boolean | null;
   onSelect: (result: FlightResult) => void;
 }
 
@@ -37,11 +46,13 @@ export const ItineraryCard = memo(function ItineraryCard({
   result,
   direction,
   priceCaption,
+  priceNote,
   isWithinPolicy,
   onSelect,
 }: ItineraryCardProps) {
   const id = useId();
   const [isDetailOpen, setDetailOpen] = useState(false);
+  const airlines = useAirlineNames();
   const segments = directionSegments(result, direction);
   const first = segments[0];
   const last = segments[segments.length - 1];
@@ -64,7 +75,9 @@ export const ItineraryCard = memo(function ItineraryCard({
           {carriers.map((carrier) => (
             <AirlineLogo key={carrier} carrier={carrier} />
           ))}
-          <span className="itinerary-card__flight-numbers">{flightNumbers}</span>
+          <span className="itinerary-card__flight-numbers">
+            {carriers.map(airlines.name).join(' · ')} · {flightNumbers}
+          </span>
         </div>
         <h3 id={`${id}-title`} className="itinerary-card__times">
           <span className="itinerary-card__time">
@@ -102,8 +115,9 @@ export const ItineraryCard = memo(function ItineraryCard({
         <p className="itinerary-card__price">
           <span className="itinerary-card__price-caption">{priceCaption}</span>
           <strong>{formatCop(result.price)}</strong>
+          {priceNote && <span className="itinerary-card__price-note">{priceNote}</span>}
         </p>
-        {isWithinPolicy !== null && <PolicyStatus isWithin={isWithinPolicy} />}
+        {isWithinPolicy !== undefined && <PolicyStatus isWithin={isWithinPolicy} />}
         <div className="itinerary-card__actions">
           <button
             type="button"

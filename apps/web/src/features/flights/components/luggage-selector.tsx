@@ -1,5 +1,11 @@
 import { IonIcon } from '@ionic/react';
-import { type FareFamily, formatCop, type LuggageOption, type LuggageSize } from '@travesia/domain';
+import {
+  extraAllowance,
+  type FareFamily,
+  formatCop,
+  type LuggageOption,
+  type LuggageSize,
+} from '@travesia/domain';
 import { bagHandleOutline, bagOutline, briefcaseOutline } from 'ionicons/icons';
 
 /** The supplier names an ionicon; unknown names fall back to the usual picture of that size. */
@@ -32,11 +38,15 @@ interface LuggageSelectorProps {
 
 /**
  * Spec §2.9 luggage selector: icon, size and whether the fare includes it; sizes the family does not
- * include can be bought on top, per passenger with a seat and per direction.
+ * include can be bought on top, per passenger with a seat and per direction, and a hold bag up to twice
+ * (a second one when the family includes the first).
  */
 export function LuggageSelector({ family, selected, onChange }: LuggageSelectorProps) {
-  const toggle = (size: LuggageSize, isChecked: boolean) =>
-    onChange(isChecked ? [...selected, size] : selected.filter((candidate) => candidate !== size));
+  const setCount = (size: LuggageSize, count: number) =>
+    onChange([
+      ...selected.filter((candidate) => candidate !== size),
+      ...Array.from({ length: count }, () => size),
+    ]);
 
   return (
     <fieldset className="luggage-selector">
@@ -45,35 +55,60 @@ export function LuggageSelector({ family, selected, onChange }: LuggageSelectorP
         Precios por pasajero con asiento y por trayecto; los bebés viajan sin equipaje propio.
       </p>
       <ul className="luggage-selector__list">
-        {family.luggage.map((option) => (
-          <li
-            key={option.size}
-            className={`luggage-option luggage-option--${option.included ? 'included' : 'extra'}`}
-          >
-            {option.included ? (
-              <>
-                <LuggageIcon option={option} />
-                <span className="luggage-option__text">
-                  <strong>{option.size}</strong> <span>{option.description}</span>
-                </span>{' '}
-                <span className="luggage-tag">Incluido</span>
-              </>
-            ) : (
-              <label className="luggage-option__choice">
-                <input
-                  type="checkbox"
-                  checked={selected.includes(option.size)}
-                  onChange={(event) => toggle(option.size, event.target.checked)}
-                />
-                <LuggageIcon option={option} />
-                <span className="luggage-option__text">
-                  <strong>Agregar {option.size}</strong> <span>{option.description}</span>
-                </span>{' '}
-                <span className="luggage-option__price">+ {formatCop(option.price)}</span>
-              </label>
-            )}
-          </li>
-        ))}
+        {family.luggage.map((option) => {
+          const allowance = extraAllowance(family, option.size);
+          const count = Math.min(selected.filter((candidate) => candidate === option.size).length, allowance);
+          const name = option.included ? `Agregar otro ${option.size}` : `Agregar ${option.size}`;
+          return (
+            <li
+              key={option.size}
+              className={`luggage-option luggage-option--${option.included ? 'included' : 'extra'}`}
+            >
+              {option.included && (
+                <>
+                  <LuggageIcon option={option} />
+                  <span className="luggage-option__text">
+                    <strong>{option.size}</strong> <span>{option.description}</span>
+                  </span>{' '}
+                  <span className="luggage-tag">Incluido</span>
+                </>
+              )}
+              {allowance === 1 && (
+                <label className="luggage-option__choice">
+                  <input
+                    type="checkbox"
+                    checked={count === 1}
+                    onChange={(event) => setCount(option.size, event.target.checked ? 1 : 0)}
+                  />
+                  {!option.included && <LuggageIcon option={option} />}
+                  <span className="luggage-option__text">
+                    <strong>{name}</strong> {!option.included && <span>{option.description}</span>}
+                  </span>{' '}
+                  <span className="luggage-option__price">+ {formatCop(option.price)}</span>
+                </label>
+              )}
+              {allowance > 1 && (
+                <label className="luggage-option__choice">
+                  <LuggageIcon option={option} />
+                  <span className="luggage-option__text">
+                    <strong>{name}</strong> <span>{option.description}</span>
+                  </span>{' '}
+                  <select
+                    value={count}
+                    onChange={(event) => setCount(option.size, Number(event.target.value))}
+                  >
+                    {Array.from({ length: allowance + 1 }, (_, index) => index).map((value) => (
+                      <option key={value} value={value}>
+                        {value === 0 ? 'Ninguna' : `${value} por pasajero`}
+                      </option>
+                    ))}
+                  </select>{' '}
+                  <span className="luggage-option__price">+ {formatCop(option.price)} c/u</span>
+                </label>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </fieldset>
   );

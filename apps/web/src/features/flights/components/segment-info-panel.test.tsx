@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { buildLeg } from '@travesia/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { AirlineLogo } from './airline-logo';
@@ -36,15 +36,16 @@ describe('SegmentInfoPanel', () => {
     const [leg] = legs();
     const info = leg as HTMLElement;
     expect(within(info).getByText('Vuelo AV20 · 06:05 – 11:40')).toBeInTheDocument();
-    expect(fact(info, 'Aerolínea operadora')).toBe('2K');
-    expect(fact(info, 'Aerolínea comercializadora')).toBe('AV');
+    // Carriers by name and code, once the airline names (loaded on demand) have arrived.
+    await waitFor(() => expect(fact(info, 'Aerolínea comercializadora')).toBe('Avianca (AV)'));
+    expect(fact(info, 'Aerolínea operadora')).toBe('Aerolineas Galapagos (Aerogal) (2K)');
     expect(fact(info, 'Número de vuelo')).toBe('AV20');
     expect(fact(info, 'Origen')).toBe('BOG · Aeropuerto Internacional El Dorado');
     expect(fact(info, 'Destino')).toBe('MIA · Aeropuerto Internacional Miami');
     expect(fact(info, 'Aeronave')).toBe('Boeing 787-8');
     expect(fact(info, 'Parada técnica')).toBe('PTY · Aeropuerto Internacional Tocumen');
-    expect(fact(info, 'Escala en PTY')).toBe('1H05M');
-    expect(within(info).getByRole('img', { name: 'Aerolínea AV' })).toHaveAttribute(
+    expect(fact(info, 'Escala en PTY')).toBe('1h 05m');
+    expect(within(info).getByRole('img', { name: 'Aerolínea Avianca (AV)' })).toHaveAttribute(
       'src',
       'https://images.kiwi.com/airlines/32/AV.png',
     );
@@ -102,15 +103,15 @@ describe('SegmentInfoPanel', () => {
 });
 
 describe('AirlineLogo', () => {
-  it('falls back to a badge with the carrier code when the image fails', () => {
+  it('falls back to a badge with the carrier code when the image fails', async () => {
     render(<AirlineLogo carrier="P5" />);
-    const logo = screen.getByRole('img', { name: 'Aerolínea P5' });
+    const logo = await screen.findByRole('img', { name: 'Aerolínea Wingo (P5)' });
     expect(logo).toHaveAttribute('width', '32');
     expect(logo).toHaveAttribute('height', '32');
 
     fireEvent.error(logo);
 
-    const badge = screen.getByRole('img', { name: 'Aerolínea P5' });
+    const badge = screen.getByRole('img', { name: 'Aerolínea Wingo (P5)' });
     expect(badge.tagName).toBe('SPAN');
     expect(badge).toHaveTextContent('P5');
   });

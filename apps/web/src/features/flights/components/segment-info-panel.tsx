@@ -8,6 +8,7 @@ import {
   toSegmentInfo,
 } from '@travesia/domain';
 import { Fragment } from 'react';
+import { useAirlineNames } from '../hooks/use-airline-names';
 import { type AirportNames, useAirportNames } from '../hooks/use-airport-names';
 import { AirlineLogo } from './airline-logo';
 
@@ -31,6 +32,7 @@ interface SegmentInfoPanelProps {
  */
 export function SegmentInfoPanel({ segments, id }: SegmentInfoPanelProps) {
   const names = useAirportNames();
+  const airlines = useAirlineNames();
   return (
     <ol className="segment-info" id={id} aria-label="Detalle de los tramos">
       {segments.map((segment, index) => {
@@ -48,9 +50,9 @@ export function SegmentInfoPanel({ segments, id }: SegmentInfoPanelProps) {
               </div>
               <dl className="segment-info__facts">
                 <dt>Aerolínea operadora</dt>
-                <dd>{info.operatingCarrier}</dd>
+                <dd>{airlines.label(info.operatingCarrier)}</dd>
                 <dt>Aerolínea comercializadora</dt>
-                <dd>{info.marketingCarrier}</dd>
+                <dd>{airlines.label(info.marketingCarrier)}</dd>
                 <dt>Número de vuelo</dt>
                 <dd>{info.numberTrip}</dd>
                 <dt>Origen</dt>

@@ -11,11 +11,12 @@ import { useCallback } from 'react';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useFlightPolicyRules } from '../api/get-flight-policy-rules';
 
-const NO_RULES: readonly PolicyRule[] = [];
-
 export interface FlightPolicy {
-  /** Whether this itinerary sold in this fare family is within the policy; null: no indicator (visitor). */
-  check: ((result: FlightResult, family: FareFamily) => boolean) | null;
+  /**
+   * Whether this itinerary sold in this fare family is within the policy, null while the rules are not loaded
+   * (or failed to load: 'Política sin verificar'); the function is null for a visitor (no indicator).
+   */
+  check: ((result: FlightResult, family: FareFamily) => boolean | null) | null;
   /** The user's rules are still on their way. */
   isLoading: boolean;
 }
@@ -27,15 +28,17 @@ export interface FlightPolicy {
 export function useFlightPolicy(): FlightPolicy {
   const { user, isLoggedIn } = useAuth();
   const rulesQuery = useFlightPolicyRules(isLoggedIn ? user?.nationalId : undefined);
-  const rules = rulesQuery.data ?? NO_RULES;
+  const rules: readonly PolicyRule[] | undefined = rulesQuery.data;
   const check = useCallback(
     (result: FlightResult, family: FareFamily) =>
-      isWithinPolicy({
-        price: flightPolicyPrice(family),
-        startsAt: departureDateOf(result),
-        rules,
-        isNational: isNationalFlight(result),
-      }),
+      rules === undefined
+        ? null
+        : isWithinPolicy({
+            price: flightPolicyPrice(family),
+            startsAt: departureDateOf(result),
+            rules,
+            isNational: isNationalFlight(result),
+          }),
     [rules],
   );
   return { check: isLoggedIn && user ? check : null, isLoading: rulesQuery.isLoading };

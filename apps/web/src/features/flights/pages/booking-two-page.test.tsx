@@ -170,14 +170,17 @@ describe('BookingTwoPage', () => {
     expect(second?.headers.get('Idempotency-Key')).toBe(state.idempotencyKey);
   });
 
-  it('says clearly when the seats are gone and offers other flights', async () => {
-    mockBookingApi({ answers: [apiError(409, 'SOLD_OUT', SOLD_OUT_MESSAGE)] });
+  it.each([
+    ['the seats are gone', 'SOLD_OUT', SOLD_OUT_MESSAGE],
+    ['the offer has expired', 'OFFER_INVALID', 'La tarifa elegida ya no es válida; vuelve a buscar.'],
+  ])('says clearly when %s and offers other flights', async (_case, code, message) => {
+    mockBookingApi({ answers: [apiError(409, code, message)] });
     await renderBookingTwo();
     await chooseCostCenter('OPS-100 Operaciones');
 
     await userEvent.click(getIonButton('Confirmar reserva'));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(SOLD_OUT_MESSAGE);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.getByRole('link', { name: 'Buscar otros vuelos' })).toHaveAttribute(
       'href',
       '/shop/flights/results/oneway/BOG/MDE/2030-03-10/1/0/0',

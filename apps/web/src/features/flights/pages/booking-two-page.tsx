@@ -84,11 +84,15 @@ function BookingTwoContent({ booking }: { booking: FlightBookingState }) {
     (itinerary.fareFamilies[0] as FareFamily);
   const directions = directionsOf(itinerary);
   const total = fareTotal(family, extraLuggage, search.passengers, directions);
-  const isOutOfPolicy = policy.check ? !policy.check(itinerary, family) : false;
+  const policyVerdict = policy.check ? policy.check(itinerary, family) : null;
+  // Unverified rules ask for no reason here: the server checks the policy again and asks for one if needed.
+  const isOutOfPolicy = policyVerdict === false;
 
   const errorCode = creation.error instanceof ApiError ? creation.error.code : null;
   const isPriceChanged = errorCode === BOOKING_ERROR_CODES.priceChanged;
-  const isSoldOut = errorCode === BOOKING_ERROR_CODES.soldOut;
+  // Seats gone, or an offer expired (decision 011): either way only a new search can go on.
+  const mustSearchAgain =
+    errorCode === BOOKING_ERROR_CODES.soldOut || errorCode === BOOKING_ERROR_CODES.offerInvalid;
   // The answer says the price moved, not the itinerary to book at it: search again for the fresh one.
   const repriced = useFoundItinerary(
     search,
@@ -156,7 +160,7 @@ function BookingTwoContent({ booking }: { booking: FlightBookingState }) {
     <>
       {!isPriceChanged && <FormAlert tone="error">{getErrorMessage(creation.error)}</FormAlert>}
       {isPriceChanged && renderPriceChange()}
-      {isSoldOut && otherFlights}
+      {mustSearchAgain && otherFlights}
     </>
   ) : null;
 
@@ -193,7 +197,7 @@ function BookingTwoContent({ booking }: { booking: FlightBookingState }) {
             total={total}
             note={FARE_INCLUDES_TAXES}
           />
-          {policy.check && <PolicyStatus isWithin={!isOutOfPolicy} />}
+          {policy.check && <PolicyStatus isWithin={policyVerdict} />}
         </div>
         {costCenters.isError ? (
           <FormAlert tone="error">{getErrorMessage(costCenters.error)}</FormAlert>
@@ -203,7 +207,7 @@ function BookingTwoContent({ booking }: { booking: FlightBookingState }) {
             costCenters={costCenters.data}
             isOutOfPolicy={isOutOfPolicy}
             isPending={creation.isPending}
-            isBlocked={isPriceChanged || isSoldOut}
+            isBlocked={isPriceChanged || mustSearchAgain}
             alert={alert}
             onSubmit={book}
           />

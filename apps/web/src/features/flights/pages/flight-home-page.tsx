@@ -1,15 +1,19 @@
 import '../flights.css';
 import { defaultFlightSearchForm, toIsoDate } from '@travesia/domain';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { PageLayout } from '../../../components/page-layout';
 import { FlightSearchForm } from '../components/flight-search-form';
 
-/** /flight-home: the flight search form with the spec §9 defaults. */
-export function FlightHomePage() {
+/**
+ * /flight-home: the flight search form with the spec §9 defaults. `summary`: what the shell shows a signed-in
+ * person first (their trips and what waits for them); this is where sign-in lands.
+ */
+export function FlightHomePage({ summary }: { summary?: ReactNode }) {
   const [today] = useState(() => toIsoDate(new Date()));
   return (
     <PageLayout title="Vuelos">
       <div className="flight-home">
+        {summary}
         <h1>Vuelos</h1>
         <p className="flight-home__lead">
           Busca vuelos nacionales e internacionales para tu viaje de trabajo.

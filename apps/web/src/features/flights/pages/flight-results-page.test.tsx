@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FlightResult } from '@travesia/domain';
-import { buildLeg } from '@travesia/domain/testing';
+import { buildFamily, buildLeg } from '@travesia/domain/testing';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, mockFetch } from '../../../testing/fetch-mock';
 import { storeSignedInUser } from '../../../testing/fixtures';
@@ -116,7 +116,7 @@ describe('FlightResultsPage, one way', () => {
     expect(card.getByText('4h 10m')).toBeInTheDocument();
     expect(card.getByText('$ 250.000', { exact: false })).toBeInTheDocument();
     expect(card.getByText('Total, 1 pasajero')).toBeInTheDocument();
-    expect(card.getByRole('img', { name: 'Aerolínea CM' })).toHaveAttribute(
+    expect(await card.findByRole('img', { name: 'Aerolínea Copa Airlines (CM)' })).toHaveAttribute(
       'src',
       'https://images.kiwi.com/airlines/32/CM.png',
     );
@@ -136,7 +136,7 @@ describe('FlightResultsPage, one way', () => {
     await userEvent.click(within(stops).getByRole('checkbox', { name: 'Directo' }));
 
     const airlines = screen.getByRole('group', { name: 'Aerolíneas' });
-    await userEvent.click(within(airlines).getByRole('checkbox', { name: /^AV desde/ }));
+    await userEvent.click(within(airlines).getByRole('checkbox', { name: /^Avianca \(AV\) desde/ }));
     await waitFor(() => expect(cardTimes()).toEqual(['06:05–07:10']));
     await userEvent.click(screen.getByRole('button', { name: 'Quitar filtros' }));
     await waitFor(() => expect(cardTimes()).toHaveLength(3));
@@ -267,6 +267,26 @@ describe('FlightResultsPage, one way', () => {
     expect(booking?.fareFamily).toBe('BASICA');
   });
 
+  it('says the price includes the hold bags searched for, and the chosen flight starts with them', async () => {
+    // Families that sell a hold bag (the API priced the searched one into each result's price).
+    searchAnswers(ONE_WAY_RESULTS.map((result) => ({ ...result, fareFamilies: [buildFamily()] })));
+    renderOneWay(`${ONE_WAY_PATH}?hold=1`);
+    await waitFor(() => expect(cardTimes()).toHaveLength(3));
+
+    expect(screen.getAllByText('Incluye 1 maleta facturada por pasajero')).toHaveLength(3);
+    await userEvent.click(within(screen.getAllByRole('article')[0] as HTMLElement).getByText('Seleccionar'));
+    await waitFor(() => expect(currentLocation()).toBe('/flight-upsell'));
+    expect(flightBookingStore.get()?.extraLuggage).toEqual(['Grande']);
+  });
+
+  it('says nothing about hold bags when the search asked for none', async () => {
+    searchAnswers(ONE_WAY_RESULTS);
+    renderOneWay();
+    await waitFor(() => expect(cardTimes()).toHaveLength(3));
+
+    expect(screen.queryByText(/maleta facturada/)).not.toBeInTheDocument();
+  });
+
   it("labels each itinerary with the signed-in user's flight policy (own ticket in the cheapest family)", async () => {
     storeSignedInUser();
     mockFetch({
@@ -280,6 +300,22 @@ describe('FlightResultsPage, one way', () => {
 
     await waitFor(() => expect(screen.getAllByText('Dentro de la política')).toHaveLength(2));
     expect(screen.getAllByText('Fuera de la política')).toHaveLength(1);
+  });
+
+  it("says 'Política sin verificar', never 'Dentro de la política', when the user's rules fail to load", async () => {
+    storeSignedInUser();
+    mockFetch({
+      'POST /api/flights/search': { status: 200, body: { results: ONE_WAY_RESULTS } },
+      'GET /api/admin/policies/rules/1020304050': apiError(500, 'INTERNAL_ERROR', 'Error interno.'),
+    });
+    renderOneWay();
+    await waitFor(() => expect(cardTimes()).toHaveLength(3));
+
+    await waitFor(() => expect(screen.getAllByText('Política sin verificar')).toHaveLength(3));
+    // The failure settles as unverified: no verdict appears later either.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Dentro de la política')).not.toBeInTheDocument();
+    expect(screen.queryByText('Fuera de la política')).not.toBeInTheDocument();
   });
 
   it('shows no policy to a visitor', async () => {

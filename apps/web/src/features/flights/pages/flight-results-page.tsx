@@ -28,7 +28,7 @@ import { ApiError, getErrorMessage } from '../../../lib/api-client';
 import { useFlightSearch } from '../api/search-flights';
 import { FlightFiltersPanel } from '../components/flight-filters-panel';
 import { FlightSearchForm } from '../components/flight-search-form';
-import { ItineraryCard } from '../components/itinerary-card';
+import { holdBagsNote, ItineraryCard } from '../components/itinerary-card';
 import { useAirportNames } from '../hooks/use-airport-names';
 import { useFlightPolicy } from '../hooks/use-flight-policy';
 import { type FlightSearchRoute, useFlightSearchRoute } from '../hooks/use-flight-search-route';
@@ -141,6 +141,7 @@ function FlightResults({ route: { criteria, request } }: { route: FlightSearchRo
   const priceCaption = isRoundTrip
     ? `${outbound ? 'Total' : 'Desde'}, ida y vuelta, ${passengersCount(passengers)}`
     : `Total, ${passengersCount(passengers)}`;
+  const priceNote = holdBagsNote(request.bags.hold);
   const outboundLegs = outbound ? directionSegments(outbound, 0) : [];
   const outboundFirst = outboundLegs[0];
   const outboundLast = outboundLegs[outboundLegs.length - 1];
@@ -247,7 +248,10 @@ function FlightResults({ route: { criteria, request } }: { route: FlightSearchRo
                           result={result}
                           direction={direction}
                           priceCaption={priceCaption}
-                          isWithinPolicy={policy.check && family ? policy.check(result, family) : null}
+                          priceNote={priceNote}
+                          {...(policy.check && family
+                            ? { isWithinPolicy: policy.check(result, family) }
+                            : {})}
                           onSelect={select}
                         />
                       </li>

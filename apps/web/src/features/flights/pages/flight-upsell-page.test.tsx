@@ -64,9 +64,35 @@ describe('FlightUpsellPage', () => {
     expect(shownTotal()).toBe(cop(962_000));
     expect(within(luggage).queryByRole('checkbox', { name: /Agregar Mediano/ })).not.toBeInTheDocument();
 
-    await userEvent.click(within(luggage).getByRole('checkbox', { name: /Agregar Grande/ }));
+    await userEvent.selectOptions(within(luggage).getByRole('combobox', { name: /Agregar Grande/ }), '1');
     expect(shownTotal()).toBe(cop(962_000 + 300_000));
     expect(flightBookingStore.get()).toMatchObject({ fareFamily: 'CLASICA', extraLuggage: ['Grande'] });
+  });
+
+  it('starts from the hold bags of the search, still editable, and keeps them across families', async () => {
+    storeFlightBooking(buildSearch(ADULT_AND_CHILD, undefined, 2), buildOneWayFlight());
+    renderUpsell();
+    const luggage = screen.getByRole('group', { name: 'Equipaje' });
+    const holdBags = () =>
+      within(luggage).getByRole<HTMLSelectElement>('combobox', { name: /Agregar Grande/ });
+
+    // Two hold bags of 150.000 for each of the two seated passengers.
+    expect(holdBags().value).toBe('2');
+    expect(shownTotal()).toBe(cop(740_000 + 600_000));
+
+    await userEvent.click(screen.getByRole('radio', { name: /^Clásica/ }));
+    expect(holdBags().value).toBe('2');
+    expect(shownTotal()).toBe(cop(962_000 + 600_000));
+
+    // Flexible includes a hold bag; going back to Clásica buys both again.
+    await userEvent.click(screen.getByRole('radio', { name: /^Flexible/ }));
+    expect(shownTotal()).toBe(cop(1_480_000));
+    await userEvent.click(screen.getByRole('radio', { name: /^Clásica/ }));
+    expect(holdBags().value).toBe('2');
+
+    await userEvent.selectOptions(holdBags(), '1');
+    expect(shownTotal()).toBe(cop(962_000 + 300_000));
+    expect(flightBookingStore.get()).toMatchObject({ extraLuggage: ['Grande'] });
   });
 
   it('continues to the one-way checkout route with the accepted total', async () => {

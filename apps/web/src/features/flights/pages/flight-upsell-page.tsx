@@ -7,6 +7,8 @@ import {
   type FareFamily,
   fareTotal,
   flightRoutes,
+  holdBagsCarried,
+  holdBagsToBuy,
   type LuggageSize,
 } from '@travesia/domain';
 import { useId } from 'react';
@@ -19,10 +21,18 @@ import { NoFlightNotice } from '../components/no-flight-notice';
 import { FARE_INCLUDES_TAXES, fareLines, PriceBreakdown } from '../components/price-breakdown';
 import { flightBookingStore, routeCriteriaOf, useFlightBooking } from '../state/flight-booking-store';
 
-/** Extra luggage the new family already includes is dropped rather than charged twice. */
-function extrasFor(family: FareFamily, extras: readonly LuggageSize[]): LuggageSize[] {
-  return extras.filter((size) => family.luggage.some((option) => option.size === size && !option.included));
+/**
+ * Extra luggage the new family already includes is dropped rather than charged twice; the hold bags the
+ * traveller means to carry are bought again beyond what the new family includes.
+ */
+function extrasFor(family: FareFamily, extras: readonly LuggageSize[], holdBags: number): LuggageSize[] {
+  const others = extras.filter(
+    (size) => size !== 'Grande' && family.luggage.some((option) => option.size === size && !option.included),
+  );
+  return [...others, ...holdBagsToBuy(family, holdBags)];
 }
+
+const holdBagsIn = (luggage: readonly LuggageSize[]) => luggage.filter((size) => size === 'Grande').length;
 
 /** /flight-upsell: the fare families side by side, extra luggage, and the total they make. */
 export function FlightUpsellPage() {
@@ -48,7 +58,18 @@ export function FlightUpsellPage() {
   const total = fareTotal(family, extraLuggage, passengers, directions);
 
   const chooseFamily = (chosen: FareFamily) =>
-    flightBookingStore.update({ fareFamily: chosen.code, extraLuggage: extrasFor(chosen, extraLuggage) });
+    flightBookingStore.update({
+      fareFamily: chosen.code,
+      extraLuggage: extrasFor(chosen, extraLuggage, booking.holdBags),
+    });
+  const chooseLuggage = (selected: LuggageSize[]) =>
+    flightBookingStore.update({
+      extraLuggage: selected,
+      holdBags:
+        holdBagsIn(selected) === holdBagsIn(extraLuggage)
+          ? booking.holdBags
+          : holdBagsCarried(family, selected),
+    });
 
   const goToCheckout = () =>
     navigate(flightRoutes.checkout(checkoutParamsFor(itinerary, family, routeCriteriaOf(search), total)));
@@ -80,11 +101,7 @@ export function FlightUpsellPage() {
         </fieldset>
         <div className="flight-booking-layout">
           <section className="flight-booking-layout__main flight-panel">
-            <LuggageSelector
-              family={family}
-              selected={extraLuggage}
-              onChange={(selected) => flightBookingStore.update({ extraLuggage: selected })}
-            />
+            <LuggageSelector family={family} selected={extraLuggage} onChange={chooseLuggage} />
           </section>
           <aside className="flight-booking-layout__aside flight-panel">
             <PriceBreakdown

@@ -1,4 +1,5 @@
 import {
+  BAG_LIMITS,
   type FareFamilyCode,
   type FlightBooking,
   type FlightPassenger,
@@ -10,6 +11,7 @@ import {
   flightPassengerSchema,
   flightResultSchema,
   flightSearchRequestSchema,
+  holdBagsToBuy,
   LUGGAGE_SIZES,
   type LuggageSize,
   parseStored,
@@ -30,6 +32,11 @@ export interface FlightBookingState {
   fareFamily: FareFamilyCode;
   /** Luggage bought on top of the family. */
   extraLuggage: LuggageSize[];
+  /**
+   * Hold bags per passenger the traveller means to carry, from the search until changed on /flight-upsell:
+   * a family that includes one covers it, and a cheaper family chosen afterwards buys it again.
+   */
+  holdBags: number;
   /** Filled on /booking-one. */
   passengers: FlightPassenger[];
   /** The stored booking, once /booking-two succeeded. */
@@ -48,6 +55,7 @@ const storedStateSchema: z.ZodType<FlightBookingState> = z.object({
   itinerary: flightResultSchema,
   fareFamily: z.enum(['BASICA', 'CLASICA', 'FLEXIBLE']),
   extraLuggage: z.array(z.enum(LUGGAGE_SIZES)),
+  holdBags: z.number().int().min(BAG_LIMITS.hold.min).max(BAG_LIMITS.hold.max),
   passengers: z.array(flightPassengerSchema),
   booking: flightBookingSchema.nullable(),
   idempotencyKey: z.string().min(8),
@@ -79,14 +87,19 @@ function subscribe(listener: () => void): () => void {
 
 export const flightBookingStore = {
   get: read,
-  /** Results page: a new itinerary starts a new booking with its cheapest family. */
+  /**
+   * Results page: a new itinerary starts a new booking with its cheapest family and the hold bags the search
+   * asked for, the price its card showed.
+   */
   chooseItinerary(search: FlightSearchRequest, itinerary: FlightResult): void {
-    const cheapest = itinerary.fareFamilies[0]?.code ?? 'BASICA';
+    const parsed = flightSearchRequestSchema.parse(search);
+    const cheapest = itinerary.fareFamilies[0];
     write({
-      search: flightSearchRequestSchema.parse(search),
+      search: parsed,
       itinerary,
-      fareFamily: cheapest,
-      extraLuggage: [],
+      fareFamily: cheapest?.code ?? 'BASICA',
+      extraLuggage: cheapest ? holdBagsToBuy(cheapest, parsed.bags.hold) : [],
+      holdBags: parsed.bags.hold,
       passengers: [],
       booking: null,
       idempotencyKey: crypto.randomUUID(),

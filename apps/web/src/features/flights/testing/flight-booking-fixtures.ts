@@ -123,6 +123,7 @@ export function buildRoundTripFlight(
 export function buildSearch(
   passengers = { adults: 1, children: 0, infants: 0 },
   returnDate?: string,
+  holdBags = 0,
 ): FlightSearchRequest {
   return {
     origin: 'BOG',
@@ -132,7 +133,7 @@ export function buildSearch(
     passengers,
     cabin: 'Y',
     nonStop: true,
-    bags: { hand: 1, hold: 0 },
+    bags: { hand: 1, hold: holdBags },
   };
 }
 

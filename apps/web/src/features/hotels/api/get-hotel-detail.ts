@@ -1,8 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type HotelDetail, type HotelSearchCriteria, hotelDetailSchema } from '@travesia/domain';
+import {
+  type HotelDetail,
+  type HotelSearchCriteria,
+  hotelDetailSchema,
+  isCorporateHotelCode,
+} from '@travesia/domain';
 import { apiRequest } from '../../../lib/api-client';
 
-/** GET /api/hotels/:hotelCode?checkIn&checkOut&rooms&adults — public; rooms priced for the stay. */
+/**
+ * GET /api/hotels/:hotelCode?checkIn&checkOut&rooms&adults — rooms priced for the stay. Public, except a
+ * company's negotiated hotels, which need the session of someone of that company.
+ */
 export function getHotelDetail(
   hotelCode: string,
   criteria: HotelSearchCriteria,
@@ -16,7 +24,7 @@ export function getHotelDetail(
   });
   return apiRequest(`/api/hotels/${encodeURIComponent(hotelCode)}?${query}`, hotelDetailSchema, {
     signal,
-    authenticated: false,
+    authenticated: isCorporateHotelCode(hotelCode),
   });
 }
 

@@ -1,5 +1,11 @@
 import { IonIcon } from '@ionic/react';
-import { BOOKING_STATUS_LABELS, formatCop, type HotelBooking, nightsLabel } from '@travesia/domain';
+import {
+  BOOKING_STATUS_LABELS,
+  corporateRateLabel,
+  formatCop,
+  type HotelBooking,
+  nightsLabel,
+} from '@travesia/domain';
 import { checkmarkCircleOutline } from 'ionicons/icons';
 import { Link } from 'react-router-dom';
 import { formatStayDate } from './format-stay-date';
@@ -26,6 +32,12 @@ export function BookingConfirmation({ booking }: { booking: HotelBooking }) {
         </dd>
         <dt>Total</dt>
         <dd>{formatCop(booking.total)}</dd>
+        {booking.corporateRateOf && (
+          <>
+            <dt>Tarifa</dt>
+            <dd>{corporateRateLabel(booking.corporateRateOf)}</dd>
+          </>
+        )}
       </dl>
       {booking.status === 'pending_approval' && (
         <p>Tu reserva está fuera de la política de viajes y quedó pendiente de aprobación.</p>

@@ -15,12 +15,14 @@ interface DatePickerProps {
   value: string;
   /** Earliest selectable day, `YYYY-MM-DD`. */
   min: string;
+  /** Latest selectable day, `YYYY-MM-DD`. */
+  max: string;
   onChange: (date: string) => void;
   labelledBy: string;
 }
 
 /** An inline Ionic calendar (`ion-datetime`, presentation date) for one `YYYY-MM-DD` day. */
-export function DatePicker({ value, min, onChange, labelledBy }: DatePickerProps) {
+export function DatePicker({ value, min, max, onChange, labelledBy }: DatePickerProps) {
   const ref = useRef<HTMLIonDatetimeElement>(null);
   const onChangeRef = useRef(onChange);
   useEffect(() => {
@@ -44,6 +46,10 @@ export function DatePicker({ value, min, onChange, labelledBy }: DatePickerProps
   useEffect(() => {
     if (ref.current) ref.current.min = min;
   }, [min]);
+
+  useEffect(() => {
+    if (ref.current) ref.current.max = max;
+  }, [max]);
 
   useEffect(() => {
     if (ref.current) ref.current.value = value;

@@ -80,8 +80,14 @@ describe('HotelCard', () => {
     expect(checked).toContain(320_000);
     unmount();
 
-    renderCard({ checkPolicy: () => false });
+    const { unmount: unmountOutside } = renderCard({ checkPolicy: () => false });
     expect(await screen.findByText('Fuera de la política')).toBeInTheDocument();
+    unmountOutside();
+
+    // The rules did not load: a neutral label, never a reassuring one.
+    renderCard({ checkPolicy: () => null });
+    expect(await screen.findByText('Política sin verificar')).toHaveClass('policy-status--unverified');
+    expect(screen.queryByText('Dentro de la política')).not.toBeInTheDocument();
   });
 
   it('moves through the pictures with arrows and dots', async () => {

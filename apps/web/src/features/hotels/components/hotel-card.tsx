@@ -19,14 +19,22 @@ interface HotelCardProps {
   criteria: HotelSearchCriteria;
   nights: number;
   /** The signed-in user's policy check on the price per night; null shows no indicator. */
-  checkPolicy: ((pricePerNight: number, stars: number) => boolean) | null;
+  checkPolicy: ((pricePerNight: number, stars: number) => boolean | null) | null;
+  /** 'Tarifa corporativa de {empresa}', marking the company's negotiated hotels ('corporative' source). */
+  corporateRateText?: string | undefined;
 }
 
 /**
  * Spec §2.8: pictures, name, stars, breakfast, policy, prices; the content opens the detail. Plain
  * elements, not Ionic components: a results list may hold hundreds of cards.
  */
-export const HotelCard = memo(function HotelCard({ hotel, criteria, nights, checkPolicy }: HotelCardProps) {
+export const HotelCard = memo(function HotelCard({
+  hotel,
+  criteria,
+  nights,
+  checkPolicy,
+  corporateRateText,
+}: HotelCardProps) {
   const total = minRateOf(hotel);
   const perNight = pricePerNight(total, nights);
   const headingId = `hotel-${hotel.code}-name`;
@@ -45,6 +53,9 @@ export const HotelCard = memo(function HotelCard({ hotel, criteria, nights, chec
           <div className="hotel-card__chips">
             <span className="hotel-chip hotel-chip--outline">Descuento corp. 18%</span>
             {hotel.source === 'propios' && <span className="hotel-chip">Tarifa corporativa</span>}
+            {hotel.source === 'corporative' && corporateRateText && (
+              <span className="hotel-chip">{corporateRateText}</span>
+            )}
           </div>
           <div className="hotel-card__prices">
             <p className="hotel-card__per-night">

@@ -23,6 +23,8 @@ interface HotelResultsViewProps {
   emptyText: string;
   /** Heading (and count line) above the cards, given how many hotels the filters leave. */
   summary: (visibleCount: number) => ReactNode;
+  /** Shown on the cards of the company's negotiated hotels. */
+  corporateRateText?: string | undefined;
 }
 
 /**
@@ -37,6 +39,7 @@ export function HotelResultsView({
   loadingText,
   emptyText,
   summary,
+  corporateRateText,
 }: HotelResultsViewProps) {
   const [filters, setFilters] = useState(DEFAULT_HOTEL_FILTERS);
   const visibleHotels = useMemo(() => applyHotelFilters(hotels, filters), [hotels, filters]);
@@ -62,7 +65,13 @@ export function HotelResultsView({
               <ul className="hotel-results__list" aria-busy={isLoading}>
                 {visibleHotels.map((hotel) => (
                   <li key={hotel.code}>
-                    <HotelCard hotel={hotel} criteria={criteria} nights={nights} checkPolicy={policy.check} />
+                    <HotelCard
+                      hotel={hotel}
+                      criteria={criteria}
+                      nights={nights}
+                      checkPolicy={policy.check}
+                      corporateRateText={corporateRateText}
+                    />
                   </li>
                 ))}
               </ul>

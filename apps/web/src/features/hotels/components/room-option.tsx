@@ -7,7 +7,7 @@ interface RoomOptionProps {
   checkoutPath: string;
   /** The hotel's category, which a star cap in the policy looks at. */
   stars: number;
-  checkPolicy: ((pricePerNight: number, stars: number) => boolean) | null;
+  checkPolicy: ((pricePerNight: number, stars: number) => boolean | null) | null;
 }
 
 /** One room of the detail screen: board, cancellation policy, prices and 'Reservar'. */

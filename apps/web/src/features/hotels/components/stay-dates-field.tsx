@@ -1,6 +1,6 @@
 import '../../../components/form/form.css';
 import { IonButton, IonButtons, IonContent, IonHeader, IonModal, IonTitle, IonToolbar } from '@ionic/react';
-import { type StayDates, toIsoDate } from '@travesia/domain';
+import { lastCheckInDate, lastCheckOutDate, type StayDates, toIsoDate } from '@travesia/domain';
 import { useId, useState } from 'react';
 import { DatePicker } from './date-picker';
 import { formatStayDate } from './format-stay-date';
@@ -12,8 +12,9 @@ interface StayDatesFieldProps {
 }
 
 /**
- * Spec §2.4/§5: the dates field opens a modal calendar with check-in (from today) and check-out
- * (from the chosen check-in) pickers; 'Aceptar' applies them, dismissing keeps the previous dates.
+ * Spec §2.4/§5: the dates field opens a modal calendar with check-in (from today, up to the year on sale) and
+ * check-out (from the chosen check-in, up to the longest stay) pickers; 'Aceptar' applies them, dismissing
+ * keeps the previous dates.
  */
 export function StayDatesField({ value, onChange, error }: StayDatesFieldProps) {
   const [isOpen, setOpen] = useState(false);
@@ -74,6 +75,7 @@ export function StayDatesField({ value, onChange, error }: StayDatesFieldProps) 
                 <DatePicker
                   labelledBy={`${id}-check-in`}
                   min={today}
+                  max={lastCheckInDate(today)}
                   value={draft.checkIn}
                   onChange={(checkIn) => setDraft((current) => ({ ...current, checkIn }))}
                 />
@@ -83,6 +85,7 @@ export function StayDatesField({ value, onChange, error }: StayDatesFieldProps) 
                 <DatePicker
                   labelledBy={`${id}-check-out`}
                   min={draft.checkIn || today}
+                  max={lastCheckOutDate(draft.checkIn || today)}
                   value={draft.checkOut}
                   onChange={(checkOut) => setDraft((current) => ({ ...current, checkOut }))}
                 />

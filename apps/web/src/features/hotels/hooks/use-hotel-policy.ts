@@ -3,11 +3,12 @@ import { useCallback } from 'react';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useHotelPolicyRules } from '../api/get-policy-rules';
 
-const NO_RULES: readonly PolicyRule[] = [];
-
 export interface HotelPolicy {
-  /** null: no indicator (a visitor has no policies). */
-  check: ((pricePerNight: number, stars: number) => boolean) | null;
+  /**
+   * Whether a price and category are within the policy, null while the rules are not loaded (or failed to
+   * load: 'Política sin verificar'); the function is null for a visitor (no indicator).
+   */
+  check: ((pricePerNight: number, stars: number) => boolean | null) | null;
   /** The user's rules are still on their way. */
   isLoading: boolean;
 }
@@ -20,13 +21,15 @@ export interface HotelPolicy {
 export function useHotelPolicy(checkIn: string, destinationCountry: string | null | undefined): HotelPolicy {
   const { user, isLoggedIn } = useAuth();
   const rulesQuery = useHotelPolicyRules(isLoggedIn ? user?.nationalId : undefined);
-  const rules = rulesQuery.data ?? NO_RULES;
+  const rules: readonly PolicyRule[] | undefined = rulesQuery.data;
   const isNational = destinationCountry
     ? isNationalTrip(destinationCountry, user?.company.country ?? null)
     : true;
   const check = useCallback(
     (pricePerNight: number, stars: number) =>
-      isWithinPolicy({ price: pricePerNight, startsAt: checkIn, rules, isNational, stars }),
+      rules === undefined
+        ? null
+        : isWithinPolicy({ price: pricePerNight, startsAt: checkIn, rules, isNational, stars }),
     [checkIn, rules, isNational],
   );
   return { check: isLoggedIn && user ? check : null, isLoading: rulesQuery.isLoading };

@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, mockFetch } from '../../../testing/fetch-mock';
 import { buildUser, storeSignedInUser, TEST_TOKEN } from '../../../testing/fixtures';
@@ -22,8 +23,17 @@ const CORPORATE_HOTELS = [
     longitude: -74.07,
     images: ['/a.jpg'],
     minRate: 840_000,
+    stars: 4,
   },
-  { code: 'CH-2', name: 'Suites Chicó', latitude: 4.67, longitude: -74.05, images: [], minRate: 600_000 },
+  {
+    code: 'CH-2',
+    name: 'Suites Chicó',
+    latitude: 4.67,
+    longitude: -74.05,
+    images: [],
+    minRate: 600_000,
+    stars: 3,
+  },
 ];
 
 function renderCorporateResults() {
@@ -42,7 +52,12 @@ describe('CorporateHotelResultsPage', () => {
     renderCorporateResults();
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Hoteles Corporativos - BOG' }),
+      // The city's name comes from the airport list, loaded on demand.
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Hoteles Corporativos - Bogotá' },
+        { timeout: 5_000 },
+      ),
     ).toBeInTheDocument();
     expect(await screen.findByText('2 hoteles encontrados')).toBeInTheDocument();
     // Corporate hotels keep the ones without pictures and sort by price like the others.
@@ -51,6 +66,26 @@ describe('CorporateHotelResultsPage', () => {
     expect(screen.getAllByText('por 3 noches')).toHaveLength(2);
     const search = requests.find((request) => request.url === CORPORATE_URL);
     expect(search?.headers.get('Authorization')).toBe(`Bearer ${TEST_TOKEN}`);
+  });
+
+  it('shows and filters by the administrator’s category and marks the company’s rate', async () => {
+    storeSignedInUser();
+    mockFetch({ [`GET ${CORPORATE_URL}`]: { status: 200, body: CORPORATE_HOTELS } });
+    renderCorporateResults();
+
+    expect(
+      await screen.findByText('2 hoteles encontrados', undefined, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText('Tarifa corporativa de Andes Energía S.A.S.')).toHaveLength(2);
+    const andes = screen.getByRole('article', { name: 'Hotel Andes Centro' });
+    expect(within(andes).getByLabelText('4 estrellas')).toBeInTheDocument();
+    expect(within(andes).getByRole('link')).toHaveAttribute(
+      'href',
+      '/hotels/detail/CH-1/BOG/2030-03-10/2030-03-13/1/1',
+    );
+    // The star filter goes by that category too.
+    await userEvent.selectOptions(screen.getByLabelText('Categoría'), '4 estrellas');
+    await waitFor(() => expect(cardNames()).toEqual(['Hotel Andes Centro']));
   });
 
   it("shows 'Cargando hoteles corporativos...' while loading", async () => {
@@ -70,7 +105,9 @@ describe('CorporateHotelResultsPage', () => {
     renderCorporateResults();
 
     expect(
-      await screen.findByText('No se encontraron hoteles corporativos disponibles para BOG.'),
+      await screen.findByText('No se encontraron hoteles corporativos disponibles para Bogotá.', undefined, {
+        timeout: 5_000,
+      }),
     ).toBeInTheDocument();
     expect(screen.getByText('0 hoteles encontrados')).toBeInTheDocument();
   });
@@ -82,7 +119,9 @@ describe('CorporateHotelResultsPage', () => {
     renderCorporateResults();
 
     expect(
-      await screen.findByText('No se encontraron hoteles corporativos disponibles para BOG.'),
+      await screen.findByText('No se encontraron hoteles corporativos disponibles para Bogotá.', undefined, {
+        timeout: 5_000,
+      }),
     ).toBeInTheDocument();
     await waitFor(() => expect(consoleError).toHaveBeenCalled());
     expect(cardNames()).toEqual([]);

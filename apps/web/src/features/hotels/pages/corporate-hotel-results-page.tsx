@@ -1,12 +1,12 @@
 import '../hotels.css';
-import { hasRoleAtLeast } from '@travesia/domain';
+import { corporateRateLabel, hasRoleAtLeast, hotelsFoundText } from '@travesia/domain';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { PageLayout } from '../../../components/page-layout';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useCorporateHotels } from '../api/get-corporate-hotels';
 import { HotelResultsView } from '../components/hotel-results-view';
-import { useDestinationCountry } from '../hooks/use-destination-country';
+import { useDestination } from '../hooks/use-destination';
 import { useSearchCriteria } from '../hooks/use-search-criteria';
 
 const NO_HOTELS: never[] = [];
@@ -14,7 +14,7 @@ const NO_HOTELS: never[] = [];
 /** /hotels/results-corporative/:destination/:checkIn/:checkOut/:rooms/:adults (spec §2.7). */
 export function CorporateHotelResultsPage() {
   const criteria = useSearchCriteria();
-  const destinationCountry = useDestinationCountry(criteria.destination);
+  const destination = useDestination(criteria.destination);
   const search = useCorporateHotels(criteria);
   const hotels = search.data ?? NO_HOTELS;
   const { user } = useAuth();
@@ -29,20 +29,21 @@ export function CorporateHotelResultsPage() {
     <PageLayout title="Hoteles corporativos">
       <HotelResultsView
         criteria={criteria}
-        destinationCountry={destinationCountry}
+        destinationCountry={destination.country}
         hotels={hotels}
         isLoading={search.isPending}
         loadingText="Cargando hoteles corporativos..."
-        emptyText={`No se encontraron hoteles corporativos disponibles para ${criteria.destination}.`}
+        emptyText={`No se encontraron hoteles corporativos disponibles para ${destination.city}.`}
+        corporateRateText={user ? corporateRateLabel(user.company.name) : undefined}
         summary={(visibleCount) => (
           <>
-            <h1 className="hotel-results__heading">Hoteles Corporativos - {criteria.destination}</h1>
+            <h1 className="hotel-results__heading">Hoteles Corporativos - {destination.city}</h1>
             {canManageHotels && (
               <Link to="/corporate-hotels" className="hotel-results__manage-link">
                 Administrar hoteles corporativos
               </Link>
             )}
-            {!search.isPending && <p className="hotel-results__count">{visibleCount} hoteles encontrados</p>}
+            {!search.isPending && <p className="hotel-results__count">{hotelsFoundText(visibleCount)}</p>}
           </>
         )}
       />

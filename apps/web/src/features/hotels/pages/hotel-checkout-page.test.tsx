@@ -1,15 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PolicyRule } from '@travesia/domain';
+import { addDays, type PolicyRule, toIsoDate } from '@travesia/domain';
 import { describe, expect, it } from 'vitest';
 import { apiError, type MockRequest, mockFetch } from '../../../testing/fetch-mock';
 import { PAYMENT_OPTIONS, storeSignedInUser, TEST_TOKEN } from '../../../testing/fixtures';
-import { getIonButton, renderWithProviders } from '../../../testing/render';
+import { currentLocation, getIonButton, renderWithProviders } from '../../../testing/render';
 import { buildHotelDetail } from '../testing/hotel-detail-fixture';
 import { SEARCH_PATTERN } from '../testing/hotel-fixtures';
 import { HotelCheckoutPage } from './hotel-checkout-page';
 
-const PATH = '/hotels/checkout/H-1/MDE/2030-03-10/2030-03-12/1/2/R-STD';
+// Within the year hotels sell (the stay rules refuse later check-ins).
+const CHECK_IN = addDays(toIsoDate(new Date()), 60);
+const CHECK_OUT = addDays(CHECK_IN, 2);
+const PATH = `/hotels/checkout/H-1/MDE/${CHECK_IN}/${CHECK_OUT}/1/2/R-STD`;
 const REASON_MESSAGE = 'Indica el motivo por el que reservas fuera de la política.';
 
 const BOOKING = {
@@ -21,8 +24,8 @@ const BOOKING = {
   hotelName: 'Hotel Poblado Plaza',
   roomCode: 'R-STD',
   roomName: 'Habitación estándar',
-  checkIn: '2030-03-10',
-  checkOut: '2030-03-12',
+  checkIn: CHECK_IN,
+  checkOut: CHECK_OUT,
   nights: 2,
   adults: 2,
   total: 640_000,
@@ -32,9 +35,10 @@ const BOOKING = {
   costCenter: { id: 2, code: 'COM-200', name: 'Comercial' },
   paymentMethod: 'nomina',
   createdAt: '2030-01-01T12:00:00.000Z',
+  corporateRateOf: null,
   traveller: { id: 1, name: 'Laura Gómez', documento: '1020304050', email: 'viajero@andesenergia.co' },
-  startsOn: '2030-03-10',
-  endsOn: '2030-03-12',
+  startsOn: CHECK_IN,
+  endsOn: CHECK_OUT,
   approvalDeadline: null,
   supplierLocator: null,
   events: [],
@@ -120,8 +124,8 @@ describe('HotelCheckoutPage', () => {
     expect(bookingRequests(requests)[0]?.body).toEqual({
       hotelCode: 'H-1',
       roomCode: 'R-STD',
-      checkIn: '2030-03-10',
-      checkOut: '2030-03-12',
+      checkIn: CHECK_IN,
+      checkOut: CHECK_OUT,
       rooms: 1,
       adults: 2,
       guest: {
@@ -164,13 +168,8 @@ describe('HotelCheckoutPage', () => {
     );
 
     await userEvent.click(getIonButton('Confirmar reserva'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Reserva registrada' })).toBeInTheDocument();
-    expect(screen.getByText('TRV-7Q2K9M')).toBeInTheDocument();
-    expect(screen.getByText('Aprobada')).toBeInTheDocument();
-    expect(
-      screen.getByText('$ 640.000', { normalizer: (text) => text.replace(/\s/g, ' ') }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ver mis reservas' })).toHaveAttribute('href', '/bookings');
+    // The confirmation has its own address (its page is tested in hotel-confirmation-page.test.tsx).
+    await waitFor(() => expect(currentLocation()).toBe('/hotel-confirmation/bk_41'));
 
     const [first, second] = bookingRequests(requests);
     const key = first?.headers.get('Idempotency-Key') ?? '';
@@ -201,7 +200,7 @@ describe('HotelCheckoutPage', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver otras habitaciones' })).toHaveAttribute(
       'href',
-      '/hotels/detail/H-1/MDE/2030-03-10/2030-03-12/1/2',
+      `/hotels/detail/H-1/MDE/${CHECK_IN}/${CHECK_OUT}/1/2`,
     );
   });
 
@@ -212,8 +211,39 @@ describe('HotelCheckoutPage', () => {
 
     await userEvent.dblClick(getIonButton('Confirmar reserva'));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Reserva registrada' })).toBeInTheDocument();
+    await waitFor(() => expect(currentLocation()).toBe('/hotel-confirmation/bk_41'));
     const keys = new Set(bookingRequests(requests).map((request) => request.headers.get('Idempotency-Key')));
     expect(keys.size).toBe(1);
+  });
+
+  it('warns about a second booking of the same hotel and dates, and books it only when confirmed again', async () => {
+    const duplicate =
+      'Ya tienes una reserva en este hotel para estas fechas. Si de verdad necesitas otra, confirma de nuevo.';
+    const { requests } = mockCheckoutApi([], [() => apiError(409, 'DUPLICATE_STAY', duplicate)]);
+    await renderCheckout();
+    await chooseCostCenter('OPS-100 Operaciones');
+
+    await userEvent.click(getIonButton('Confirmar reserva'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(duplicate);
+    expect(currentLocation()).toBe(PATH);
+    expect(bookingRequests(requests)[0]?.body).not.toHaveProperty('confirmDuplicate');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Reservar de todos modos' }));
+    await waitFor(() => expect(currentLocation()).toBe('/hotel-confirmation/bk_41'));
+    expect(bookingRequests(requests)[1]?.body).toMatchObject({ costCenterId: 1, confirmDuplicate: true });
+  });
+
+  it('marks the company’s negotiated rate in the summary', async () => {
+    mockFetch({
+      'GET /api/hotels/H-1': {
+        status: 200,
+        body: buildHotelDetail({ corporateRateOf: 'Andes Energía S.A.S.' }),
+      },
+      'GET /api/payment/options': { status: 200, body: PAYMENT_OPTIONS },
+      'GET /api/centros-utilidad': { status: 200, body: { data: [] } },
+      'GET /api/admin/policies/rules/1020304050': { status: 200, body: { hotel: [], flight: [] } },
+    });
+    await renderCheckout();
+    expect(screen.getByText('Tarifa corporativa de Andes Energía S.A.S.')).toBeInTheDocument();
   });
 });

@@ -1,17 +1,26 @@
 import '../hotels.css';
 import { IonSpinner } from '@ionic/react';
-import { DEFAULT_STARS, formatCop, hotelRoutes, nightsLabel, starsOf } from '@travesia/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  BOOKING_ERROR_CODES,
+  corporateRateLabel,
+  DEFAULT_STARS,
+  formatCop,
+  hotelRoutes,
+  nightsLabel,
+  starsOf,
+} from '@travesia/domain';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { FormAlert } from '../../../components/form/form-alert';
 import { PageLayout } from '../../../components/page-layout';
 import { PolicyStatus } from '../../../components/policy-status/policy-status';
-import { getErrorMessage } from '../../../lib/api-client';
+import { ApiError, getErrorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { BOOKING_QUERY_KEYS } from '../../../lib/bookings/change-booking-status';
 import { useCostCenters } from '../../../lib/cost-centers/get-cost-centers';
 import { useCreateHotelBooking } from '../api/create-hotel-booking';
 import { useHotelDetail } from '../api/get-hotel-detail';
-import { BookingConfirmation } from '../components/booking-confirmation';
 import { formatStayDate } from '../components/format-stay-date';
 import { type HotelCheckoutForm, HotelCheckoutFormView } from '../components/hotel-checkout-form';
 import { useHotelPolicy } from '../hooks/use-hotel-policy';
@@ -37,39 +46,57 @@ export function HotelCheckoutPage() {
   // One key per visit to this screen: a double click or a retry can only ever create one booking.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const booking = useCreateHotelBooking(idempotencyKey);
-
-  if (booking.data) {
-    return (
-      <PageLayout title="Reserva registrada">
-        <BookingConfirmation booking={booking.data} />
-      </PageLayout>
-    );
-  }
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const isDuplicate =
+    booking.error instanceof ApiError && booking.error.code === BOOKING_ERROR_CODES.duplicateStay;
+  // The last form sent, so the traveller can confirm the duplicate without typing it again.
+  const [lastValues, setLastValues] = useState<HotelCheckoutForm | null>(null);
 
   const hotel = detail.data;
   const room = hotel?.rooms.find((candidate) => candidate.code === roomCode);
-  const isOutOfPolicy =
-    room && policy.check ? !policy.check(room.pricePerNight, hotel ? starsOf(hotel) : DEFAULT_STARS) : false;
+  const policyVerdict =
+    room && policy.check ? policy.check(room.pricePerNight, hotel ? starsOf(hotel) : DEFAULT_STARS) : null;
+  // Unverified rules ask for no reason here: the server checks the policy again and asks for one if needed.
+  const isOutOfPolicy = policyVerdict === false;
 
-  const submit = (values: HotelCheckoutForm) => {
+  const submit = (values: HotelCheckoutForm, confirmDuplicate = false) => {
     if (!hotel || !room) return;
+    setLastValues(values);
     const { firstname, last_name, documento, email, phone, ...payment } = values;
-    booking.mutate({
-      hotelCode: hotel.code,
-      roomCode: room.code,
-      checkIn: criteria.checkIn,
-      checkOut: criteria.checkOut,
-      rooms: criteria.rooms,
-      adults: criteria.adults,
-      guest: { firstname, last_name, documento, email, phone },
-      ...payment,
-      expectedTotal: room.total,
-    });
+    const onSuccess = (created: { id: string }) => {
+      queryClient.setQueryData(BOOKING_QUERY_KEYS.detail(created.id), created);
+      // The confirmation has its own address, so a reload keeps it and the checkout is not revisited.
+      navigate(hotelRoutes.confirmation(created.id), { replace: true });
+    };
+    booking.mutate(
+      {
+        hotelCode: hotel.code,
+        roomCode: room.code,
+        checkIn: criteria.checkIn,
+        checkOut: criteria.checkOut,
+        rooms: criteria.rooms,
+        adults: criteria.adults,
+        guest: { firstname, last_name, documento, email, phone },
+        ...payment,
+        expectedTotal: room.total,
+        ...(confirmDuplicate ? { confirmDuplicate } : {}),
+      },
+      { onSuccess },
+    );
   };
 
   return (
     <PageLayout title="Reserva de hotel">
       <h1>Reserva de hotel</h1>
+      {isDuplicate && lastValues && (
+        <div className="checkout-duplicate">
+          <FormAlert tone="error">{getErrorMessage(booking.error)}</FormAlert>
+          <button type="button" className="button-link" onClick={() => submit(lastValues, true)}>
+            Reservar de todos modos
+          </button>
+        </div>
+      )}
       {(detail.isPending || costCenters.isPending || policy.isLoading) && <LoadingState />}
       {detail.isError && <FormAlert tone="error">{getErrorMessage(detail.error)}</FormAlert>}
       {costCenters.isError && <FormAlert tone="error">{getErrorMessage(costCenters.error)}</FormAlert>}
@@ -86,6 +113,12 @@ export function HotelCheckoutPage() {
             <dl className="booking-facts">
               <dt>Hotel</dt>
               <dd>{hotel.name}</dd>
+              {hotel.corporateRateOf && (
+                <>
+                  <dt>Tarifa</dt>
+                  <dd>{corporateRateLabel(hotel.corporateRateOf)}</dd>
+                </>
+              )}
               <dt>Habitación</dt>
               <dd>
                 {room.name} · {room.boardLabel}
@@ -104,7 +137,7 @@ export function HotelCheckoutPage() {
               </dd>
             </dl>
             <p className="checkout-summary__cancellation">{room.cancellationPolicy}</p>
-            {policy.check && <PolicyStatus isWithin={!isOutOfPolicy} />}
+            {policy.check && <PolicyStatus isWithin={policyVerdict} />}
           </section>
           <HotelCheckoutFormView
             key={String(isOutOfPolicy)}
@@ -112,7 +145,7 @@ export function HotelCheckoutPage() {
             costCenters={costCenters.data}
             isOutOfPolicy={isOutOfPolicy}
             isPending={booking.isPending}
-            errorMessage={booking.isError ? getErrorMessage(booking.error) : null}
+            errorMessage={booking.isError && !isDuplicate ? getErrorMessage(booking.error) : null}
             onSubmit={submit}
           />
         </div>

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, mockFetch } from '../../../testing/fetch-mock';
+import { storeSignedInUser, TEST_TOKEN } from '../../../testing/fixtures';
 import { getIonButton, renderWithProviders } from '../../../testing/render';
 import { buildHotelDetail } from '../testing/hotel-detail-fixture';
 import { SEARCH_PATTERN } from '../testing/hotel-fixtures';
@@ -50,5 +51,22 @@ describe('HotelDetailPage', () => {
     renderDetail();
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Hotel no encontrado.');
+  });
+
+  it('opens a corporate hotel with the session and marks the company’s negotiated rate', async () => {
+    storeSignedInUser();
+    const { requests } = mockFetch({
+      'GET /api/hotels/CORP-ANDES-BOG': {
+        status: 200,
+        body: buildHotelDetail({ code: 'CORP-ANDES-BOG', corporateRateOf: 'Andes Energía S.A.S.' }),
+      },
+    });
+    renderWithProviders(<HotelDetailPage />, {
+      path: '/hotels/detail/CORP-ANDES-BOG/BOG/2030-03-10/2030-03-12/1/2',
+      routePath: `/hotels/detail/:hotelCode/${SEARCH_PATTERN}`,
+    });
+
+    expect(await screen.findByText('Tarifa corporativa de Andes Energía S.A.S.')).toBeInTheDocument();
+    expect(requests[0]?.headers.get('Authorization')).toBe(`Bearer ${TEST_TOKEN}`);
   });
 });

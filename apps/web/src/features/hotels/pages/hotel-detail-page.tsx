@@ -1,6 +1,6 @@
 import '../hotels.css';
 import { IonSpinner } from '@ionic/react';
-import { hotelRoutes, starsOf } from '@travesia/domain';
+import { corporateRateLabel, hotelRoutes, starsOf } from '@travesia/domain';
 import { useParams } from 'react-router-dom';
 import { FormAlert } from '../../../components/form/form-alert';
 import { PageLayout } from '../../../components/page-layout';
@@ -42,6 +42,9 @@ export function HotelDetailPage() {
           <header className="hotel-detail__header">
             <h1 id="hotel-detail-name">{hotel.name}</h1>
             <StarRating stars={starsOf(hotel)} />
+            {hotel.corporateRateOf && (
+              <span className="hotel-chip">{corporateRateLabel(hotel.corporateRateOf)}</span>
+            )}
             <p className="hotel-detail__address">
               {hotel.address}, {hotel.city}, {hotel.country}
             </p>

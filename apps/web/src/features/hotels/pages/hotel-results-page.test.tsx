@@ -138,6 +138,19 @@ describe('HotelResultsPage', () => {
     expect(requests.some((request) => request.url === '/api/admin/policies/rules/1020304050')).toBe(true);
   });
 
+  it("says 'Política sin verificar', never 'Dentro de la política', when the user's rules fail to load", async () => {
+    storeSignedInUser();
+    mockFetch({
+      'POST /api/hotels/search': { status: 200, body: { results: HOTELS } },
+      'GET /api/admin/policies/rules/1020304050': apiError(500, 'INTERNAL_ERROR', 'Error interno.'),
+    });
+    renderResults();
+
+    await waitFor(() => expect(screen.getAllByText('Política sin verificar')).toHaveLength(3));
+    expect(screen.queryByText('Dentro de la política')).not.toBeInTheDocument();
+    expect(screen.queryByText('Fuera de la política')).not.toBeInTheDocument();
+  });
+
   it('shows no policy status to a visitor', async () => {
     mockFetch({ 'POST /api/hotels/search': { status: 200, body: { results: HOTELS } } });
     renderResults();

@@ -4,13 +4,13 @@ import { useEffect, useMemo } from 'react';
 import { PageLayout } from '../../../components/page-layout';
 import { useHotelSearch } from '../api/search-hotels';
 import { HotelResultsView } from '../components/hotel-results-view';
-import { useDestinationCountry } from '../hooks/use-destination-country';
+import { useDestination } from '../hooks/use-destination';
 import { useSearchCriteria } from '../hooks/use-search-criteria';
 
 /** /hotels/results/:destination/:checkIn/:checkOut/:rooms/:adults (spec §2.6). */
 export function HotelResultsPage() {
   const criteria = useSearchCriteria();
-  const destinationCountry = useDestinationCountry(criteria.destination);
+  const destination = useDestination(criteria.destination);
   const search = useHotelSearch(criteria);
   const hotels = useMemo(() => (search.data ?? []).filter(hasImages), [search.data]);
 
@@ -23,12 +23,12 @@ export function HotelResultsPage() {
     <PageLayout title="Resultados de hoteles">
       <HotelResultsView
         criteria={criteria}
-        destinationCountry={destinationCountry}
+        destinationCountry={destination.country}
         hotels={hotels}
         isLoading={search.isPending}
         loadingText="Cargando resultados..."
         emptyText="No se encontraron hoteles disponibles para los criterios de búsqueda."
-        summary={() => <h1 className="hotel-results__heading">Hoteles en {criteria.destination}</h1>}
+        summary={() => <h1 className="hotel-results__heading">Hoteles en {destination.city}</h1>}
       />
     </PageLayout>
   );

@@ -87,7 +87,7 @@ describe('HotelSearchPage', () => {
     await waitFor(() => expect(currentLocation()).toBe(`/hotels/results/BOG/${checkIn}/${checkOut}/1/3`));
   });
 
-  it('opens the date modal with check-in from today, check-out from check-in and an Aceptar button', async () => {
+  it('opens the date modal with check-in from today up to a year ahead, check-out up to 30 nights after it', async () => {
     await renderSearchPage();
 
     await userEvent.click(screen.getByRole('button', { name: /Fechas de estadía/ }));
@@ -97,8 +97,18 @@ describe('HotelSearchPage', () => {
     expect(within(modal).getByRole('heading', { name: 'Fecha de entrada' })).toBeInTheDocument();
     expect(within(modal).getByRole('heading', { name: 'Fecha de salida' })).toBeInTheDocument();
     const [checkInPicker, checkOutPicker] = Array.from(modal.querySelectorAll('ion-datetime'));
-    expect(checkInPicker).toMatchObject({ min: today, value: checkIn, presentation: 'date' });
-    expect(checkOutPicker).toMatchObject({ min: checkIn, value: checkOut, presentation: 'date' });
+    expect(checkInPicker).toMatchObject({
+      min: today,
+      max: addDays(today, 365),
+      value: checkIn,
+      presentation: 'date',
+    });
+    expect(checkOutPicker).toMatchObject({
+      min: checkIn,
+      max: addDays(checkIn, 30),
+      value: checkOut,
+      presentation: 'date',
+    });
 
     await userEvent.click(getIonButton('Aceptar', modal));
     await waitFor(() => expect(modal).toHaveClass('overlay-hidden'));

@@ -17,7 +17,7 @@ interface PolicyListProps {
   onToggleActive: (policy: AdminPolicy) => void;
 }
 
-const PRICE_UNIT: Record<PolicyKind, string> = { hotel: 'por noche', flight: 'por tiquete de adulto' };
+export const PRICE_UNIT: Record<PolicyKind, string> = { hotel: 'por noche', flight: 'por tiquete de adulto' };
 const LIST_NAMES: Record<PolicyKind, string> = {
   hotel: 'Políticas de hoteles',
   flight: 'Políticas de vuelos',
@@ -32,11 +32,11 @@ export function describePolicy(policy: AdminPolicy): string {
   return `${POLICY_KIND_LABELS[policy.kind]}, ${POLICY_TYPE_LABELS[policy.type].toLowerCase()}, ${policy.group_name === null ? 'toda la empresa' : `grupo ${policy.group_name}`}`;
 }
 
-function days(count: number): string {
+export function days(count: number): string {
   return count === 1 ? '1 día' : `${count} días`;
 }
 
-function starCap(starsMax: number | null): string {
+export function starCap(starsMax: number | null): string {
   if (starsMax === null) return 'Cualquier categoría';
   return starsMax === 1 ? 'Hasta 1 estrella' : `Hasta ${starsMax} estrellas`;
 }

@@ -2,6 +2,7 @@ import '../policies.css';
 import { IonSpinner } from '@ionic/react';
 import type { AdminPolicy } from '@travesia/domain';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { CompanyPicker } from '../../../components/company-picker/company-picker';
 import { FormAlert } from '../../../components/form/form-alert';
 import { PageLayout } from '../../../components/page-layout';
 import { getErrorMessage } from '../../../lib/api-client';
@@ -30,8 +31,13 @@ export function PolicyFormPage() {
     <PageLayout title={title}>
       <div className="policies policies--narrow">
         <h1 className="policies__heading">{title}</h1>
+        {company.isOperator && (
+          <CompanyPicker companyId={company.companyId} onChange={company.selectCompany} />
+        )}
         {company.canManage ? (
-          <PolicyEditor company={company} isEditing={isEditing} editedId={editedId} />
+          company.needsChoice ? null : (
+            <PolicyEditor company={company} isEditing={isEditing} editedId={editedId} />
+          )
         ) : (
           <FormAlert tone="error">{FORM_FORBIDDEN_MESSAGE}</FormAlert>
         )}

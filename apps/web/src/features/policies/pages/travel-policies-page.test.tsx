@@ -41,6 +41,9 @@ const ADMIN_LISTS = {
   },
 };
 
+/** toHaveTextContent compares with the non-breaking spaces of the amounts turned into plain ones. */
+const spaced = (text: string) => text.replace(/\s/g, ' ');
+
 function renderPage() {
   return renderWithProviders(<TravelPoliciesPage />, { path: '/travel-policies' });
 }
@@ -74,6 +77,39 @@ describe('TravelPoliciesPage', () => {
     expect(within(flight).getByText('Reactivar')).toBeInTheDocument();
     expect(await screen.findByText('Otro')).toBeInTheDocument();
     expect(document.title).toBe('Políticas de Viaje | Travesía');
+  });
+
+  it('shows which rule decides national and international trips, for the company and each group', async () => {
+    storeSignedInUser(buildUser('administrador'));
+    const companyWide: AdminPolicy = { ...FLIGHT, id: 21, group_id: null, group_name: null, is_active: true };
+    const groupNational: AdminPolicy = {
+      ...FLIGHT,
+      id: 22,
+      type: 'NACIONAL',
+      price_max: 1_500_000,
+      is_active: true,
+    };
+    mockFetch({
+      [COMPANY_URL]: {
+        status: 200,
+        body: { company_id: 1, hotel: [HOTEL], flight: [companyWide, groupNational] },
+      },
+      ...ADMIN_LISTS,
+    });
+    renderPage();
+
+    const flights = await screen.findByRole('table', {
+      name: /Qué política se aplica a cada viaje \(vuelos\)/,
+    });
+    const rows = within(flights)
+      .getAllByRole('row')
+      .map((row) => spaced(row.textContent ?? ''));
+    expect(rows.slice(1)).toEqual([
+      `Toda la empresaNacional e internacional (hasta ${spaced(formatCop(900_000))})Nacional e internacional (hasta ${spaced(formatCop(900_000))})`,
+      `Grupo DirectivosNacional (hasta ${spaced(formatCop(1_500_000))})Nacional e internacional (hasta ${spaced(formatCop(900_000))}, de toda la empresa)`,
+    ]);
+    const hotels = screen.getByRole('table', { name: /\(hoteles\)/ });
+    expect(within(hotels).getAllByRole('row')[1]).toHaveTextContent('Sin política: todo queda dentro');
   });
 
   it('shows the loading and then the empty state', async () => {
@@ -124,9 +160,24 @@ describe('TravelPoliciesPage', () => {
     storeSignedInUser(buildUser('viajero'));
     const { requests } = mockFetch({
       [COMPANY_URL]: { status: 200, body: { company_id: 1, hotel: [HOTEL], flight: [] } },
+      'GET /api/admin/policies/rules/1020304050': {
+        status: 200,
+        body: {
+          hotel: [{ type: 'NACIONAL', time_min: 3, price_max: 450_000, stars_max: 4 }],
+          flight: [{ type: 'INTERNACIONAL', time_min: 1, price_max: 900_000 }],
+        },
+      },
     });
     renderPage();
 
+    expect(
+      await screen.findByRole('list', { name: 'Tus reglas de hoteles' }, { timeout: 5_000 }),
+    ).toHaveTextContent(
+      `Nacional: hasta ${spaced(formatCop(450_000))} por noche, con 3 días de anticipación, hasta 4 estrellas.`,
+    );
+    expect(screen.getByRole('list', { name: 'Tus reglas de vuelos' })).toHaveTextContent(
+      `Internacional: hasta ${spaced(formatCop(900_000))} por tiquete de adulto, con 1 día de anticipación.`,
+    );
     await screen.findByRole('list', { name: 'Políticas de hoteles' });
     expect(
       screen.getByText(
@@ -136,8 +187,11 @@ describe('TravelPoliciesPage', () => {
     expect(screen.queryByText('Editar')).not.toBeInTheDocument();
     expect(screen.queryByText('Nueva política')).not.toBeInTheDocument();
     expect(screen.queryByText('Grupos de viaje')).not.toBeInTheDocument();
-    expect(requests.map((request) => request.url).filter((url) => url.startsWith('/api/admin/'))).toEqual([
-      '/api/admin/policies/company/1',
-    ]);
+    expect(
+      requests
+        .map((request) => request.url)
+        .filter((url) => url.startsWith('/api/admin/'))
+        .sort(),
+    ).toEqual(['/api/admin/policies/company/1', '/api/admin/policies/rules/1020304050']);
   });
 });

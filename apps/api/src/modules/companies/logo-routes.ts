@@ -1,0 +1,94 @@
+import { companySchema, LOGO_MAX_BYTES } from '@travesia/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { companyIdParamsSchema } from '../../lib/route-params';
+import { signedInUser } from '../../plugins/auth';
+import { BEARER_AUTH } from '../../plugins/openapi';
+import { getCompanyLogo, removeCompanyLogo, uploadCompanyLogo } from './logo-service';
+
+/**
+ * Twice the logo limit, so that a logo a little too heavy gets the logo's own message (checkLogoImage) rather
+ * than the generic 413; the global 64 KB limit would refuse most logos.
+ */
+const UPLOAD_BODY_LIMIT_BYTES = 2 * LOGO_MAX_BYTES;
+/** An uploaded logo's address changes with each upload (`?v=`), so that address may be cached for good. */
+const VERSIONED_CACHE = 'public, max-age=31536000, immutable';
+const UNVERSIONED_CACHE = 'public, max-age=0, must-revalidate';
+
+const logoQuerySchema = z.object({ v: z.string().max(20).optional() });
+
+/** The company logo: uploaded by its administrator (or the operador), served by the product itself. */
+export const companyLogoRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
+  // Raw image bytes, for this plugin's routes only. Any image type parses, so that a GIF or an SVG is refused
+  // by what its bytes are, with a Spanish message, rather than by its declared type.
+  for (const contentType of [/^image\/[\w.+-]+$/, 'application/octet-stream']) {
+    app.addContentTypeParser(
+      contentType,
+      { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+  }
+
+  app.put(
+    '/api/companies/:companyId/logo',
+    {
+      preHandler: app.requireRole('administrador'),
+      bodyLimit: UPLOAD_BODY_LIMIT_BYTES,
+      schema: {
+        tags: ['Empresas'],
+        summary: 'Sube el logo de la empresa (PNG, JPEG o WebP de hasta 200 KB, los bytes de la imagen)',
+        security: BEARER_AUTH,
+        consumes: ['image/png', 'image/jpeg', 'image/webp'],
+        params: companyIdParamsSchema,
+        response: { 200: companySchema },
+      },
+    },
+    (request) =>
+      uploadCompanyLogo(
+        context,
+        signedInUser(request),
+        request.params.companyId,
+        Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+        request.ip,
+      ),
+  );
+
+  app.delete(
+    '/api/companies/:companyId/logo',
+    {
+      preHandler: app.requireRole('administrador'),
+      schema: {
+        tags: ['Empresas'],
+        summary: 'Quita el logo de la empresa',
+        security: BEARER_AUTH,
+        params: companyIdParamsSchema,
+        response: { 200: companySchema },
+      },
+    },
+    (request) => removeCompanyLogo(context, signedInUser(request), request.params.companyId, request.ip),
+  );
+
+  app.get(
+    '/api/companies/:companyId/logo',
+    {
+      schema: {
+        tags: ['Empresas'],
+        summary: 'Logo de la empresa (público: la página de ingreso de la empresa lo muestra)',
+        params: companyIdParamsSchema,
+        querystring: logoQuerySchema,
+        produces: ['image/png', 'image/jpeg', 'image/webp'],
+      },
+    },
+    async (request, reply) => {
+      const logo = await getCompanyLogo(context, request.params.companyId);
+      const isCurrentVersion = request.query.v === String(logo.updatedAt.getTime());
+      return reply
+        .type(logo.contentType)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'")
+        .header('cache-control', isCurrentVersion ? VERSIONED_CACHE : UNVERSIONED_CACHE)
+        .send(Buffer.from(logo.bytes));
+    },
+  );
+};

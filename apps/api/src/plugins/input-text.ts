@@ -1,0 +1,36 @@
+import { hasUnstorableCharacters, INVALID_TEXT_MESSAGE } from '@travesia/domain';
+import type { FastifyInstance } from 'fastify';
+import { badRequest } from '../lib/app-error';
+
+/**
+ * A safety net under the shared schemas: no text anywhere in a request (body, query string, path, keys
+ * included) may hold NUL or a lone surrogate, which PostgreSQL cannot store. It runs on the validated
+ * request, so the fields' own schemas answer first with their own messages, and what a schema drops
+ * (unknown keys) never counts; it catches any field whose schema forgets.
+ */
+export function registerInputTextCheck(app: FastifyInstance): void {
+  app.addHook('preHandler', async (request) => {
+    if ([request.params, request.query, request.body].some(holdsUnstorableText)) {
+      throw badRequest(INVALID_TEXT_MESSAGE);
+    }
+  });
+}
+
+/** Walks without recursion, so a body nested thousands of levels deep cannot exhaust the stack. */
+function holdsUnstorableText(input: unknown): boolean {
+  const pending: unknown[] = [input];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === 'string') {
+      if (hasUnstorableCharacters(value)) return true;
+    } else if (Array.isArray(value)) {
+      pending.push(...value);
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [key, item] of Object.entries(value)) {
+        if (hasUnstorableCharacters(key)) return true;
+        pending.push(item);
+      }
+    }
+  }
+  return false;
+}

@@ -1,0 +1,206 @@
+import { addDays, INVALID_TEXT_MESSAGE, toIsoDate } from '@travesia/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, DEMO_USERS, databases, login, type TestApp } from './helpers/test-app';
+
+/** Values that used to reach the database and come back as a 500. */
+describe.each(databases)('hostile input (%s)', (kind) => {
+  let t: TestApp;
+  let laura: string;
+  let operador: string;
+  beforeAll(async () => {
+    t = await createTestApp({
+      database: kind,
+      configure(app) {
+        // A value no schema checked, refused by PostgreSQL itself (SQLSTATE 22003).
+        app.get('/api/test/out-of-range', async () => {
+          await t.database.db.execute(sql`select ${'2147483648'}::int as id`);
+          return { ok: true };
+        });
+      },
+    });
+    laura = await login(t.app, DEMO_USERS.laura.email);
+    operador = await login(t.app, DEMO_USERS.operador.email);
+  });
+  afterAll(() => t.close());
+
+  const expectRefused = (response: { statusCode: number; json(): unknown }, message: string) => {
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: { code: 'VALIDATION_ERROR', message } });
+  };
+
+  const signUp = {
+    documento: '1098765432',
+    firstname: 'Mariana',
+    last_name: 'Ríos',
+    email: 'mariana.rios@andesenergia.co',
+    phone: '+57 300 123 4567',
+    password: 'Travesia2026!',
+  };
+  const demoRequest = {
+    name: 'Mariana Ríos',
+    company: 'Andes Energía',
+    email: 'mariana@andesenergia.co',
+    phone: '300 123 4567',
+    employees: '51-200',
+  };
+
+  it('refuses NUL in the anonymous sign-up and demo forms with the field’s message', async () => {
+    const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
+    expectRefused(
+      await post('/api/auth/register', { ...signUp, firstname: 'Mari\u0000ana' }),
+      'El nombre contiene caracteres no válidos.',
+    );
+    expectRefused(
+      await post('/api/auth/register', { ...signUp, invitationCode: 'AB\u0000CD' }),
+      'El código de invitación no es válido.',
+    );
+    expectRefused(
+      await post('/api/demo-requests', { ...demoRequest, company: 'Andes\u0000' }),
+      INVALID_TEXT_MESSAGE,
+    );
+    expectRefused(
+      await post('/api/demo-requests', { ...demoRequest, message: 'Hola\u0000' }),
+      'El mensaje contiene caracteres no válidos.',
+    );
+  });
+
+  it('refuses lone surrogates and NUL anywhere in a request, query strings and paths included', async () => {
+    expectRefused(
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/me',
+        headers: bearer(laura),
+        payload: {
+          firstname: 'Laura\ud800',
+          last_name: 'Gómez',
+          phone: '3105550101',
+          document: { type: 'CC', number: '1020304050' },
+        },
+      }),
+      'El nombre contiene caracteres no válidos.',
+    );
+    // Values whose schemas check no characters (the honeypot, a path value): only the safety net sees them.
+    expectRefused(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/demo-requests',
+        payload: { ...demoRequest, website: 'x\u0000' },
+      }),
+      INVALID_TEXT_MESSAGE,
+    );
+    expectRefused(
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/bookings/documento/10203%0040',
+        headers: bearer(laura),
+      }),
+      INVALID_TEXT_MESSAGE,
+    );
+    expectRefused(
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/bookings/documento/1020304050?from=%00',
+        headers: bearer(laura),
+      }),
+      'La fecha inicial debe tener el formato AAAA-MM-DD.',
+    );
+    expectRefused(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/travel-groups',
+        headers: bearer(operador),
+        payload: { name: 'Ventas \udc00', company_id: 1 },
+      }),
+      INVALID_TEXT_MESSAGE,
+    );
+  });
+
+  it('refuses ids beyond PostgreSQL’s integer range with the field’s message', async () => {
+    const stay = {
+      checkIn: addDays(toIsoDate(new Date()), 20),
+      checkOut: addDays(toIsoDate(new Date()), 22),
+    };
+    const search = await t.app.inject({
+      method: 'POST',
+      url: '/api/hotels/search',
+      payload: { stay, occupancies: [{ rooms: 1, adults: 2 }], destination: { zone: 'BOG' } },
+    });
+    const [hotel] = search.json<{ results: { code: string; minRate: number }[] }>().results;
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/hotels/${hotel?.code}?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&rooms=1&adults=2`,
+    });
+    const [room] = detail.json<{ rooms: { code: string; total: number }[] }>().rooms;
+    const booking = {
+      hotelCode: hotel?.code,
+      roomCode: room?.code,
+      ...stay,
+      rooms: 1,
+      adults: 2,
+      guest: {
+        firstname: 'Laura',
+        last_name: 'Gómez',
+        documento: DEMO_USERS.laura.documento,
+        email: DEMO_USERS.laura.email,
+        phone: '+57 310 555 0101',
+      },
+      costCenterId: 2_147_483_648,
+      paymentMethod: 'nomina',
+      expectedTotal: room?.total,
+    };
+    const book = (body: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/bookings/hotel',
+        headers: { ...bearer(laura), 'idempotency-key': `hostile-${Math.random()}` },
+        payload: body,
+      });
+    expectRefused(await book(booking), 'Elige un centro de costos.');
+    expectRefused(
+      await book({ ...booking, costCenterId: 1, projectClientId: 2_147_483_648 }),
+      'El cliente del proyecto no es válido.',
+    );
+    expectRefused(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/corporate-hotels',
+        headers: bearer(operador),
+        payload: {
+          name: 'Hotel Andino',
+          iata: 'BOG',
+          address: 'Calle 1 # 2-3',
+          latitude: 4.6,
+          longitude: -74.1,
+          stars: 4,
+          nightlyRate: 2_147_483_648,
+          companyId: 1,
+        },
+      }),
+      'La tarifa por noche debe ser un valor en pesos mayor que cero.',
+    );
+  });
+
+  it('answers a value PostgreSQL refuses as a 400, as the last resort', async () => {
+    expectRefused(
+      await t.app.inject({ method: 'GET', url: '/api/test/out-of-range' }),
+      'La solicitud no es válida.',
+    );
+  });
+
+  it('answers URLs the router refuses in the common error shape', async () => {
+    expectRefused(
+      await t.app.inject({ method: 'GET', url: '/api/bookings/%ED%A0%80', headers: bearer(laura) }),
+      'La dirección de la solicitud no es válida.',
+    );
+    const overlong = await t.app.inject({
+      method: 'GET',
+      url: `/api/bookings/${'x'.repeat(500)}`,
+      headers: bearer(laura),
+    });
+    expect(overlong.statusCode).toBe(414);
+    expect(overlong.json()).toEqual({
+      error: { code: 'VALIDATION_ERROR', message: 'La dirección de la solicitud no es válida.' },
+    });
+  });
+});

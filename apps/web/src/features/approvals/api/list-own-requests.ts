@@ -1,0 +1,29 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type BookingListQuery, type BookingListResponse, bookingListResponseSchema } from '@travesia/domain';
+import { apiRequest } from '../../../lib/api-client';
+import { BOOKING_QUERY_KEYS } from '../../../lib/bookings/change-booking-status';
+
+/** GET /api/bookings/documento/:documento: the caller's own trips in one approval state. */
+export function listOwnRequests(
+  documento: string,
+  query: BookingListQuery,
+  signal?: AbortSignal,
+): Promise<BookingListResponse> {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  return apiRequest(
+    `/api/bookings/documento/${encodeURIComponent(documento)}?${params.toString()}`,
+    bookingListResponseSchema,
+    { signal },
+  );
+}
+
+export function useOwnRequests(documento: string, query: BookingListQuery) {
+  return useQuery({
+    queryKey: [...BOOKING_QUERY_KEYS.lists, 'own-requests', documento, query],
+    queryFn: ({ signal }) => listOwnRequests(documento, query, signal),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,116 @@
+import '../bookings.css';
+import { IonButton, IonSpinner } from '@ionic/react';
+import { BOOKING_PAGE_SIZE, type EmissionQueueItem, formatCop } from '@travesia/domain';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { FormAlert } from '../../../components/form/form-alert';
+import { PageLayout } from '../../../components/page-layout';
+import { getErrorMessage } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { useChangeBookingStatus } from '../../../lib/bookings/change-booking-status';
+import { formatTripDays } from '../../../lib/dates/format-dates';
+import { useEmissionQueue } from '../api/list-emission-queue';
+import { EmitBookingAlert } from '../components/emit-booking-alert';
+import { Pagination } from '../components/pagination';
+
+const TITLE = 'Por emitir';
+
+/** /emission-queue: the agency's queue of approved bookings of every company, oldest first. */
+export function EmissionQueuePage() {
+  const { user } = useAuth();
+  return (
+    <PageLayout title={TITLE}>
+      <h1>{TITLE}</h1>
+      {user?.role === 'operador' ? (
+        <EmissionQueue />
+      ) : (
+        <FormAlert tone="error">Solo el equipo de Travesía emite las reservas.</FormAlert>
+      )}
+    </PageLayout>
+  );
+}
+
+function EmissionQueue() {
+  const [page, setPage] = useState(1);
+  const queue = useEmissionQueue({ page, pageSize: BOOKING_PAGE_SIZE });
+  const emit = useChangeBookingStatus();
+  const [toEmit, setToEmit] = useState<EmissionQueueItem | null>(null);
+  const [emitted, setEmitted] = useState<string | null>(null);
+
+  function confirmEmit(booking: EmissionQueueItem) {
+    setEmitted(null);
+    emit.mutate(
+      { id: booking.id, change: { status: 'emitted' } },
+      { onSuccess: () => setEmitted(booking.locator) },
+    );
+  }
+
+  if (queue.isPending) {
+    return (
+      <p className="bookings__status" role="status">
+        <IonSpinner name="crescent" aria-hidden="true" /> Cargando reservas...
+      </p>
+    );
+  }
+  if (queue.isError) return <FormAlert tone="error">{getErrorMessage(queue.error)}</FormAlert>;
+
+  const { data, total } = queue.data;
+  return (
+    <section aria-busy={queue.isFetching} className="bookings__results">
+      {emitted && <FormAlert tone="success">La reserva {emitted} quedó emitida con el proveedor.</FormAlert>}
+      {emit.isError && <FormAlert tone="error">{getErrorMessage(emit.error)}</FormAlert>}
+      {data.length === 0 ? (
+        <p className="bookings__status">No hay reservas aprobadas por emitir.</p>
+      ) : (
+        <>
+          <p className="bookings__count" role="status">
+            {total === 1 ? '1 reserva aprobada' : `${total} reservas aprobadas`}, las más antiguas primero.
+          </p>
+          <ul className="booking-list" aria-label="Reservas por emitir">
+            {data.map((booking) => (
+              <li key={booking.id} className="booking-list__item emission-queue__item">
+                <Link to={`/bookings/${booking.id}`} className="booking-list__link">
+                  <div className="booking-list__main">
+                    <h2 className="booking-list__title">{booking.title}</h2>
+                    <p className="booking-list__subtitle">
+                      {booking.companyName} · {booking.traveller.name}
+                    </p>
+                    <p className="booking-list__meta">
+                      {formatTripDays(booking.startsOn, booking.endsOn)} · Localizador {booking.locator}
+                    </p>
+                  </div>
+                  <div className="booking-list__side">
+                    <strong className="booking-list__total">{formatCop(booking.total)}</strong>
+                  </div>
+                </Link>
+                <IonButton
+                  className="emission-queue__emit"
+                  disabled={emit.isPending}
+                  onClick={() => {
+                    emit.reset();
+                    setToEmit(booking);
+                  }}
+                >
+                  Emitir reserva
+                </IonButton>
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            page={queue.data.page}
+            pageSize={queue.data.pageSize}
+            total={total}
+            onPageChange={setPage}
+          />
+        </>
+      )}
+      <EmitBookingAlert
+        booking={toEmit}
+        onConfirm={() => {
+          if (toEmit) confirmEmit(toEmit);
+        }}
+        onDismiss={() => setToEmit(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  type BookingListResponse,
+  type BookingSummary,
+  bookingListResponseSchema,
+  isTripGoingAhead,
+  type MonthSpend,
+  monthSpendSchema,
+  toIsoDate,
+} from '@travesia/domain';
+import { apiRequest } from '../../../lib/api-client';
+import { BOOKING_QUERY_KEYS } from '../../../lib/bookings/change-booking-status';
+
+const UPCOMING_SHOWN = 3;
+/** Enough of the newest bookings to find the next trips among them. */
+const UPCOMING_LOOKED_AT = 50;
+
+function ownBookings(documento: string, query: string, signal?: AbortSignal): Promise<BookingListResponse> {
+  return apiRequest(
+    `/api/bookings/documento/${encodeURIComponent(documento)}?${query}`,
+    bookingListResponseSchema,
+    { signal },
+  );
+}
+
+/**
+ * The traveller's next trips that go ahead, soonest first. Under the bookings' list keys, so that booking,
+ * approving or cancelling (which refresh the lists) refresh these too.
+ */
+export function useUpcomingTrips(documento: string) {
+  const today = toIsoDate(new Date());
+  return useQuery({
+    queryKey: [...BOOKING_QUERY_KEYS.lists, 'upcoming', documento, today],
+    queryFn: async ({ signal }): Promise<BookingSummary[]> => {
+      const page = await ownBookings(documento, `from=${today}&pageSize=${UPCOMING_LOOKED_AT}`, signal);
+      return page.data
+        .filter((booking) => isTripGoingAhead(booking.status) && booking.startsOn !== null)
+        .sort((a, b) => (a.startsOn ?? '').localeCompare(b.startsOn ?? ''))
+        .slice(0, UPCOMING_SHOWN);
+    },
+  });
+}
+
+/** How many of the traveller's trips wait for an approver. */
+export function useOwnPendingCount(documento: string) {
+  return useQuery({
+    queryKey: [...BOOKING_QUERY_KEYS.lists, 'pending-count', documento],
+    queryFn: async ({ signal }) =>
+      (await ownBookings(documento, 'status=pending_approval&pageSize=1', signal)).total,
+  });
+}
+
+/** GET /api/approvals: how many trips wait for this approver's decision. */
+export function useApprovalsWaitingCount() {
+  return useQuery({
+    queryKey: [...BOOKING_QUERY_KEYS.lists, 'approvals-count'],
+    queryFn: async ({ signal }) =>
+      (await apiRequest('/api/approvals?pageSize=1', bookingListResponseSchema, { signal })).total,
+  });
+}
+
+/** GET /api/spend/month: what the company's trips of this month cost. */
+export function useMonthSpend() {
+  return useQuery({
+    queryKey: [...BOOKING_QUERY_KEYS.lists, 'month-spend'],
+    queryFn: ({ signal }): Promise<MonthSpend> =>
+      apiRequest('/api/spend/month', monthSpendSchema, { signal }),
+  });
+}

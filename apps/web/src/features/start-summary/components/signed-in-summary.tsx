@@ -1,0 +1,169 @@
+import '../start-summary.css';
+import { IonSpinner } from '@ionic/react';
+import { canApproveTrips, formatCop, formatTripDays, monthBounds, type StoredUser } from '@travesia/domain';
+import { Link } from 'react-router-dom';
+import { BookingStatusChip } from '../../../components/booking-status-chip/booking-status-chip';
+import { useAuth } from '../../../lib/auth/auth-context';
+import {
+  useApprovalsWaitingCount,
+  useMonthSpend,
+  useOwnPendingCount,
+  useUpcomingTrips,
+} from '../api/get-start-summary';
+
+const monthName = new Intl.DateTimeFormat('es-CO', { month: 'long', timeZone: 'America/Bogota' });
+
+function Loading({ label }: { label: string }) {
+  return (
+    <p className="start-summary__status" role="status">
+      <IonSpinner name="crescent" aria-hidden="true" /> {label}
+    </p>
+  );
+}
+
+/**
+ * What a signed-in person needs first (issue 9): the traveller their next trips and requests waiting, an
+ * approver the trips waiting for them, an administrator the month's spend. Nothing for visitors.
+ */
+export function SignedInSummary() {
+  const { user, isLoggedIn } = useAuth();
+  if (!isLoggedIn || !user) return null;
+  return <Summary user={user} />;
+}
+
+function Summary({ user }: { user: StoredUser }) {
+  const isAdministrator = user.role === 'administrador';
+  return (
+    <section className="start-summary" aria-labelledby="start-summary-title">
+      <h2 id="start-summary-title" className="start-summary__title">
+        Hola, {user.firstname}
+      </h2>
+      <div className="start-summary__grid">
+        <UpcomingTrips documento={user.nationalId} />
+        <PendingRequests documento={user.nationalId} />
+        {canApproveTrips(user.role) && <ApprovalsWaiting />}
+        {isAdministrator && <MonthSpendCard />}
+      </div>
+    </section>
+  );
+}
+
+function UpcomingTrips({ documento }: { documento: string }) {
+  const trips = useUpcomingTrips(documento);
+  return (
+    <article className="start-summary__card start-summary__card--wide" aria-labelledby="upcoming-title">
+      <h3 id="upcoming-title">Próximos viajes</h3>
+      {trips.isPending ? (
+        <Loading label="Cargando tus viajes..." />
+      ) : trips.isError ? (
+        <p className="start-summary__status">No pudimos cargar tus viajes.</p>
+      ) : trips.data.length === 0 ? (
+        <p className="start-summary__status">
+          No tienes viajes próximos. Busca un vuelo o un hotel para empezar.
+        </p>
+      ) : (
+        <ul className="start-summary__trips">
+          {trips.data.map((trip) => (
+            <li key={trip.id}>
+              <Link to={`/bookings/${trip.id}`} className="start-summary__trip">
+                <span className="start-summary__trip-title">{trip.title}</span>
+                <span className="start-summary__trip-days">{formatTripDays(trip.startsOn, trip.endsOn)}</span>
+              </Link>
+              <BookingStatusChip status={trip.status} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link to="/bookings" className="start-summary__link">
+        Ver Mis Reservas
+      </Link>
+    </article>
+  );
+}
+
+function CountCard({ id, title, count, isPending, isError, text, to, linkText }: CountCardProps) {
+  return (
+    <article className="start-summary__card" aria-labelledby={id}>
+      <h3 id={id}>{title}</h3>
+      {isPending ? (
+        <Loading label="Cargando..." />
+      ) : isError ? (
+        <p className="start-summary__status">No pudimos cargar este dato.</p>
+      ) : (
+        <p className="start-summary__figure">
+          <strong>{count}</strong> {text(count ?? 0)}
+        </p>
+      )}
+      <Link to={to} className="start-summary__link">
+        {linkText}
+      </Link>
+    </article>
+  );
+}
+
+interface CountCardProps {
+  id: string;
+  title: string;
+  count: number | undefined;
+  isPending: boolean;
+  isError: boolean;
+  text: (count: number) => string;
+  to: string;
+  linkText: string;
+}
+
+function PendingRequests({ documento }: { documento: string }) {
+  const pending = useOwnPendingCount(documento);
+  return (
+    <CountCard
+      id="pending-title"
+      title="Tus solicitudes"
+      count={pending.data}
+      isPending={pending.isPending}
+      isError={pending.isError}
+      text={(count) => (count === 1 ? 'viaje espera aprobación' : 'viajes esperan aprobación')}
+      to="/bookings"
+      linkText="Ver el estado"
+    />
+  );
+}
+
+function ApprovalsWaiting() {
+  const waiting = useApprovalsWaitingCount();
+  return (
+    <CountCard
+      id="approvals-title"
+      title="Por aprobar"
+      count={waiting.data}
+      isPending={waiting.isPending}
+      isError={waiting.isError}
+      text={(count) => (count === 1 ? 'viaje espera tu decisión' : 'viajes esperan tu decisión')}
+      to="/travel-approvals"
+      linkText="Ir a Aprobaciones de Viajes"
+    />
+  );
+}
+
+function MonthSpendCard() {
+  const spend = useMonthSpend();
+  const month = spend.data ? monthName.format(monthBounds(spend.data.month).start) : '';
+  return (
+    <article className="start-summary__card" aria-labelledby="spend-title">
+      <h3 id="spend-title">Gasto del mes{month && ` (${month})`}</h3>
+      {spend.isPending ? (
+        <Loading label="Cargando el gasto..." />
+      ) : spend.isError ? (
+        <p className="start-summary__status">No pudimos cargar el gasto del mes.</p>
+      ) : (
+        <p className="start-summary__figure">
+          <strong>{formatCop(spend.data.total)}</strong> en {spend.data.bookings}{' '}
+          {spend.data.bookings === 1 ? 'reserva' : 'reservas'}
+          {spend.data.outOfPolicy > 0 && `, ${spend.data.outOfPolicy} fuera de la política`}
+        </p>
+      )}
+      <Link to="/bookings" className="start-summary__link">
+        Ver las reservas de la empresa
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { singleLineText } from '../fields/text';
+
+/** How a person joined their company by themselves; null for seeded and invited accounts. */
+export const SIGN_UP_VIAS = ['email_domain', 'invitation_code'] as const;
+export type SignUpVia = (typeof SIGN_UP_VIAS)[number];
+
+export const SIGN_UP_VIA_LABELS: Record<SignUpVia, string> = {
+  email_domain: 'Se registró con el correo de la empresa',
+  invitation_code: 'Se registró con el código de invitación',
+};
+
+/** Hours a sign-up's confirmation link stays usable. */
+export const SIGN_UP_LINK_TTL_HOURS = 24;
+
+/**
+ * The one answer to every accepted sign-up, whether the address was new or already had an account, so the
+ * answer never tells who works where; only the mailbox's owner learns what happened.
+ */
+export const SIGN_UP_CONFIRMATION_SENT_MESSAGE = `Te enviamos un correo para confirmar tu cuenta. Abre el enlace que contiene (vence en ${SIGN_UP_LINK_TTL_HOURS} horas) para activarla e iniciar sesión.`;
+
+export const signUpAcceptedSchema = z.object({ message: z.string() });
+export type SignUpAccepted = z.infer<typeof signUpAcceptedSchema>;
+
+export const INVALID_SIGN_UP_LINK_MESSAGE =
+  'El enlace de confirmación no es válido, ya se usó o venció. Regístrate de nuevo.';
+
+export const signUpConfirmSchema = z.object({
+  token: singleLineText({ invalid: INVALID_SIGN_UP_LINK_MESSAGE })
+    .min(20, { error: INVALID_SIGN_UP_LINK_MESSAGE })
+    .max(200, { error: INVALID_SIGN_UP_LINK_MESSAGE }),
+});
+export type SignUpConfirm = z.input<typeof signUpConfirmSchema>;
+
+/** Whether people may join the company with an address of its domains, or only by invitation (link or code). */
+export const signUpSettingsSchema = z.object({
+  allowDomainSignup: z.boolean({ error: 'Indica si se permite el registro con el correo de la empresa.' }),
+  emailDomains: z.array(z.string()),
+});
+export type SignUpSettings = z.infer<typeof signUpSettingsSchema>;
+
+export const signUpSettingsUpdateSchema = signUpSettingsSchema.pick({ allowDomainSignup: true });
+export type SignUpSettingsUpdate = z.infer<typeof signUpSettingsUpdateSchema>;

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { companyIdParam } from '../fields';
+import { payrollPeriodOf } from '../payments/payment-schemas';
+
+const MONTH_MESSAGE = 'El mes debe tener el formato AAAA-MM.';
+
+/** A calendar month as YYYY-MM. */
+export const monthSchema = z
+  .string({ error: MONTH_MESSAGE })
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: MONTH_MESSAGE });
+
+/** GET /api/spend/month: a month (this one by default) of a company (the operador names it). */
+export const monthSpendQuerySchema = z.object({
+  month: monthSchema.optional(),
+  companyId: companyIdParam.optional(),
+});
+export type MonthSpendQuery = z.input<typeof monthSpendQuerySchema>;
+
+/** What a company's bookings of one month cost, counting only trips that go ahead. */
+export const monthSpendSchema = z.object({
+  companyId: z.number().int(),
+  month: monthSchema,
+  /** COP. */
+  total: z.number().int(),
+  bookings: z.number().int(),
+  outOfPolicy: z.number().int(),
+});
+export type MonthSpend = z.infer<typeof monthSpendSchema>;
+
+/** The month (Colombian time) an instant falls in, as YYYY-MM. */
+export function monthOf(instant: Date): string {
+  return payrollPeriodOf(instant);
+}
+
+/** Colombia keeps UTC−5 all year (no daylight saving), so a month's bounds are fixed instants. */
+const BOGOTA_OFFSET = '-05:00';
+
+/** First instant of the month and first instant of the next one, in Colombian time. */
+export function monthBounds(month: string): { start: Date; end: Date } {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  const next = monthNumber === 12 ? `${year + 1}-01` : `${year}-${String(monthNumber + 1).padStart(2, '0')}`;
+  return {
+    start: new Date(`${month}-01T00:00:00${BOGOTA_OFFSET}`),
+    end: new Date(`${next}-01T00:00:00${BOGOTA_OFFSET}`),
+  };
+}

@@ -1,0 +1,144 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  demoRequestSchema,
+  exactText,
+  hasInvalidTextCharacters,
+  hasUnstorableCharacters,
+  INT4_MAX,
+  INVALID_TEXT_MESSAGE,
+  isoDate,
+  multiLineText,
+  recordId,
+  recordIdParam,
+  registerRequestSchema,
+  singleLineText,
+} from '../src';
+
+/** Runs are reproducible: a failure prints its seed. */
+const PROPERTY_OPTIONS = { seed: 20_261_123, numRuns: 500 };
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const controlCharacter = fc.integer({ min: 0, max: 0x1f }).map((code) => String.fromCharCode(code));
+const loneSurrogate = fc.integer({ min: 0xd800, max: 0xdfff }).map((code) => String.fromCharCode(code));
+/** Printable text in any script, emoji included (whole surrogate pairs). */
+const printableText = fc
+  .string({ unit: 'grapheme', maxLength: 40 })
+  .filter((text) => ![...text].some((character) => character.charCodeAt(0) < 0x20 || character === '\u007f'));
+
+describe('text fields', () => {
+  it('keep every printable text, in any script and with emoji, trimmed', () => {
+    fc.assert(
+      fc.property(printableText, (text) => {
+        expect(singleLineText().parse(text)).toBe(text.trim());
+        expect(multiLineText().parse(text)).toBe(text.trim());
+        expect(exactText().parse(text)).toBe(text);
+      }),
+      PROPERTY_OPTIONS,
+    );
+  });
+
+  it('refuse a control character anywhere in one line of text, with the Spanish message', () => {
+    fc.assert(
+      fc.property(printableText, controlCharacter, printableText, (before, control, after) => {
+        // Between letters, where trimming cannot take it away.
+        const result = singleLineText().safeParse(`${before}x${control}x${after}`);
+        expect(result.success).toBe(false);
+        expect(result.error?.issues[0]?.message).toBe(INVALID_TEXT_MESSAGE);
+      }),
+      PROPERTY_OPTIONS,
+    );
+  });
+
+  it('let multi-line text keep tabs and line breaks but no other control character', () => {
+    fc.assert(
+      fc.property(printableText, controlCharacter, printableText, (before, control, after) => {
+        const text = `${before}x${control}x${after}`;
+        expect(hasInvalidTextCharacters(text, { multiline: true })).toBe(
+          !['\t', '\n', '\r'].includes(control),
+        );
+      }),
+      PROPERTY_OPTIONS,
+    );
+  });
+
+  it('refuse NUL and lone surrogates everywhere, even in text kept exactly as typed', () => {
+    const unstorable = fc.oneof(fc.constant('\u0000'), loneSurrogate);
+    fc.assert(
+      fc.property(printableText, unstorable, printableText, (before, bad, after) => {
+        // A high surrogate followed by a low one would be a pair; keep the bad one alone.
+        const text = `${before}x${bad}x${after}`;
+        expect(hasUnstorableCharacters(text)).toBe(true);
+        for (const schema of [singleLineText(), multiLineText(), exactText()]) {
+          expect(schema.safeParse(text).error?.issues[0]?.message).toBe(INVALID_TEXT_MESSAGE);
+        }
+      }),
+      PROPERTY_OPTIONS,
+    );
+  });
+
+  it('tell lone surrogates from the pairs that make up emoji', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 20 }), (text) => {
+        expect(hasUnstorableCharacters(text)).toBe(text.includes('\u0000') || LONE_SURROGATE.test(text));
+      }),
+      PROPERTY_OPTIONS,
+    );
+    expect(hasUnstorableCharacters('Viaje a Cartagena 🏖️')).toBe(false);
+  });
+
+  it('answer the field’s own message in the public forms', () => {
+    const demo = demoRequestSchema.safeParse({
+      name: 'Ana\u0000',
+      company: 'Andes',
+      email: 'ana@andes.co',
+      phone: '3001234567',
+      employees: '1-50',
+    });
+    expect(demo.error?.issues[0]?.message).toBe(INVALID_TEXT_MESSAGE);
+    const signUp = registerRequestSchema.safeParse({
+      documento: '1020304050',
+      firstname: 'Ana\ud800',
+      last_name: 'Pérez',
+      email: 'ana@andes.co',
+      phone: '3001234567',
+      password: 'Travesia2026!',
+    });
+    expect(signUp.error?.issues[0]?.message).toBe('El nombre contiene caracteres no válidos.');
+  });
+});
+
+describe('number fields', () => {
+  it('accept exactly the ids PostgreSQL can store, in bodies and in paths', () => {
+    const body = recordId('El identificador no es válido.');
+    const param = recordIdParam('El identificador no es válido.');
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.integer({ min: -5, max: 5 }),
+          fc.integer({ min: INT4_MAX - 5, max: INT4_MAX + 5 }),
+          fc.double(),
+        ),
+        (value) => {
+          const isStorable = Number.isInteger(value) && value >= 1 && value <= INT4_MAX;
+          expect(body.safeParse(value).success).toBe(isStorable);
+          expect(param.safeParse(String(value)).success).toBe(isStorable);
+        },
+      ),
+      PROPERTY_OPTIONS,
+    );
+    expect(body.safeParse(2_147_483_648).error?.issues[0]?.message).toBe('El identificador no es válido.');
+  });
+});
+
+describe('date fields', () => {
+  it('accept only dates on the calendar', () => {
+    const date = isoDate('La fecha de entrada');
+    expect(date.safeParse('2028-02-29').success).toBe(true);
+    for (const impossible of ['2026-02-30', '2026-13-01', '2026-00-10', '2026-2-3', '2026-02-03T00:00:00Z']) {
+      expect(date.safeParse(impossible).error?.issues[0]?.message).toBe(
+        'La fecha de entrada debe tener el formato AAAA-MM-DD.',
+      );
+    }
+  });
+});
