@@ -73,6 +73,9 @@ export const companies = pgTable(
       .default('reject'),
     /** Employees may pay by payroll deduction ('descuento por nómina') once they sign the authorization. */
     payrollDeductionEnabled: boolean('payroll_deduction_enabled').notNull().default(false),
+    /** Checkout refuses a booking without a project client / an expense type (when the company has any). */
+    requireProjectClient: boolean('require_project_client').notNull().default(false),
+    requireExpenseType: boolean('require_expense_type').notNull().default(false),
     ...timestamps,
   },
   (t) => [
@@ -500,6 +503,7 @@ export const bookings = pgTable(
     outOfPolicyReason: text('out_of_policy_reason'),
     costCenterId: integer('cost_center_id').references(() => costCenters.id),
     projectClientId: integer('project_client_id').references(() => projectClients.id),
+    expenseTypeId: integer('expense_type_id').references(() => expenseTypes.id),
     outOfPolicyReasonId: integer('out_of_policy_reason_id').references(() => outOfPolicyReasons.id),
     paymentMethod: text('payment_method').notNull(),
     corporateCardId: integer('corporate_card_id').references(() => corporateCards.id),
