@@ -147,6 +147,22 @@ const ROUTES: Route[] = [
     expected: (role) => (role === 'operador' ? 200 : 404),
   },
   {
+    name: 'GET /api/bookings/company/export (own)',
+    request: (user, ids) => ({
+      method: 'GET',
+      url: `/api/bookings/company/${ids[PEOPLE[user].company]}/export`,
+    }),
+    expected: (role) => (role === 'administrador' || role === 'operador' ? 200 : 403),
+  },
+  {
+    name: 'GET /api/bookings/company/export (other)',
+    request: (user, ids) => ({
+      method: 'GET',
+      url: `/api/bookings/company/${ids[otherCompanyOf(user)]}/export`,
+    }),
+    expected: (role) => (role === 'operador' ? 200 : 404),
+  },
+  {
     name: 'GET /api/bookings/documento (self)',
     request: (user) => ({ method: 'GET', url: `/api/bookings/documento/${DEMO_USERS[user].documento}` }),
     expected: () => 200,
@@ -228,6 +244,11 @@ const ROUTES: Route[] = [
     expected: () => 200,
   },
   {
+    name: 'GET /api/catalogs/requirements',
+    request: () => ({ method: 'GET', url: '/api/catalogs/requirements' }),
+    expected: () => 200,
+  },
+  {
     name: 'GET /api/payment/options',
     request: () => ({ method: 'GET', url: '/api/payment/options' }),
     expected: () => 200,
@@ -274,6 +295,7 @@ const COMPANY_SCOPED: CompanyScopedEndpoint[] = [
   { method: 'GET', url: '/api/admin/cost-centers', minRole: 'administrador' },
   { method: 'GET', url: '/api/admin/catalogs/project-clients', minRole: 'administrador' },
   { method: 'GET', url: '/api/admin/catalogs/expense-types', minRole: 'administrador' },
+  { method: 'GET', url: '/api/admin/catalogs/requirements', minRole: 'administrador' },
   { method: 'GET', url: '/api/admin/travel-groups', minRole: 'administrador' },
   { method: 'GET', url: '/api/admin/travel-groups/members', minRole: 'administrador' },
   { method: 'GET', url: '/api/admin/out-of-policy-reasons' },
@@ -292,6 +314,12 @@ const COMPANY_SCOPED: CompanyScopedEndpoint[] = [
       },
       companyKey: 'companyId',
     },
+  },
+  {
+    method: 'PUT',
+    url: '/api/admin/catalogs/requirements',
+    minRole: 'administrador',
+    body: { payload: { 'expense-types': false }, companyKey: 'companyId' },
   },
   {
     method: 'PUT',

@@ -35,6 +35,8 @@ export const bookingPaymentFieldsSchema = z.object({
   outOfPolicyReasonId: recordId('El motivo elegido no es válido.').optional(),
   /** The company's client the trip is billed to ('clientes-proyecto'), if any. */
   projectClientId: recordId('El cliente del proyecto no es válido.').optional(),
+  /** The company's expense type its accounting books the trip under, if any. */
+  expenseTypeId: recordId('El tipo de gasto no es válido.').optional(),
   /** With 'tarjeta_corporativa': which of the company's cards pays. */
   corporateCardId: recordId('La tarjeta corporativa no es válida.').optional(),
   /** The total the traveller saw; the API refuses the booking when the price moved. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { catalogEntrySchema } from '../cost-centers/catalog-entry';
 import { isoDate, multiLineText } from '../fields';
 import { costCenterSchema } from './booking-fields';
 import { BOOKING_STATUSES, TRANSITION_MESSAGES } from './booking-lifecycle';
@@ -30,6 +31,12 @@ export const bookingEventSchema = z.object({
 });
 export type BookingEvent = z.infer<typeof bookingEventSchema>;
 
+/** Whom the trip is billed to and what the accounting books it under, as chosen at checkout (null: none). */
+export const bookingBillingFieldsSchema = z.object({
+  projectClient: catalogEntrySchema.nullable(),
+  expenseType: catalogEntrySchema.nullable(),
+});
+
 /** What every booking answer carries about its life beside what was booked. */
 export const bookingLifecycleFieldsSchema = z.object({
   traveller: bookingTravellerSchema,
@@ -43,6 +50,7 @@ export const bookingLifecycleFieldsSchema = z.object({
   events: z.array(bookingEventSchema),
   /** The statuses the person asking may move this booking to now. */
   allowedTransitions: z.array(z.enum(BOOKING_STATUSES)),
+  ...bookingBillingFieldsSchema.shape,
 });
 
 /** A row of a bookings list or of the approval queue. */
@@ -63,6 +71,7 @@ export const bookingSummarySchema = z.object({
   withinPolicy: z.boolean(),
   outOfPolicyReason: z.string().nullable(),
   costCenter: costCenterSchema.nullable(),
+  ...bookingBillingFieldsSchema.shape,
   approvalDeadline: z.string().nullable(),
   supplierLocator: z.string().nullable(),
   createdAt: z.string(),
@@ -95,6 +104,15 @@ export const bookingListQuerySchema = z.object({
     .default(BOOKING_PAGE_SIZE),
 });
 export type BookingListQuery = z.input<typeof bookingListQuerySchema>;
+
+/** Query of GET /api/bookings/company/:companyId/export: the list's filters, every page. */
+export const bookingExportQuerySchema = bookingListQuerySchema.pick({
+  status: true,
+  type: true,
+  from: true,
+  to: true,
+});
+export type BookingExportQuery = z.input<typeof bookingExportQuerySchema>;
 
 export const bookingListResponseSchema = z.object({
   data: z.array(bookingSummarySchema),

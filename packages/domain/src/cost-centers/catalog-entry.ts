@@ -24,6 +24,45 @@ export const CATALOG_NOT_FOUND_MESSAGES: Record<CatalogKind, string> = {
   'expense-types': 'Tipo de gasto no encontrado.',
 };
 
+/** What checkout says when the company requires a choice and none was made. */
+export const CATALOG_REQUIRED_MESSAGES: Record<CatalogKind, string> = {
+  'project-clients': 'Elige el cliente del proyecto.',
+  'expense-types': 'Elige el tipo de gasto.',
+};
+
+/**
+ * Whether a booking lacks a choice its company requires. A company with no active entries has nothing to choose
+ * from, so its requirement asks for nothing (checkout does not show the field either).
+ */
+export function isRequiredChoiceMissing(
+  isRequired: boolean,
+  activeEntries: number,
+  chosenId: number | undefined,
+): boolean {
+  return isRequired && activeEntries > 0 && chosenId === undefined;
+}
+
+/** Which of the two the company requires on every booking (GET /api/catalogs/requirements). */
+export const catalogRequirementsSchema = z.object({
+  'project-clients': z.boolean(),
+  'expense-types': z.boolean(),
+});
+export type CatalogRequirements = z.infer<typeof catalogRequirementsSchema>;
+
+const REQUIRED_FLAG_MESSAGE = 'Indica si es obligatorio al reservar.';
+
+/** PUT /api/admin/catalogs/requirements: one or both flags, for the operador's chosen company. */
+export const catalogRequirementsUpdateSchema = z
+  .object({
+    'project-clients': z.boolean({ error: REQUIRED_FLAG_MESSAGE }).optional(),
+    'expense-types': z.boolean({ error: REQUIRED_FLAG_MESSAGE }).optional(),
+    companyId: companyIdField.optional(),
+  })
+  .refine((update) => CATALOG_KINDS.some((kind) => update[kind] !== undefined), {
+    error: 'Indica al menos un dato para cambiar.',
+  });
+export type CatalogRequirementsUpdate = z.input<typeof catalogRequirementsUpdateSchema>;
+
 /** What the booking forms read: the active entries. */
 export const catalogEntrySchema = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
 export type CatalogEntry = z.infer<typeof catalogEntrySchema>;

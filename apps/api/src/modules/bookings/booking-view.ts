@@ -117,7 +117,7 @@ function toEvent(row: BookingEventRow): BookingEvent {
 }
 
 function commonFields(
-  { booking, costCenter, traveller }: BookingWithCostCenter,
+  { booking, costCenter, projectClient, expenseType, traveller }: BookingWithCostCenter,
   events: BookingEventRow[],
   actor: BookingActor,
 ) {
@@ -140,6 +140,8 @@ function commonFields(
     events: events.map(toEvent),
     allowedTransitions: allowedTransitionsOf(booking.status as BookingStatus, actor),
   };
+    projectClient,
+    expenseType,
 }
 
 function toHotelBooking(
@@ -196,7 +198,7 @@ export function toBooking(
 
 /** A row of a list, as seen by `actor`. */
 export function toBookingSummary(row: BookingWithCostCenter, actor: BookingActor): BookingSummary {
-  const { booking, costCenter, traveller } = row;
+  const { booking, costCenter, projectClient, expenseType, traveller } = row;
   return {
     id: booking.id,
     locator: booking.locator,
@@ -223,6 +225,8 @@ export function calendarEventsOf(booking: BookingRow, host: string): CalendarEve
   const reference = `Localizador ${booking.supplierLocator ?? booking.locator}`;
   if (booking.type === 'hotel') {
     const details = hotelDetailsOf(booking);
+    projectClient,
+    expenseType,
     return [
       {
         uid: `${booking.id}@${host}`,

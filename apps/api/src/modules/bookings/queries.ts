@@ -1,7 +1,10 @@
 import {
+  BOOKING_STATUS_LABELS,
+  BOOKING_TYPE_LABELS,
   type Booking,
   type BookingListResponse,
   type BookingStatus,
+  type bookingExportQuerySchema,
   type bookingListQuerySchema,
   buildCalendar,
   CALENDAR_OF_ENDED_TRIP_MESSAGE,
@@ -9,16 +12,27 @@ import {
   type EmissionQueueResponse,
   type emissionQueueQuerySchema,
   isTripGoingAhead,
+  PAYMENT_METHOD_LABELS,
+  type PaymentMethod,
+  toIsoDate,
 } from '@travesia/domain';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { conflict, forbidden, notFound } from '../../lib/app-error';
+import { toCsv } from '../../lib/csv';
 import type { SignedInUser } from '../../lib/signed-in-user';
 import { PLATFORM_SCOPE, scopeOf, type TenantScope } from '../../lib/tenant-scope';
 import { listCompanies } from '../companies/repository';
 import { findUserProfilesByDocumento } from '../users/repository';
 import { BOOKING_NOT_FOUND_MESSAGE, bookingAccessOf } from './access';
-import { bookingActorOf, calendarEventsOf, toBooking, toBookingSummary } from './booking-view';
+import {
+  bookingActorOf,
+  bookingHeadline,
+  calendarEventsOf,
+  toBooking,
+  toBookingSummary,
+  travellerName,
+} from './booking-view';
 import { settleApprovalDeadlines } from './lifecycle';
 import {
   type BookingListFilter,
@@ -72,7 +86,7 @@ async function approveesOf(context: AppContext, actor: SignedInUser): Promise<nu
   return canApproveTrips(actor.role) ? listApproveeIdsOf(context.db, actor.id) : [];
 }
 
-function filterOf(query: ListQuery): BookingListFilter {
+function filterOf(query: z.output<typeof bookingExportQuerySchema>): BookingListFilter {
   return { status: query.status, type: query.type, from: query.from, to: query.to };
 }
 
@@ -98,6 +112,14 @@ export async function listBookingsOfDocumento(
   return listPage(context, actor, scope, { ...filterOf(query), userIds }, query);
 }
 
+/** The company's bookings are for its administrators and the operador; another company's do not exist. */
+function companyBookingsScope(actor: SignedInUser, companyId: number): TenantScope {
+  const scope = scopeOf(actor);
+  if (scope.companyId !== null && scope.companyId !== companyId) throw notFound();
+  if (actor.role !== 'administrador' && actor.role !== 'operador') throw forbidden();
+  return scope;
+}
+
 /** GET /api/bookings/company/:companyId: every booking of the company, for its administrators and the operador. */
 export async function listBookingsOfCompany(
   context: AppContext,
@@ -105,10 +127,79 @@ export async function listBookingsOfCompany(
   companyId: number,
   query: ListQuery,
 ): Promise<BookingListResponse> {
-  const scope = scopeOf(actor);
-  if (scope.companyId !== null && scope.companyId !== companyId) throw notFound();
-  if (actor.role !== 'administrador' && actor.role !== 'operador') throw forbidden();
+  const scope = companyBookingsScope(actor, companyId);
   return listPage(context, actor, scope, { ...filterOf(query), companyId }, query);
+}
+
+/** More than a year of a large company's trips; a bigger export is narrowed with the dates. */
+export const MAX_EXPORTED_BOOKINGS = 10_000;
+
+const EXPORT_HEADER = [
+  'Localizador',
+  'Tipo',
+  'Estado',
+  'Viajero',
+  'Documento',
+  'Viaje',
+  'Detalle',
+  'Inicio',
+  'Fin',
+  'Total (COP)',
+  'Política',
+  'Centro de costos',
+  'Cliente del proyecto',
+  'Tipo de gasto',
+  'Medio de pago',
+  'Reservada el',
+];
+
+const codeAndName = (entry: { code: string; name: string } | null) =>
+  entry ? `${entry.code} ${entry.name}` : '';
+
+function toExportRow({ booking, costCenter, projectClient, expenseType, traveller }: BookingWithCostCenter) {
+  const { title, subtitle } = bookingHeadline(booking);
+  return [
+    booking.locator,
+    BOOKING_TYPE_LABELS[booking.type],
+    BOOKING_STATUS_LABELS[booking.status as BookingStatus],
+    travellerName(traveller),
+    traveller.documento,
+    title,
+    subtitle,
+    booking.startsOn ?? '',
+    booking.endsOn ?? '',
+    booking.total,
+    booking.withinPolicy ? 'Dentro de la política' : 'Fuera de la política',
+    codeAndName(costCenter),
+    codeAndName(projectClient),
+    codeAndName(expenseType),
+    PAYMENT_METHOD_LABELS[booking.paymentMethod as PaymentMethod],
+    toIsoDate(booking.createdAt),
+  ];
+}
+
+/**
+ * GET /api/bookings/company/:companyId/export: the company's bookings that match the list's filters, newest
+ * first, as a CSV file for its accounting (who travelled, for which client, under which expense type).
+ */
+export async function exportBookingsOfCompany(
+  context: AppContext,
+  actor: SignedInUser,
+  companyId: number,
+  query: z.output<typeof bookingExportQuerySchema>,
+): Promise<{ filename: string; csv: string }> {
+  const scope = companyBookingsScope(actor, companyId);
+  await settleApprovalDeadlines(context, scope);
+  const { rows } = await listBookings(
+    context.db,
+    scope,
+    { ...filterOf(query), companyId },
+    { offset: 0, limit: MAX_EXPORTED_BOOKINGS },
+  );
+  return {
+    filename: `reservas-${toIsoDate(new Date())}.csv`,
+    csv: toCsv(EXPORT_HEADER, rows.map(toExportRow)),
+  };
 }
 
 /** GET /api/approvals: the trips of the travellers the actor approves; pending ones unless a status is asked. */

@@ -3,7 +3,9 @@ import {
   bookings,
   companies,
   costCenters,
+  expenseTypes,
   notifications,
+  projectClients,
   userApprovers,
   users,
 } from '@travesia/db';
@@ -20,9 +22,12 @@ export interface TravellerRow {
   documento: string;
   email: string;
 }
+type CodeAndName = { id: number; code: string; name: string };
 export interface BookingWithCostCenter {
   booking: BookingRow;
-  costCenter: { id: number; code: string; name: string } | null;
+  costCenter: CodeAndName | null;
+  projectClient: CodeAndName | null;
+  expenseType: CodeAndName | null;
   traveller: TravellerRow;
 }
 export interface BookingEventRow {
@@ -49,6 +54,8 @@ function selectBookings(db: Executor) {
     .select({
       booking: bookings,
       costCenter: { id: costCenters.id, code: costCenters.code, name: costCenters.name },
+      projectClient: { id: projectClients.id, code: projectClients.code, name: projectClients.name },
+      expenseType: { id: expenseTypes.id, code: expenseTypes.code, name: expenseTypes.name },
       traveller: {
         id: users.id,
         firstname: users.firstname,
@@ -59,7 +66,9 @@ function selectBookings(db: Executor) {
     })
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.userId))
-    .leftJoin(costCenters, eq(costCenters.id, bookings.costCenterId));
+    .leftJoin(costCenters, eq(costCenters.id, bookings.costCenterId))
+    .leftJoin(projectClients, eq(projectClients.id, bookings.projectClientId))
+    .leftJoin(expenseTypes, eq(expenseTypes.id, bookings.expenseTypeId));
 }
 
 export async function findBookingById(

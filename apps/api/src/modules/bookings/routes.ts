@@ -1,5 +1,6 @@
 import {
   type Booking,
+  bookingExportQuerySchema,
   bookingListQuerySchema,
   bookingListResponseSchema,
   bookingSchema,
@@ -23,6 +24,7 @@ import { companyIdParamsSchema } from '../../lib/route-params';
 import { signedInUser } from '../../plugins/auth';
 import { BEARER_AUTH } from '../../plugins/openapi';
 import {
+  exportBookingsOfCompany,
   getBooking,
   getBookingCalendar,
   listApprovalQueue,
@@ -212,6 +214,34 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
     },
     (request) =>
       listBookingsOfCompany(context, signedInUser(request), request.params.companyId, request.query),
+  );
+
+  app.get(
+    '/api/bookings/company/:companyId/export',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['Reservas'],
+        summary: 'Reservas de una empresa en CSV, con los filtros de la lista (administradores y operador)',
+        security: BEARER_AUTH,
+        params: companyIdParamsSchema,
+        querystring: bookingExportQuerySchema,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const { filename, csv } = await exportBookingsOfCompany(
+        context,
+        signedInUser(request),
+        request.params.companyId,
+        request.query,
+      );
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
   );
 
   app.get(

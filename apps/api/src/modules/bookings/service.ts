@@ -4,6 +4,8 @@ import {
   type Booking,
   type BookingStatus,
   type bookingPaymentFieldsSchema,
+  CATALOG_REQUIRED_MESSAGES,
+  type CatalogKind,
   type CostCenter,
   chargeableLuggage,
   countNights,
@@ -23,6 +25,7 @@ import {
   isDuplicateStay,
   isNationalFlight,
   isNationalTrip,
+  isRequiredChoiceMissing,
   isWithinPolicy,
   lastFlightDateOf,
   luggagePrice,
@@ -52,7 +55,7 @@ import type { SupplierBookingRequest, SupplierConfirmation } from '../../supplie
 import { recordAudit } from '../audit/service';
 import type { CompanyRow } from '../companies/repository';
 import { getCompanyRow } from '../companies/service';
-import { findCatalogEntry } from '../company-catalogs/repository';
+import { countActiveCatalogEntries, findCatalogEntry } from '../company-catalogs/repository';
 import { findActiveCostCenter } from '../cost-centers/repository';
 import { findPricedHotel } from '../hotels/service';
 import { assertPaymentAllowed, recordPayrollDeduction } from '../payments/service';
@@ -73,7 +76,10 @@ import {
 
 const TRAVELLER_NOT_FOUND_MESSAGE = 'Usuario no encontrado.';
 const REASON_MESSAGE = 'Elige un motivo de la lista de tu empresa.';
-const PROJECT_CLIENT_MESSAGE = 'Elige un cliente-proyecto de tu empresa.';
+const CATALOG_CHOICE_MESSAGES: Record<CatalogKind, string> = {
+  'project-clients': 'Elige un cliente-proyecto de tu empresa.',
+  'expense-types': 'Elige un tipo de gasto de tu empresa.',
+};
 const ROOM_NOT_FOUND_MESSAGE = 'Habitación no encontrada.';
 const COST_CENTER_MESSAGE = 'Elige un centro de costos de tu empresa.';
 const FARE_FAMILY_MESSAGE = 'Esa tarifa no está disponible para este vuelo.';
@@ -206,11 +212,38 @@ interface BookingTerms {
   projectClientId: number | null;
   /** How the traveller chose to pay; checked against the company's rules inside the booking's transaction. */
   payment: Pick<BookingPaymentInput, 'paymentMethod' | 'corporateCardId'>;
+  expenseTypeId: number | null;
 }
 
 /**
  * Checks what the traveller chose against the company's data: a reason (a code of the company, free text or
- * both) when out of policy, a project client of the company.
+/**
+ * A project client or expense type must be an active entry of the actor's company, and is required when the
+ * company says so (and has entries to choose from).
+ */
+async function checkCatalogChoice(
+  context: AppContext,
+  scope: TenantScope,
+  actor: SignedInUser,
+  kind: CatalogKind,
+  isRequired: boolean,
+  chosenId: number | undefined,
+): Promise<number | null> {
+  if (chosenId === undefined) {
+    const entries = isRequired
+      ? await countActiveCatalogEntries(context.db, scope, kind, actor.companyId)
+      : 0;
+    if (isRequiredChoiceMissing(isRequired, entries, chosenId))
+      throw badRequest(CATALOG_REQUIRED_MESSAGES[kind]);
+    return null;
+  }
+  const entry = await findCatalogEntry(context.db, scope, kind, chosenId);
+  if (!entry?.isActive || entry.companyId !== actor.companyId)
+    throw badRequest(CATALOG_CHOICE_MESSAGES[kind]);
+  return entry.id;
+}
+
+ * both) when out of policy, a project client and an expense type of the company.
  */
 async function resolveBookingTerms(
   context: AppContext,
@@ -231,10 +264,22 @@ async function resolveBookingTerms(
   if (!isWithin && !reasonLabel && !request.outOfPolicyReason) {
     throw badRequest(OUT_OF_POLICY_REASON_REQUIRED_MESSAGE);
   }
-  if (request.projectClientId !== undefined) {
-    const client = await findCatalogEntry(context.db, scope, 'project-clients', request.projectClientId);
-    if (!client?.isActive || client.companyId !== actor.companyId) throw badRequest(PROJECT_CLIENT_MESSAGE);
-  }
+  const projectClientId = await checkCatalogChoice(
+    context,
+    scope,
+    actor,
+    'project-clients',
+    company.requireProjectClient,
+    request.projectClientId,
+  );
+  const expenseTypeId = await checkCatalogChoice(
+    context,
+    scope,
+    actor,
+    'expense-types',
+    company.requireExpenseType,
+    request.expenseTypeId,
+  );
   const reasonText = [reasonLabel, request.outOfPolicyReason].filter(Boolean).join(': ');
   return {
     company,
@@ -242,7 +287,8 @@ async function resolveBookingTerms(
     isWithin,
     outOfPolicyReason: isWithin ? null : reasonText || null,
     outOfPolicyReasonId: isWithin ? null : (request.outOfPolicyReasonId ?? null),
-    projectClientId: request.projectClientId ?? null,
+    projectClientId,
+    expenseTypeId,
     payment: { paymentMethod: request.paymentMethod, corporateCardId: request.corporateCardId },
   };
 }
@@ -298,6 +344,7 @@ async function storeNewBooking(
     projectClientId: terms.projectClientId,
     corporateCardId: payment.corporateCardId,
     costCenterId: booking.costCenterId,
+    expenseTypeId: terms.expenseTypeId,
     paymentMethod: terms.payment.paymentMethod,
     idempotencyKey: booking.idempotency.key,
     idempotencyFingerprint: booking.idempotency.fingerprint,

@@ -1,6 +1,6 @@
-import { expenseTypes, projectClients } from '@travesia/db';
-import type { CatalogKind } from '@travesia/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { companies, expenseTypes, projectClients } from '@travesia/db';
+import type { CatalogKind, CatalogRequirements } from '@travesia/domain';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Executor } from '../../context';
 import { inScope, type TenantScope } from '../../lib/tenant-scope';
 
@@ -38,6 +38,21 @@ export function listCatalogEntries(
       ),
     )
     .orderBy(asc(table.companyId), asc(table.code));
+}
+
+/** How many active entries a company has (0: it has nothing to choose from). */
+export async function countActiveCatalogEntries(
+  db: Executor,
+  scope: TenantScope,
+  kind: CatalogKind,
+  companyId: number,
+): Promise<number> {
+  const table = TABLES[kind];
+  const [row] = await db
+    .select({ entries: count() })
+    .from(table)
+    .where(and(eq(table.companyId, companyId), eq(table.isActive, true), inScope(scope, table.companyId)));
+  return row?.entries ?? 0;
 }
 
 export async function findCatalogEntry(
@@ -78,5 +93,43 @@ export async function updateCatalogEntry(
     .set({ ...changes, updatedAt: new Date() })
     .where(and(eq(table.id, id), inScope(scope, table.companyId)))
     .returning();
+  return row;
+}
+
+/** The company columns that say whether checkout requires each catalog. */
+const REQUIREMENT_COLUMNS = {
+  'project-clients': companies.requireProjectClient,
+  'expense-types': companies.requireExpenseType,
+} as const;
+
+export async function findCatalogRequirements(
+  db: Executor,
+  scope: TenantScope,
+  companyId: number,
+): Promise<CatalogRequirements | undefined> {
+  const [row] = await db
+    .select(REQUIREMENT_COLUMNS)
+    .from(companies)
+    .where(and(eq(companies.id, companyId), inScope(scope, companies.id)))
+    .limit(1);
+  return row;
+}
+
+export async function updateCatalogRequirements(
+  db: Executor,
+  scope: TenantScope,
+  companyId: number,
+  changes: Partial<CatalogRequirements>,
+): Promise<CatalogRequirements | undefined> {
+  const [row] = await db
+    .update(companies)
+    // Drizzle leaves out the undefined ones: only the flags given change.
+    .set({
+      requireProjectClient: changes['project-clients'],
+      requireExpenseType: changes['expense-types'],
+      updatedAt: new Date(),
+    })
+    .where(and(eq(companies.id, companyId), inScope(scope, companies.id)))
+    .returning(REQUIREMENT_COLUMNS);
   return row;
 }

@@ -4,6 +4,8 @@ import {
   catalogEntryAdminSchema,
   catalogEntryCreateSchema,
   catalogEntryUpdateSchema,
+  catalogRequirementsSchema,
+  catalogRequirementsUpdateSchema,
   expenseTypesResponseSchema,
   projectClientsResponseSchema,
 } from '@travesia/domain';
@@ -14,7 +16,10 @@ import { signedInUser } from '../../plugins/auth';
 import { BEARER_AUTH } from '../../plugins/openapi';
 import {
   changeCatalogEntry,
+  changeCatalogRequirements,
   createCatalogEntry,
+  getManagedCatalogRequirements,
+  getOwnCatalogRequirements,
   listManagedCatalogEntries,
   listOwnCatalogEntries,
 } from './service';
@@ -54,6 +59,51 @@ export const companyCatalogRoutes: FastifyPluginAsyncZod<{ context: AppContext }
       },
     },
     (request) => listOwnCatalogEntries(context, signedInUser(request), 'expense-types'),
+  );
+
+  app.get(
+    '/api/catalogs/requirements',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: [TAGS['project-clients'], TAGS['expense-types']],
+        summary: 'Si la empresa del usuario exige cliente de proyecto y tipo de gasto al reservar',
+        security: BEARER_AUTH,
+        response: { 200: catalogRequirementsSchema },
+      },
+    },
+    (request) => getOwnCatalogRequirements(context, signedInUser(request)),
+  );
+
+  app.get(
+    '/api/admin/catalogs/requirements',
+    {
+      preHandler: app.requireRole('administrador'),
+      schema: {
+        tags: [TAGS['project-clients'], TAGS['expense-types']],
+        summary:
+          'Si la empresa que el usuario administra exige cliente de proyecto y tipo de gasto al reservar',
+        security: BEARER_AUTH,
+        querystring: optionalCompanyQuerySchema,
+        response: { 200: catalogRequirementsSchema },
+      },
+    },
+    (request) => getManagedCatalogRequirements(context, signedInUser(request), request.query.companyId),
+  );
+
+  app.put(
+    '/api/admin/catalogs/requirements',
+    {
+      preHandler: app.requireRole('administrador'),
+      schema: {
+        tags: [TAGS['project-clients'], TAGS['expense-types']],
+        summary: 'Hace obligatorio (u opcional) el cliente de proyecto o el tipo de gasto al reservar',
+        security: BEARER_AUTH,
+        body: catalogRequirementsUpdateSchema,
+        response: { 200: catalogRequirementsSchema },
+      },
+    },
+    (request) => changeCatalogRequirements(context, signedInUser(request), request.body, request.ip),
   );
 
   for (const kind of CATALOG_KINDS) {

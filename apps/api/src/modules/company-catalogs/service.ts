@@ -4,8 +4,10 @@ import {
   type CatalogEntry,
   type CatalogEntryAdmin,
   type CatalogKind,
+  type CatalogRequirements,
   type catalogEntryCreateSchema,
   type catalogEntryUpdateSchema,
+  type catalogRequirementsUpdateSchema,
 } from '@travesia/domain';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -20,13 +22,17 @@ import {
   type CatalogEntryRow,
   CODE_CONSTRAINTS,
   findCatalogEntry,
+  findCatalogRequirements,
   insertCatalogEntry,
   listCatalogEntries,
   updateCatalogEntry,
+  updateCatalogRequirements,
 } from './repository';
 
 type CatalogEntryInput = z.output<typeof catalogEntryCreateSchema>;
 type CatalogEntryUpdateInput = z.output<typeof catalogEntryUpdateSchema>;
+type CatalogRequirementsInput = z.output<typeof catalogRequirementsUpdateSchema>;
+const COMPANY_NOT_FOUND_MESSAGE = 'Empresa no encontrada.';
 
 /** Audit names: 'project_client.create', 'expense_type.update'… */
 const AUDIT_ENTITIES = { 'project-clients': 'project_client', 'expense-types': 'expense_type' } as const;
@@ -134,4 +140,60 @@ export async function changeCatalogEntry(
     })
     .catch(rethrowDuplicateCode(kind));
   return toCatalogEntryAdmin(after);
+}
+
+async function readRequirements(
+  context: AppContext,
+  actor: SignedInUser,
+  companyId: number,
+): Promise<CatalogRequirements> {
+  const requirements = await findCatalogRequirements(context.db, scopeOf(actor), companyId);
+  if (!requirements) throw notFound(COMPANY_NOT_FOUND_MESSAGE);
+  return requirements;
+}
+
+/** Whether the signed-in user's own company requires each choice, for the booking forms. */
+export function getOwnCatalogRequirements(
+  context: AppContext,
+  actor: SignedInUser,
+): Promise<CatalogRequirements> {
+  return readRequirements(context, actor, actor.companyId);
+}
+
+/** The same for the company the administrator manages (resolveTargetCompany). */
+export async function getManagedCatalogRequirements(
+  context: AppContext,
+  actor: SignedInUser,
+  companyId: number | undefined,
+): Promise<CatalogRequirements> {
+  return readRequirements(context, actor, await resolveTargetCompany(context.db, actor, companyId));
+}
+
+/** Makes a project client or an expense type required (or optional again) on the company's new bookings. */
+export async function changeCatalogRequirements(
+  context: AppContext,
+  actor: SignedInUser,
+  input: CatalogRequirementsInput,
+  ip: string,
+): Promise<CatalogRequirements> {
+  const companyId = await resolveTargetCompany(context.db, actor, input.companyId);
+  const before = await readRequirements(context, actor, companyId);
+  const changes = definedFields({
+    'project-clients': input['project-clients'],
+    'expense-types': input['expense-types'],
+  });
+  return context.db.transaction(async (tx) => {
+    const after = await updateCatalogRequirements(tx, scopeOf(actor), companyId, changes);
+    if (!after) throw notFound(COMPANY_NOT_FOUND_MESSAGE);
+    await recordAudit(tx, {
+      action: 'company.catalog_requirements.update',
+      entity: 'company',
+      entityId: companyId,
+      companyId,
+      actorUserId: actor.id,
+      details: { changes: describeChanges(before, changes) },
+      ip,
+    });
+    return after;
+  });
 }

@@ -23,6 +23,7 @@ import {
 import type { z } from 'zod';
 import type { AppContext, Executor } from '../../context';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { toCsv } from '../../lib/csv';
 import type { SignedInUser } from '../../lib/signed-in-user';
 import { resolveTargetCompany } from '../../lib/target-company';
 import { scopeOf, type TenantScope } from '../../lib/tenant-scope';
@@ -260,26 +261,17 @@ export async function revokePayrollAuthorization(
 
 const CSV_HEADER = ['Documento', 'Nombre', 'Localizador', 'Fecha', 'Valor (COP)'];
 
-/** RFC 4180 quoting, and a leading apostrophe so a spreadsheet never runs a cell as a formula. */
-function csvCell(value: string | number): string {
-  if (typeof value === 'number') return String(value);
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n;]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-function toCsv(rows: PayrollExportRow[]): string {
-  const lines = [
+function toPayrollCsv(rows: PayrollExportRow[]): string {
+  return toCsv(
     CSV_HEADER,
-    ...rows.map((row) => [
+    rows.map((row) => [
       row.documento,
       `${row.firstname} ${row.lastName}`,
       row.locator,
       toIsoDate(row.bookedAt),
       row.amount,
     ]),
-  ].map((cells) => cells.map(csvCell).join(','));
-  // The byte-order mark makes spreadsheets read the accents (Nómina, Gómez) as UTF-8.
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  );
 }
 
 /** The company's payroll deductions of one period (YYYY-MM), as a CSV file for its payroll system. */
@@ -291,7 +283,7 @@ export async function exportPayrollDeductions(
 ): Promise<{ filename: string; csv: string }> {
   const id = await resolveTargetCompany(context.db, actor, companyId);
   const rows = await listPayrollDeductions(context.db, scopeOf(actor), id, period);
-  return { filename: `descuentos-nomina-${period}.csv`, csv: toCsv(rows) };
+  return { filename: `descuentos-nomina-${period}.csv`, csv: toPayrollCsv(rows) };
 }
 
 // ---- For the booking service -------------------------------------------------------------------

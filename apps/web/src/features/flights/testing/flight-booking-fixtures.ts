@@ -192,6 +192,8 @@ export function buildFlightBooking(overrides: Partial<FlightBooking> = {}): Flig
     withinPolicy: true,
     outOfPolicyReason: null,
     costCenter: { id: 2, code: 'COM-200', name: 'Comercial' },
+    projectClient: null,
+    expenseType: null,
     paymentMethod: 'tarjeta_corporativa',
     createdAt: '2030-01-05T15:00:00.000Z',
     traveller: { id: 1, name: 'Laura Gómez', documento: '1020304050', email: 'viajero@andesenergia.co' },
