@@ -93,6 +93,49 @@ export async function apiRequest<T>(
   return parsed.data;
 }
 
+/** A file the API serves behind the bearer token (CSV, calendar), which a plain link cannot fetch. */
+export interface DownloadedFile {
+  filename: string;
+  content: Blob;
+}
+
+/**
+ * Same-origin download with the session's token: the file and the name the answer's Content-Disposition gives
+ * it (`fallbackName` without one). Failures are the same ApiError as any other call.
+ */
+export async function apiDownload(
+  path: string,
+  accept: string,
+  fallbackName: string,
+): Promise<DownloadedFile> {
+  const token = readSessionToken();
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      headers: { Accept: accept, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    });
+  } catch {
+    throw new ApiError(0, NETWORK_ERROR_CODE, NETWORK_ERROR_MESSAGE);
+  }
+  if (!response.ok) throw await toApiError(response);
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const filename = disposition.match(/filename="([^"]+)"/)?.[1] ?? fallbackName;
+  return { filename, content: await response.blob() };
+}
+
+/** Saves a downloaded file through a temporary link, as the browser would save any attachment. */
+export function saveFile({ filename, content }: DownloadedFile): void {
+  const url = URL.createObjectURL(content);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has started the download; the URL is no longer needed.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
 async function toApiError(response: Response): Promise<ApiError> {
   const parsed = apiErrorSchema.safeParse(await readJson(response));
   if (parsed.success) return new ApiError(response.status, parsed.data.error.code, parsed.data.error.message);

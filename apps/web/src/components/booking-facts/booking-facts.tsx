@@ -1,4 +1,5 @@
 import { type BookingSummary, formatCop } from '@travesia/domain';
+import { Fragment } from 'react';
 import { PolicyStatus } from '../policy-status/policy-status';
 
 type PriceAndPolicy = Pick<BookingSummary, 'total' | 'withinPolicy' | 'outOfPolicyReason'>;
@@ -22,5 +23,26 @@ export function PriceAndPolicyFacts({ booking }: { booking: PriceAndPolicy }) {
         </>
       )}
     </>
+  );
+}
+
+type Billing = Pick<BookingSummary, 'costCenter' | 'projectClient' | 'expenseType'>;
+
+/** Whom the trip is charged to: cost center, project client and expense type, each when the booking has one. */
+export function BillingFacts({ booking }: { booking: Billing }) {
+  const facts = [
+    { term: 'Centro de costos', entry: booking.costCenter },
+    { term: 'Cliente del proyecto', entry: booking.projectClient },
+    { term: 'Tipo de gasto', entry: booking.expenseType },
+  ];
+  return facts.map(({ term, entry }) =>
+    entry ? (
+      <Fragment key={term}>
+        <dt>{term}</dt>
+        <dd>
+          {entry.code} · {entry.name}
+        </dd>
+      </Fragment>
+    ) : null,
   );
 }

@@ -1,6 +1,8 @@
 import './payment-fields.css';
 import {
   CARD_BRAND_LABELS,
+  CATALOG_REQUIRED_MESSAGES,
+  type CatalogEntry,
   CORPORATE_CARD_REQUIRED_MESSAGE,
   type CostCenter,
   OUT_OF_POLICY_REASON_REQUIRED_MESSAGE,
@@ -15,6 +17,11 @@ import { useEffect } from 'react';
 import { type Control, Controller, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
+import {
+  NO_REQUIRED_CHOICES,
+  type RequiredChoices,
+  useBillingChoices,
+} from '../../lib/company-catalogs/use-billing-choices';
 import { useOutOfPolicyReasons } from '../../lib/out-of-policy-reasons/list-out-of-policy-reasons';
 import { usePaymentOptions } from '../../lib/payment-options/get-payment-options';
 import { SelectField } from '../form/select-field';
@@ -23,6 +30,9 @@ import { TextAreaField } from '../form/text-area-field';
 /** The payment part of a checkout form, as typed: the select gives the cost center as text. */
 export const paymentFieldsSchema = z.object({
   costCenterId: z.string().min(1, { error: 'Elige un centro de costos.' }),
+  /** The company's project client and expense type ('' for none). */
+  projectClientId: z.string(),
+  expenseTypeId: z.string(),
   paymentMethod: z.enum(PAYMENT_METHODS),
   /** With a corporate card: which one (the select gives its id as text). */
   corporateCardId: z.string(),
@@ -34,6 +44,8 @@ export type PaymentFieldValues = z.infer<typeof paymentFieldsSchema>;
 
 export const EMPTY_PAYMENT_FIELDS: PaymentFieldValues = {
   costCenterId: '',
+  projectClientId: '',
+  expenseTypeId: '',
   paymentMethod: 'nomina',
   corporateCardId: '',
   outOfPolicyReasonId: '',
@@ -41,17 +53,36 @@ export const EMPTY_PAYMENT_FIELDS: PaymentFieldValues = {
 };
 
 /**
- * A `superRefine` step with the rules the API applies too: out of policy the traveller has to say why, and a
- * corporate card payment names the card.
+ * A `superRefine` step with the rules the API applies too: out of policy the traveller has to say why, a
+ * corporate card payment names the card, and the choices the company requires are made.
  */
-export function requireReasonWhenOutOfPolicy(isOutOfPolicy: boolean) {
+export function paymentFieldRules(isOutOfPolicy: boolean, required: RequiredChoices = NO_REQUIRED_CHOICES) {
   return (
     values: Pick<
       PaymentFieldValues,
-      'outOfPolicyReason' | 'outOfPolicyReasonId' | 'paymentMethod' | 'corporateCardId'
+      | 'outOfPolicyReason'
+      | 'outOfPolicyReasonId'
+      | 'paymentMethod'
+      | 'corporateCardId'
+      | 'projectClientId'
+      | 'expenseTypeId'
     >,
     context: z.RefinementCtx,
   ) => {
+    if (required['project-clients'] && values.projectClientId === '') {
+      context.addIssue({
+        code: 'custom',
+        path: ['projectClientId'],
+        message: CATALOG_REQUIRED_MESSAGES['project-clients'],
+      });
+    }
+    if (required['expense-types'] && values.expenseTypeId === '') {
+      context.addIssue({
+        code: 'custom',
+        path: ['expenseTypeId'],
+        message: CATALOG_REQUIRED_MESSAGES['expense-types'],
+      });
+    }
     if (isOutOfPolicy && values.outOfPolicyReason === '' && values.outOfPolicyReasonId === '') {
       context.addIssue({
         code: 'custom',
@@ -72,6 +103,8 @@ export function requireReasonWhenOutOfPolicy(isOutOfPolicy: boolean) {
 /** The payment as a booking request takes it. */
 export interface BookingPayment {
   costCenterId: number;
+  projectClientId: number | undefined;
+  expenseTypeId: number | undefined;
   paymentMethod: PaymentMethod;
   corporateCardId: number | undefined;
   /** Only when the booking is out of policy. */
@@ -84,6 +117,8 @@ export function toBookingPayment(values: PaymentFieldValues, isOutOfPolicy: bool
   const isCard = values.paymentMethod === 'tarjeta_corporativa';
   return {
     costCenterId: Number(values.costCenterId),
+    projectClientId: values.projectClientId ? Number(values.projectClientId) : undefined,
+    expenseTypeId: values.expenseTypeId ? Number(values.expenseTypeId) : undefined,
     paymentMethod: values.paymentMethod,
     corporateCardId: isCard && values.corporateCardId ? Number(values.corporateCardId) : undefined,
     outOfPolicyReasonId:
@@ -121,6 +156,7 @@ export function PaymentFields<T extends PaymentFieldValues & FieldValues>({
   // The form holds more fields than these; its values extend PaymentFieldValues, so the names exist.
   const name = (field: keyof PaymentFieldValues) => field as FieldPath<T>;
   const { data: options } = usePaymentOptions();
+  const billing = useBillingChoices();
   const { data: reasons = [] } = useOutOfPolicyReasons(undefined, {
     includeInactive: false,
     isEnabled: isOutOfPolicy,
@@ -144,6 +180,24 @@ export function PaymentFields<T extends PaymentFieldValues & FieldValues>({
           label: `${center.code} ${center.name}`,
         }))}
         required
+      />
+      <CatalogSelect
+        control={control}
+        name={name('projectClientId')}
+        label="Cliente del proyecto"
+        emptyLabel="Sin cliente"
+        placeholder="Elige el cliente del proyecto"
+        entries={billing.entries['project-clients']}
+        isRequired={billing.required['project-clients']}
+      />
+      <CatalogSelect
+        control={control}
+        name={name('expenseTypeId')}
+        label="Tipo de gasto"
+        emptyLabel="Sin tipo de gasto"
+        placeholder="Elige el tipo de gasto"
+        entries={billing.entries['expense-types']}
+        isRequired={billing.required['expense-types']}
       />
       <Controller
         control={control}
@@ -207,5 +261,34 @@ export function PaymentFields<T extends PaymentFieldValues & FieldValues>({
         />
       )}
     </>
+  );
+}
+
+interface CatalogSelectProps<T extends FieldValues> {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+  /** The choice of none, while the company does not require one. */
+  emptyLabel: string;
+  /** Shown while nothing is chosen, when the company requires a choice. */
+  placeholder: string;
+  entries: readonly CatalogEntry[];
+  isRequired: boolean;
+}
+
+/** A project client or expense type: optional unless the company requires it, absent when it has none. */
+function CatalogSelect<T extends FieldValues>({
+  entries,
+  isRequired,
+  emptyLabel,
+  placeholder,
+  ...field
+}: CatalogSelectProps<T>) {
+  if (entries.length === 0) return null;
+  const options = entries.map((entry) => ({ value: String(entry.id), label: `${entry.code} ${entry.name}` }));
+  return isRequired ? (
+    <SelectField {...field} placeholder={placeholder} options={options} required />
+  ) : (
+    <SelectField {...field} options={[{ value: '', label: emptyLabel }, ...options]} />
   );
 }

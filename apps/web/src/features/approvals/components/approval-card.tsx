@@ -1,7 +1,7 @@
 import { IonButton } from '@ionic/react';
 import { BOOKING_TYPE_LABELS, type BookingSummary } from '@travesia/domain';
 import { Link } from 'react-router-dom';
-import { PriceAndPolicyFacts } from '../../../components/booking-facts/booking-facts';
+import { BillingFacts, PriceAndPolicyFacts } from '../../../components/booking-facts/booking-facts';
 import { BookingStatusChip } from '../../../components/booking-status-chip/booking-status-chip';
 import { formatMoment, formatTripDays } from '../../../lib/dates/format-dates';
 
@@ -38,14 +38,7 @@ export function ApprovalCard({ booking, isBusy = false, onApprove, onReject }: A
         <dt>Fechas</dt>
         <dd>{formatTripDays(booking.startsOn, booking.endsOn)}</dd>
         <PriceAndPolicyFacts booking={booking} />
-        {booking.costCenter && (
-          <>
-            <dt>Centro de costos</dt>
-            <dd>
-              {booking.costCenter.code} · {booking.costCenter.name}
-            </dd>
-          </>
-        )}
+        <BillingFacts booking={booking} />
         {booking.approvalDeadline && booking.status === 'pending_approval' && (
           <>
             <dt>Decidir antes de</dt>

@@ -23,6 +23,16 @@ export function BookingList({ bookings, showsTraveller }: BookingListProps) {
                 {formatTripDays(booking.startsOn, booking.endsOn)} · Localizador {booking.locator}
                 {showsTraveller && ` · ${booking.traveller.name}`}
               </p>
+              {(booking.projectClient || booking.expenseType) && (
+                <p className="booking-list__meta">
+                  {[
+                    booking.projectClient && `Cliente del proyecto: ${booking.projectClient.name}`,
+                    booking.expenseType && `Tipo de gasto: ${booking.expenseType.name}`,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </p>
+              )}
             </div>
             <div className="booking-list__side">
               <BookingStatusChip status={booking.status} />

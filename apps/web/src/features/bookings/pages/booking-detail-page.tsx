@@ -3,7 +3,7 @@ import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
 import { BOOKING_TYPE_LABELS, type Booking, isTripGoingAhead, PAYMENT_METHOD_LABELS } from '@travesia/domain';
 import { calendarOutline } from 'ionicons/icons';
 import { Link, useParams } from 'react-router-dom';
-import { PriceAndPolicyFacts } from '../../../components/booking-facts/booking-facts';
+import { BillingFacts, PriceAndPolicyFacts } from '../../../components/booking-facts/booking-facts';
 import { BookingStatusChip } from '../../../components/booking-status-chip/booking-status-chip';
 import { FormAlert } from '../../../components/form/form-alert';
 import { PageLayout } from '../../../components/page-layout';
@@ -73,10 +73,7 @@ function BookingDetail({ booking }: { booking: Booking }) {
           <h2 id="booking-summary-title">Resumen</h2>
           <dl className="booking-facts">
             <PriceAndPolicyFacts booking={booking} />
-            <dt>Centro de costos</dt>
-            <dd>
-              {booking.costCenter.code} · {booking.costCenter.name}
-            </dd>
+            <BillingFacts booking={booking} />
             <dt>Medio de pago</dt>
             <dd>{PAYMENT_METHOD_LABELS[booking.paymentMethod]}</dd>
             <dt>Viajero</dt>

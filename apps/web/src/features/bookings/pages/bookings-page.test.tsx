@@ -129,6 +129,59 @@ describe('BookingsPage', () => {
     expect(bookingCalls(requests).at(-1)).toBe('/api/bookings/company/1?page=1&pageSize=20');
   });
 
+  it('shows each booking’s project client and expense type, and downloads the filtered company CSV', async () => {
+    storeSignedInUser(buildUser('administrador', { documento: '52300456' }));
+    const BILLED = buildBookingSummary({
+      projectClient: { id: 4, code: 'ECOP-01', name: 'Ecopetrol – Parque solar Meta' },
+      expenseType: { id: 9, code: 'VIA-NAL', name: 'Viáticos nacionales' },
+    });
+    const { requests } = mockFetch({
+      'GET /api/bookings/documento/52300456': { status: 200, body: listOf([]) },
+      'GET /api/bookings/company/1': { status: 200, body: listOf([BILLED]) },
+    });
+    const fetchMock = vi.mocked(fetch);
+    const fallback = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input).includes('/export')) {
+        requests.push({
+          method: 'GET',
+          url: String(input),
+          headers: new Headers(init?.headers),
+          body: undefined,
+        });
+        return new Response('Localizador', {
+          headers: {
+            'Content-Type': 'text/csv; charset=utf-8',
+            'Content-Disposition': 'attachment; filename="reservas-2026-11-23.csv"',
+          },
+        });
+      }
+      return (fallback as typeof fetch)(input, init);
+    });
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:csv'), revokeObjectURL: vi.fn() }),
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderPage();
+    await screen.findByText('Aún no tienes reservas. Busca un vuelo o un hotel para empezar.');
+    await userEvent.click(screen.getByText('Reservas de la empresa', { selector: 'ion-segment-button' }));
+
+    expect(
+      await screen.findByText(
+        'Cliente del proyecto: Ecopetrol – Parque solar Meta · Tipo de gasto: Viáticos nacionales',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Estado'), 'Pendiente de aprobación');
+    await userEvent.click(await screen.findByText('Descargar CSV', { selector: 'ion-button, ion-button *' }));
+
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect((click.mock.instances[0] as unknown as HTMLAnchorElement).download).toBe(
+      'reservas-2026-11-23.csv',
+    );
+    expect(bookingCalls(requests).at(-1)).toBe('/api/bookings/company/1/export?status=pending_approval');
+  });
+
   it("waits for the operador to choose a company instead of showing the agency's or their own", async () => {
     storeSignedInUser(buildUser('operador', { documento: '900100200' }));
     const { requests } = mockFetch({

@@ -1,6 +1,7 @@
 import '../bookings.css';
-import { IonSegment, IonSegmentButton, IonSpinner } from '@ionic/react';
+import { IonButton, IonIcon, IonSegment, IonSegmentButton, IonSpinner } from '@ionic/react';
 import { BOOKING_PAGE_SIZE, type BookingListQuery, hasRoleAtLeast } from '@travesia/domain';
+import { downloadOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { CompanyPicker } from '../../../components/company-picker/company-picker';
 import { FormAlert } from '../../../components/form/form-alert';
@@ -8,6 +9,7 @@ import { PageLayout } from '../../../components/page-layout';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useManagedCompany } from '../../../lib/company/use-managed-company';
+import { useDownloadBookingsExport } from '../api/download-bookings-export';
 import { type BookingListScope, useBookings } from '../api/list-bookings';
 import {
   BookingFilters,
@@ -49,6 +51,7 @@ export function BookingsPage() {
   const isQueryReady = user !== null && hasValidDateRange(filters) && !isWaitingForCompany;
   const bookings = useBookings(scope, toQuery(filters, page), { isEnabled: isQueryReady });
   const isCompanyView = view === 'company';
+  const bookingsExport = useDownloadBookingsExport();
 
   function changeFilters(values: BookingFilterValues) {
     setFilters(values);
@@ -101,9 +104,28 @@ export function BookingsPage() {
           </p>
         ) : (
           <>
-            <p className="bookings__count" role="status">
-              {bookings.data.total === 1 ? '1 reserva' : `${bookings.data.total} reservas`}
-            </p>
+            <div className="bookings__toolbar">
+              <p className="bookings__count" role="status">
+                {bookings.data.total === 1 ? '1 reserva' : `${bookings.data.total} reservas`}
+              </p>
+              {scope.kind === 'company' && (
+                <IonButton
+                  fill="outline"
+                  size="small"
+                  disabled={bookingsExport.isPending}
+                  onClick={() => {
+                    const { page: _page, pageSize: _pageSize, ...query } = toQuery(filters, 1);
+                    bookingsExport.mutate({ companyId: scope.companyId, query });
+                  }}
+                >
+                  <IonIcon slot="start" icon={downloadOutline} aria-hidden="true" />
+                  Descargar CSV
+                </IonButton>
+              )}
+            </div>
+            {bookingsExport.error && (
+              <FormAlert tone="error">{getErrorMessage(bookingsExport.error)}</FormAlert>
+            )}
             <BookingList bookings={bookings.data.data} showsTraveller={isCompanyView} />
             <Pagination
               page={bookings.data.page}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IonButton, IonSpinner } from '@ionic/react';
+import { IonButton, IonSpinner, IonToggle } from '@ionic/react';
 import { CATALOG_LABELS, type CatalogKind, catalogEntryCreateSchema } from '@travesia/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,6 +8,7 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { getErrorMessage } from '../../../lib/api-client';
+import { useManagedCatalogRequirements, useUpdateCatalogRequirements } from '../api/catalog-requirements';
 import { useCatalogEntries } from '../api/list-catalog-entries';
 import { useCreateCatalogEntry, useUpdateCatalogEntry } from '../api/save-catalog-entry';
 
@@ -52,6 +53,7 @@ export function CatalogSection({ kind, companyId }: CatalogSectionProps) {
       <h2 id={headingId} className="cost-centers__subheading">
         {labels.plural}
       </h2>
+      <RequiredAtCheckoutToggle kind={kind} companyId={companyId} />
       {toggleEntry.error && <FormAlert tone="error">{getErrorMessage(toggleEntry.error)}</FormAlert>}
       {entries.isPending ? (
         <p className="cost-centers__status" role="status">
@@ -105,5 +107,37 @@ export function CatalogSection({ kind, companyId }: CatalogSectionProps) {
         <SubmitButton label="Agregar" isPending={createEntry.isPending} />
       </form>
     </section>
+  );
+}
+
+export const REQUIRED_AT_CHECKOUT_LABELS: Record<CatalogKind, string> = {
+  'project-clients': 'Exigir el cliente del proyecto al reservar',
+  'expense-types': 'Exigir el tipo de gasto al reservar',
+};
+
+/** Whether every new booking of the company must name one of these (while it has any active). */
+function RequiredAtCheckoutToggle({ kind, companyId }: CatalogSectionProps) {
+  const requirements = useManagedCatalogRequirements(companyId);
+  const update = useUpdateCatalogRequirements();
+  if (requirements.isPending) return null;
+  if (requirements.isError) return <FormAlert tone="error">{getErrorMessage(requirements.error)}</FormAlert>;
+  return (
+    <>
+      {update.error && <FormAlert tone="error">{getErrorMessage(update.error)}</FormAlert>}
+      <IonToggle
+        className="catalog-section__required"
+        checked={requirements.data[kind]}
+        disabled={update.isPending}
+        justify="space-between"
+        onIonChange={(event) => update.mutate({ companyId, [kind]: event.detail.checked })}
+      >
+        {REQUIRED_AT_CHECKOUT_LABELS[kind]}
+      </IonToggle>
+      <p className="cost-centers__status">
+        {requirements.data[kind]
+          ? `Cada reserva nueva debe indicar un ${CATALOG_LABELS[kind].singular} activo.`
+          : `Al reservar, indicar el ${CATALOG_LABELS[kind].singular} es opcional.`}
+      </p>
+    </>
   );
 }

@@ -33,6 +33,10 @@ function catalogRoutes(projectClients: CatalogEntryAdmin[] = [CLIENT]) {
   return {
     'GET /api/admin/catalogs/project-clients': { status: 200, body: { data: projectClients } },
     'GET /api/admin/catalogs/expense-types': { status: 200, body: { data: [] } },
+    'GET /api/admin/catalogs/requirements': {
+      status: 200,
+      body: { 'project-clients': false, 'expense-types': false },
+    },
   };
 }
 
@@ -139,6 +143,36 @@ describe('CostCenterListPage', () => {
       code: 'EPM-02',
       name: 'EPM',
     });
+  });
+
+  it('makes the expense type required at checkout with its switch', async () => {
+    storeSignedInUser(buildUser('administrador'));
+    let expenseTypeRequired = false;
+    const { requests } = mockFetch({
+      'GET /api/admin/cost-centers': { status: 200, body: { data: [] } },
+      ...catalogRoutes(),
+      'GET /api/admin/catalogs/requirements': () => ({
+        status: 200,
+        body: { 'project-clients': false, 'expense-types': expenseTypeRequired },
+      }),
+      'PUT /api/admin/catalogs/requirements': () => {
+        expenseTypeRequired = true;
+        return { status: 200, body: { 'project-clients': false, 'expense-types': true } };
+      },
+    });
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Tipos de gasto' });
+    const toggle = await within(section).findByText('Exigir el tipo de gasto al reservar');
+    expect(
+      within(section).getByText('Al reservar, indicar el tipo de gasto es opcional.'),
+    ).toBeInTheDocument();
+
+    await userEvent.click(toggle.closest('ion-toggle') as HTMLElement);
+
+    expect(
+      await within(section).findByText('Cada reserva nueva debe indicar un tipo de gasto activo.'),
+    ).toBeInTheDocument();
+    expect(requests.find((request) => request.method === 'PUT')?.body).toEqual({ 'expense-types': true });
   });
 
   it.each(['viajero', 'aprobador'] as const)(

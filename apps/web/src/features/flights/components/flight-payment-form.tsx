@@ -8,10 +8,11 @@ import {
   EMPTY_PAYMENT_FIELDS,
   PaymentFields,
   type PaymentFieldValues,
+  paymentFieldRules,
   paymentFieldsSchema,
-  requireReasonWhenOutOfPolicy,
   toBookingPayment,
 } from '../../../components/payment-fields/payment-fields';
+import { useBillingChoices } from '../../../lib/company-catalogs/use-billing-choices';
 
 interface FlightPaymentFormProps {
   costCenters: readonly CostCenter[];
@@ -24,7 +25,10 @@ interface FlightPaymentFormProps {
   onSubmit: (payment: BookingPayment) => void;
 }
 
-/** /booking-two: who pays (cost center and method) and, out of policy, why this flight. */
+/**
+ * /booking-two: who pays (cost center, project client, expense type and method) and, out of policy, why this
+ * flight.
+ */
 export function FlightPaymentForm({
   costCenters,
   isOutOfPolicy,
@@ -33,8 +37,9 @@ export function FlightPaymentForm({
   alert,
   onSubmit,
 }: FlightPaymentFormProps) {
+  const { required } = useBillingChoices();
   const { control, handleSubmit } = useForm<PaymentFieldValues>({
-    resolver: zodResolver(paymentFieldsSchema.superRefine(requireReasonWhenOutOfPolicy(isOutOfPolicy))),
+    resolver: zodResolver(paymentFieldsSchema.superRefine(paymentFieldRules(isOutOfPolicy, required))),
     defaultValues: EMPTY_PAYMENT_FIELDS,
   });
 

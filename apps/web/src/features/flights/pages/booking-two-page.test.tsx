@@ -21,18 +21,42 @@ const REASON_MESSAGE = 'Indica el motivo por el que reservas fuera de la políti
 const PRICE_CHANGED_MESSAGE = 'El precio cambió a $ 1.160.000. Revisa el nuevo total antes de confirmar.';
 const SOLD_OUT_MESSAGE = 'Ya no quedan asientos suficientes en ese vuelo.';
 
+/** The company's project clients and expense types, and whether it requires them at checkout. */
+function billingRoutes(required: boolean): Record<string, MockResponse> {
+  return {
+    'GET /api/clientes-proyecto': {
+      status: 200,
+      body: { data: [{ id: 4, code: 'ECOP-01', name: 'Ecopetrol – Parque solar Meta' }] },
+    },
+    'GET /api/admin/expense-types': {
+      status: 200,
+      body: [
+        { id: 8, code: 'CAP', name: 'Capacitación' },
+        { id: 9, code: 'VIA-NAL', name: 'Viáticos nacionales' },
+      ],
+    },
+    'GET /api/catalogs/requirements': {
+      status: 200,
+      body: { 'project-clients': required, 'expense-types': required },
+    },
+  };
+}
+
 function mockBookingApi({
   rules = [],
   answers = [],
+  billing = {},
 }: {
   rules?: PolicyRule[];
   answers?: MockResponse[];
+  billing?: Record<string, MockResponse>;
 } = {}) {
   let call = 0;
   const repriced = buildFamilies().map(
     (family): FareFamily => (family.code === 'CLASICA' ? { ...family, price: 1_010_000 } : family),
   );
   return mockFetch({
+    ...billing,
     'GET /api/payment/options': { status: 200, body: PAYMENT_OPTIONS },
     'GET /api/centros-utilidad': {
       status: 200,
@@ -127,6 +151,72 @@ describe('BookingTwoPage', () => {
       expectedTotal: 1_112_000,
     });
     expect(flightBookingStore.get()?.booking).toMatchObject({ id: 'bk_77', locator: 'TRV-4FLY27' });
+  });
+
+  it('offers the company’s project clients and expense types, optional, and books with the chosen ones', async () => {
+    const { requests } = mockBookingApi({ billing: billingRoutes(false) });
+    await renderBookingTwo();
+    const client = await screen.findByLabelText('Cliente del proyecto');
+    const type = screen.getByLabelText('Tipo de gasto');
+    expect(client).not.toBeRequired();
+    expect(
+      within(client)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Sin cliente', 'ECOP-01 Ecopetrol – Parque solar Meta']);
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Sin tipo de gasto', 'CAP Capacitación', 'VIA-NAL Viáticos nacionales']);
+    await chooseCostCenter('OPS-100 Operaciones');
+    await userEvent.selectOptions(client, 'ECOP-01 Ecopetrol – Parque solar Meta');
+    await userEvent.selectOptions(type, 'VIA-NAL Viáticos nacionales');
+    await userEvent.click(getIonButton('Confirmar reserva'));
+
+    await waitFor(() => expect(currentLocation()).toBe('/flight-confirmation/bk_77'));
+    expect(bookingRequests(requests)[0]?.body).toMatchObject({
+      costCenterId: 1,
+      projectClientId: 4,
+      expenseTypeId: 9,
+    });
+  });
+
+  it('asks for the project client and the expense type when the company requires them', async () => {
+    const { requests } = mockBookingApi({ billing: billingRoutes(true) });
+    await renderBookingTwo();
+    const client = await screen.findByLabelText(/Cliente del proyecto/);
+    await waitFor(() => expect(client).toBeRequired());
+    expect(screen.queryByRole('option', { name: 'Sin cliente' })).not.toBeInTheDocument();
+    await chooseCostCenter('OPS-100 Operaciones');
+    await userEvent.click(getIonButton('Confirmar reserva'));
+
+    expect(await screen.findByText('Elige el cliente del proyecto.')).toBeInTheDocument();
+    expect(screen.getByText('Elige el tipo de gasto.')).toBeInTheDocument();
+    expect(bookingRequests(requests)).toHaveLength(0);
+
+    await userEvent.selectOptions(client, 'ECOP-01 Ecopetrol – Parque solar Meta');
+    await userEvent.selectOptions(screen.getByLabelText(/Tipo de gasto/), 'CAP Capacitación');
+    await userEvent.click(getIonButton('Confirmar reserva'));
+    await waitFor(() => expect(bookingRequests(requests)).toHaveLength(1));
+    expect(bookingRequests(requests)[0]?.body).toMatchObject({ projectClientId: 4, expenseTypeId: 8 });
+  });
+
+  it('shows neither select when the company has no project clients or expense types', async () => {
+    mockBookingApi({
+      billing: {
+        'GET /api/clientes-proyecto': { status: 200, body: { data: [] } },
+        'GET /api/admin/expense-types': { status: 200, body: [] },
+        'GET /api/catalogs/requirements': {
+          status: 200,
+          body: { 'project-clients': true, 'expense-types': true },
+        },
+      },
+    });
+    await renderBookingTwo();
+    await waitFor(() => expect(screen.getByLabelText('Centro de costos')).toBeInTheDocument());
+    expect(screen.queryByLabelText(/Cliente del proyecto/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/Tipo de gasto/)).not.toBeInTheDocument();
   });
 
   it('asks for a cost center before booking', async () => {

@@ -51,7 +51,7 @@ describe('FlightConfirmationPage', () => {
     expect(priceLine('Equipaje')).toBe(cop(300_000));
     expect(priceLine('Impuestos y tasas')).toBe(cop(202_000));
     expect(priceLine('Total')).toBe(cop(1_262_000));
-    expect(screen.getByText('COM-200 Comercial')).toBeInTheDocument();
+    expect(screen.getByText('COM-200 · Comercial')).toBeInTheDocument();
     expect(screen.getByText('Tarjeta corporativa')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver mis reservas' })).toHaveAttribute('href', '/bookings');
   });

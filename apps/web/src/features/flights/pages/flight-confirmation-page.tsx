@@ -11,6 +11,7 @@ import {
 } from '@travesia/domain';
 import { checkmarkCircleOutline, timeOutline } from 'ionicons/icons';
 import { Link, useParams } from 'react-router-dom';
+import { BillingFacts } from '../../../components/booking-facts/booking-facts';
 import { FormAlert } from '../../../components/form/form-alert';
 import { PageLayout } from '../../../components/page-layout';
 import { getErrorMessage } from '../../../lib/api-client';
@@ -117,10 +118,7 @@ function FlightBookingDetails({ booking }: { booking: FlightBooking }) {
               Pago
             </h2>
             <dl className="flight-facts">
-              <dt>Centro de costos</dt>
-              <dd>
-                {booking.costCenter.code} {booking.costCenter.name}
-              </dd>
+              <BillingFacts booking={booking} />
               <dt>Método de pago</dt>
               <dd>{PAYMENT_METHOD_LABELS[booking.paymentMethod]}</dd>
               {booking.outOfPolicyReason && (

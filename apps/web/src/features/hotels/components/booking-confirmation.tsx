@@ -5,9 +5,11 @@ import {
   formatCop,
   type HotelBooking,
   nightsLabel,
+  partySummary,
 } from '@travesia/domain';
 import { checkmarkCircleOutline } from 'ionicons/icons';
 import { Link } from 'react-router-dom';
+import { BillingFacts } from '../../../components/booking-facts/booking-facts';
 import { formatStayDate } from './format-stay-date';
 
 /** What the traveller sees once the booking exists: locator, status and total. */
@@ -30,8 +32,11 @@ export function BookingConfirmation({ booking }: { booking: HotelBooking }) {
           {formatStayDate(booking.checkIn)} – {formatStayDate(booking.checkOut)} (
           {nightsLabel(booking.nights)})
         </dd>
+        <dt>Huéspedes</dt>
+        <dd>{partySummary(booking)}</dd>
         <dt>Total</dt>
         <dd>{formatCop(booking.total)}</dd>
+        <BillingFacts booking={booking} />
         {booking.corporateRateOf && (
           <>
             <dt>Tarifa</dt>

@@ -10,12 +10,13 @@ import {
   EMPTY_PAYMENT_FIELDS,
   PaymentFields,
   type PaymentFieldValues,
+  paymentFieldRules,
   paymentFieldsSchema,
-  requireReasonWhenOutOfPolicy,
   toBookingPayment,
 } from '../../../components/payment-fields/payment-fields';
+import { type RequiredChoices, useBillingChoices } from '../../../lib/company-catalogs/use-billing-choices';
 
-function checkoutFormSchema(isOutOfPolicy: boolean) {
+function checkoutFormSchema(isOutOfPolicy: boolean, required: RequiredChoices) {
   return z
     .object({
       firstname: z.string().trim().min(1, 'El nombre es obligatorio.'),
@@ -28,7 +29,7 @@ function checkoutFormSchema(isOutOfPolicy: boolean) {
       phone: z.string().trim().min(7, 'Ingresa un teléfono de contacto.'),
     })
     .extend(paymentFieldsSchema.shape)
-    .superRefine(requireReasonWhenOutOfPolicy(isOutOfPolicy));
+    .superRefine(paymentFieldRules(isOutOfPolicy, required));
 }
 type HotelCheckoutFormValues = z.infer<ReturnType<typeof checkoutFormSchema>>;
 
@@ -45,8 +46,8 @@ interface HotelCheckoutFormProps {
 }
 
 /**
- * Guest details (prefilled with the traveller), cost center, payment method and, out of policy, the
- * reason. Native select, radios and textarea: light, and fully keyboard and screen-reader friendly.
+ * Guest details (prefilled with the traveller), cost center, project client, expense type, payment method
+ * and, out of policy, the reason. Native select, radios and textarea: light, and fully keyboard and screen-reader friendly.
  */
 export function HotelCheckoutFormView({
   user,
@@ -56,8 +57,9 @@ export function HotelCheckoutFormView({
   errorMessage,
   onSubmit,
 }: HotelCheckoutFormProps) {
+  const { required } = useBillingChoices();
   const { control, handleSubmit } = useForm<HotelCheckoutFormValues>({
-    resolver: zodResolver(checkoutFormSchema(isOutOfPolicy)),
+    resolver: zodResolver(checkoutFormSchema(isOutOfPolicy, required)),
     defaultValues: {
       firstname: user.firstname,
       last_name: lastNameOf(user),

@@ -33,6 +33,8 @@ const BOOKING = {
   withinPolicy: true,
   outOfPolicyReason: null,
   costCenter: { id: 2, code: 'COM-200', name: 'Comercial' },
+  projectClient: null,
+  expenseType: null,
   paymentMethod: 'nomina',
   createdAt: '2030-01-01T12:00:00.000Z',
   corporateRateOf: null,

@@ -1,0 +1,80 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toStoredUser } from '@travesia/domain';
+import { describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../../../testing/fetch-mock';
+import { buildUser, PAYMENT_OPTIONS, storeSignedInUser } from '../../../testing/fixtures';
+import { getIonButton, renderWithProviders } from '../../../testing/render';
+import { HotelCheckoutFormView } from './hotel-checkout-form';
+
+const COST_CENTERS = [{ id: 1, code: 'OPS-100', name: 'Operaciones' }];
+
+function mockCatalogs(required: boolean) {
+  mockFetch({
+    'GET /api/payment/options': { status: 200, body: PAYMENT_OPTIONS },
+    'GET /api/clientes-proyecto': {
+      status: 200,
+      body: {
+        data: [
+          { id: 4, code: 'ECOP-01', name: 'Ecopetrol – Parque solar Meta' },
+          { id: 5, code: 'EPM-02', name: 'EPM – Subestación Antioquia' },
+        ],
+      },
+    },
+    'GET /api/admin/expense-types': {
+      status: 200,
+      body: [{ id: 9, code: 'VIA-NAL', name: 'Viáticos nacionales' }],
+    },
+    'GET /api/catalogs/requirements': {
+      status: 200,
+      body: { 'project-clients': required, 'expense-types': required },
+    },
+  });
+}
+
+function renderForm() {
+  const onSubmit = vi.fn();
+  storeSignedInUser();
+  renderWithProviders(
+    <HotelCheckoutFormView
+      user={toStoredUser(buildUser())}
+      costCenters={COST_CENTERS}
+      isOutOfPolicy={false}
+      isPending={false}
+      errorMessage={null}
+      onSubmit={onSubmit}
+    />,
+  );
+  return onSubmit;
+}
+
+describe('HotelCheckoutFormView project client and expense type', () => {
+  it('sends the chosen ones with the payment, and none when left as "Sin cliente"', async () => {
+    mockCatalogs(false);
+    const onSubmit = renderForm();
+    const client = await screen.findByLabelText('Cliente del proyecto');
+    expect(within(client).getByRole('option', { name: 'Sin cliente' })).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Centro de costos'), 'OPS-100 Operaciones');
+    await userEvent.selectOptions(client, 'EPM-02 EPM – Subestación Antioquia');
+    await userEvent.click(getIonButton('Confirmar reserva'));
+
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      costCenterId: 1,
+      projectClientId: 5,
+      expenseTypeId: undefined,
+    });
+  });
+
+  it('refuses to go on without them when the company requires both', async () => {
+    mockCatalogs(true);
+    const onSubmit = renderForm();
+    await waitFor(() => expect(screen.getByLabelText(/Tipo de gasto/)).toBeRequired());
+    await userEvent.selectOptions(screen.getByLabelText('Centro de costos'), 'OPS-100 Operaciones');
+    await userEvent.click(getIonButton('Confirmar reserva'));
+
+    expect(await screen.findByText('Elige el cliente del proyecto.')).toBeInTheDocument();
+    expect(screen.getByText('Elige el tipo de gasto.')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
