@@ -23,9 +23,14 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await expect(page).toHaveURL(/\/flight-home$/);
 }
 
-/** Opens the side menu and waits for its animation to end: Ionic ignores a toggle made mid-animation. */
+/**
+ * Opens the side menu and waits for its animation to end: Ionic ignores a toggle made mid-animation. Right after
+ * a navigation the previous page's header is still there until the page transition ends: wait for one toggle.
+ */
 export async function openMenu(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Abrir menú' }).click();
+  const toggle = page.getByRole('button', { name: 'Abrir menú' });
+  await expect(toggle).toHaveCount(1);
+  await toggle.click();
   await expect
     .poll(() =>
       page
