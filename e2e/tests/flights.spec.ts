@@ -34,7 +34,10 @@ async function searchFlights(page: Page, search: FlightSearchInput): Promise<voi
   await chooseAirport(page, 'Destino', ...search.to);
   if (search.children || search.infants) {
     await page.getByRole('button', { name: /Pasajeros/ }).click();
-    const dialog = page.locator('ion-modal');
+    // Each modal of the form stays in the page once opened: this one is the one titled for passengers.
+    const dialog = page
+      .locator('ion-modal')
+      .filter({ has: page.getByRole('heading', { name: 'Seleccionar Pasajeros' }) });
     for (let index = 0; index < (search.children ?? 0); index++) {
       await dialog.getByRole('button', { name: 'Agregar niños' }).click();
     }

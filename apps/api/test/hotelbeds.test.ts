@@ -106,6 +106,62 @@ describe('Hotelbeds APItude adapter (against a local fake)', () => {
     });
   });
 
+  it('sends each child as a CH pax with the age, in the search and the booking', async () => {
+    const family = await t.app.inject({
+      method: 'POST',
+      url: '/api/hotels/search',
+      payload: {
+        stay,
+        occupancies: [{ rooms: 1, adults: 1, children: 1, childAges: [7] }],
+        destination: { zone: 'BOG' },
+      },
+    });
+    expect(family.statusCode, family.body).toBe(200);
+    expect(fake.requests[0]?.body).toMatchObject({
+      occupancies: [{ rooms: 1, adults: 1, children: 1, paxes: [{ type: 'CH', age: 7 }] }],
+    });
+
+    fake.requests.length = 0;
+    const booked = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings/hotel',
+      headers: { ...bearer(token), 'idempotency-key': 'hotelbeds-family-1' },
+      payload: {
+        hotelCode: '168',
+        roomCode: 'DBL.ST-BB-1',
+        ...stay,
+        rooms: 1,
+        adults: 1,
+        childAges: [7],
+        guest: {
+          firstname: 'Laura',
+          last_name: 'Gómez',
+          documento: DEMO_USERS.laura.documento,
+          email: DEMO_USERS.laura.email,
+          phone: '+57 310 555 0101',
+        },
+        costCenterId,
+        paymentMethod: 'tarjeta_corporativa',
+        corporateCardId,
+        outOfPolicyReason: 'Tarifa del proveedor.',
+        confirmDuplicate: true,
+        expectedTotal: 480_000,
+      },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const booking = fake.requests.find((request) => request.path === '/hotel-api/1.0/bookings');
+    expect(booking?.body).toMatchObject({
+      rooms: [
+        {
+          paxes: [
+            { roomId: 1, type: 'AD', name: 'Laura', surname: 'Gómez' },
+            { roomId: 1, type: 'CH', age: 7 },
+          ],
+        },
+      ],
+    });
+  });
+
   it('shows the hotel’s rates as rooms with board and cancellation', async () => {
     const response = await t.app.inject({
       method: 'GET',

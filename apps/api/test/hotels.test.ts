@@ -572,6 +572,68 @@ describe.each(databases)('hotels (%s)', (kind) => {
       });
     });
 
+    it('prices and books a family with the children’s ages, and explains a room too small for it', async () => {
+      const stay = stayFrom(44);
+      const { results } = (
+        await search({
+          stay,
+          occupancies: [{ rooms: 1, adults: 2, children: 1, childAges: [6] }],
+          destination: { zone: 'SMR' },
+        })
+      ).json<{ results: Result[] }>();
+      const [hotel] = results;
+      if (!hotel) throw new Error('no hotels for a family');
+      const detail = (
+        await get(
+          `/api/hotels/${hotel.code}?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&rooms=1&adults=2&childAges=6`,
+        )
+      ).json<{ rooms: { code: string; total: number; capacity: number; holdsParty: boolean }[] }>();
+      const small = detail.rooms.find((room) => room.capacity === 2);
+      const family = detail.rooms.find((room) => room.holdsParty);
+      if (!small || !family) throw new Error('expected a double room and a bigger one');
+      expect(small.holdsParty).toBe(false);
+      // A child costs less than a third adult.
+      const adultsOnly = (
+        await get(
+          `/api/hotels/${hotel.code}?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&rooms=1&adults=3`,
+        )
+      ).json<{ rooms: { code: string; total: number }[] }>();
+      expect(family.total).toBeLessThan(
+        adultsOnly.rooms.find((room) => room.code === family.code)?.total ?? 0,
+      );
+
+      const party = { adults: 2, childAges: [6], infants: 1 };
+      const tooSmall = await book(
+        tokens.laura,
+        'reserva-laura-familia-1',
+        bookingBody(hotel.code, small, stay, party),
+      );
+      expect(tooSmall.statusCode).toBe(400);
+      expect(tooSmall.json().error.message).toBe(
+        'Esta habitación es para hasta 2 personas y tu grupo es de 3. Elige una habitación más grande.',
+      );
+      const booked = await book(
+        tokens.laura,
+        'reserva-laura-familia-2',
+        bookingBody(hotel.code, family, stay, party),
+      );
+      expect(booked.statusCode, booked.body).toBe(201);
+      expect(booked.json()).toMatchObject({ adults: 2, childAges: [6], infants: 1, total: family.total });
+
+      const ageless = await search({
+        stay,
+        occupancies: [{ rooms: 1, adults: 2, children: 1 }],
+        destination: { zone: 'SMR' },
+      });
+      expect(ageless.statusCode).toBe(400);
+      expect(ageless.json().error.message).toBe('Indica la edad de cada niño.');
+      const badAge = await get(
+        `/api/hotels/${hotel.code}?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&adults=2&childAges=1`,
+      );
+      expect(badAge.statusCode).toBe(400);
+      expect(badAge.json().error.message).toBe('La edad de cada niño debe estar entre 2 y 12 años.');
+    });
+
     it('gives the rooms back when the supplier cancels', async () => {
       const stay = stayFrom(55);
       const { hotel, room } = await cheapestRoom('CTG', stay);
@@ -585,7 +647,7 @@ describe.each(databases)('hotels (%s)', (kind) => {
         hotelCode: hotel.code,
         roomCode: room.code,
         stay,
-        occupancy: { rooms: 1, adults: 2, children: 0 },
+        occupancy: { rooms: 1, adults: 2, children: 0, childAges: [] },
         holder: { firstname: 'Laura', lastName: 'Gómez' },
         clientReference: booked.json().locator,
         expectedTotal: room.total,

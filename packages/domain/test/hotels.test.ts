@@ -13,7 +13,6 @@ import {
   guestSummary,
   type HotelResult,
   hasImages,
-  hotelGuestTotal,
   hotelRoutes,
   hotelsFoundText,
   isWithinGuestLimits,
@@ -109,10 +108,6 @@ describe('guests', () => {
     expect(guests).toEqual({ adults: 6, children: 4, infants: 2 });
   });
 
-  it('count adults and children but not infants for hotels', () => {
-    expect(hotelGuestTotal({ adults: 2, children: 1, infants: 2 })).toBe(3);
-  });
-
   it('check a whole count against the limits', () => {
     expect(isWithinGuestLimits({ adults: 0, children: 0, infants: 0 })).toBe(false);
     expect(isWithinGuestLimits({ adults: 1, children: 5, infants: 0 })).toBe(false);
@@ -122,20 +117,32 @@ describe('guests', () => {
 });
 
 describe('hotel routes', () => {
-  it('upper-case the destination, fix rooms at 1 and add children to adults', () => {
+  it('upper-case the destination, fix rooms at 1, add children to adults and carry ages and infants', () => {
     const criteria = criteriaFromForm(
       'ctg',
       { checkIn: '2026-12-01', checkOut: '2026-12-03' },
-      { adults: 2, children: 1, infants: 1 },
+      { adults: 2, childAges: [5], infants: 1 },
     );
-    expect(hotelRoutes.results(criteria)).toBe('/hotels/results/CTG/2026-12-01/2026-12-03/1/3');
+    const party = '?edadesNinos=5&bebes=1';
+    expect(hotelRoutes.results(criteria)).toBe(`/hotels/results/CTG/2026-12-01/2026-12-03/1/3${party}`);
     expect(hotelRoutes.corporateResults(criteria)).toBe(
-      '/hotels/results-corporative/CTG/2026-12-01/2026-12-03/1/3',
+      `/hotels/results-corporative/CTG/2026-12-01/2026-12-03/1/3${party}`,
     );
-    expect(hotelRoutes.detail('H-1', criteria)).toBe('/hotels/detail/H-1/CTG/2026-12-01/2026-12-03/1/3');
+    expect(hotelRoutes.detail('H-1', criteria)).toBe(
+      `/hotels/detail/H-1/CTG/2026-12-01/2026-12-03/1/3${party}`,
+    );
     expect(hotelRoutes.checkout('H-1', criteria, 'DBL')).toBe(
-      '/hotels/checkout/H-1/CTG/2026-12-01/2026-12-03/1/3/DBL',
+      `/hotels/checkout/H-1/CTG/2026-12-01/2026-12-03/1/3/DBL${party}`,
     );
+  });
+
+  it('keep the spec routes unchanged for a party of adults', () => {
+    const criteria = criteriaFromForm(
+      'ctg',
+      { checkIn: '2026-12-01', checkOut: '2026-12-03' },
+      { adults: 2, childAges: [], infants: 0 },
+    );
+    expect(hotelRoutes.results(criteria)).toBe('/hotels/results/CTG/2026-12-01/2026-12-03/1/2');
   });
 });
 

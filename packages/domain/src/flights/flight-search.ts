@@ -1,4 +1,5 @@
 import { addDays, daysBetween } from '../dates/calendar-dates';
+import type { DateRangeBounds } from '../dates/date-range';
 import type {
   Cabin,
   FLIGHT_SEARCH_MESSAGES,
@@ -9,6 +10,12 @@ import type {
 
 /** Airlines sell about eleven months ahead; the search refuses dates beyond that. */
 export const MAX_ADVANCE_DAYS = 330;
+
+/** The days the flight calendar offers: from today up to what airlines sell; a same-day return is a day trip. */
+export function flightDateBounds(today: string): DateRangeBounds {
+  const lastDay = addDays(today, MAX_ADVANCE_DAYS);
+  return { min: today, maxStart: lastDay, minLength: 0, maxLength: MAX_ADVANCE_DAYS, maxEnd: lastDay };
+}
 
 /** Departure default today+4, return 7 days after it (spec §9). */
 const DEFAULT_DEPARTURE_OFFSET = 4;

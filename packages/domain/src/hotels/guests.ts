@@ -29,11 +29,6 @@ export function stepGuests(guests: GuestCount, kind: GuestKind, delta: 1 | -1): 
   return allowed ? { ...guests, [kind]: guests[kind] + delta } : guests;
 }
 
-/** Hotels count adults + children; infants share a bed and are excluded (spec §2.4). */
-export function hotelGuestTotal(guests: GuestCount): number {
-  return guests.adults + guests.children;
-}
-
 /** Spec §2.9: '{n} Adulto(s), {n} Niño(s), {n} Bebé(s)'; the default reads '1 Adulto'. */
 export function guestSummary(guests: GuestCount): string {
   if (guests.adults === 1 && guests.children === 0 && guests.infants === 0) return '1 Adulto';

@@ -6,6 +6,7 @@ import { airportCode, companyIdField, count, isoDate, pesos, requiredText, singl
 import { policyRuleSchema } from '../policies/policy-check';
 import { GUEST_LIMITS } from './guests';
 import { hotelResultSchema } from './hotel-result';
+import { CHILD_AGE, CHILD_AGES_MISSING_MESSAGE, isChildAge } from './party';
 import { findStayProblem, STAY_PROBLEM_MESSAGES } from './stay';
 
 /** Shapes of the hotel endpoints, parsed by the API and by the web app alike. */
@@ -28,6 +29,32 @@ export const childrenSchema = count(
   GUEST_LIMITS.children.max,
 );
 
+const CHILD_AGE_MESSAGE = `La edad de cada niño debe estar entre ${CHILD_AGE.min} y ${CHILD_AGE.max} años.`;
+const TOO_MANY_CHILDREN_MESSAGE = `Pueden viajar hasta ${GUEST_LIMITS.children.max} niños.`;
+
+/** Each child's age, which suppliers price and place children by. */
+export const childAgesSchema = z
+  .array(count(CHILD_AGE_MESSAGE, CHILD_AGE.min, CHILD_AGE.max), { error: CHILD_AGES_MISSING_MESSAGE })
+  .max(GUEST_LIMITS.children.max, { error: TOO_MANY_CHILDREN_MESSAGE });
+
+/** The ages in a query string: '5,8' (empty: no children). */
+export const childAgesParam = z
+  .string({ error: CHILD_AGE_MESSAGE })
+  .max(40, { error: CHILD_AGE_MESSAGE })
+  .transform((text, context) => {
+    const ages = text === '' ? [] : text.split(',').map(Number);
+    if (!ages.every(isChildAge)) context.addIssue({ code: 'custom', message: CHILD_AGE_MESSAGE });
+    if (ages.length > GUEST_LIMITS.children.max)
+      context.addIssue({ code: 'custom', message: TOO_MANY_CHILDREN_MESSAGE });
+    return ages;
+  });
+
+export const infantsSchema = count(
+  `El número de bebés debe estar entre ${GUEST_LIMITS.infants.min} y ${GUEST_LIMITS.infants.max}.`,
+  GUEST_LIMITS.infants.min,
+  GUEST_LIMITS.infants.max,
+);
+
 /** A searchable stay: real dates, check-in not past, check-out after it, at most 30 nights. */
 export const staySchema = z
   .object({ checkIn: isoDate('La fecha de entrada'), checkOut: isoDate('La fecha de salida') })
@@ -36,11 +63,18 @@ export const staySchema = z
     if (problem) context.addIssue({ code: 'custom', message: STAY_PROBLEM_MESSAGES[problem] });
   });
 
-export const occupancySchema = z.object({
-  rooms: roomsSchema,
-  adults: adultsSchema,
-  children: childrenSchema.default(0),
-});
+/** Spec §3 occupancy; children come with their ages (required by suppliers) whenever there are any. */
+export const occupancySchema = z
+  .object({
+    rooms: roomsSchema,
+    adults: adultsSchema,
+    children: childrenSchema.default(0),
+    childAges: childAgesSchema.default([]),
+  })
+  .refine((occupancy) => occupancy.childAges.length === occupancy.children, {
+    error: CHILD_AGES_MISSING_MESSAGE,
+    path: ['childAges'],
+  });
 export type Occupancy = z.infer<typeof occupancySchema>;
 
 /** POST /api/hotels/search (spec §3 request). */
@@ -74,6 +108,7 @@ export const hotelDetailQuerySchema = z
     checkOut: isoDate('La fecha de salida'),
     rooms: roomsSchema.default(1),
     adults: adultsSchema.default(2),
+    childAges: childAgesParam.default([]),
   })
   .superRefine((stay, context) => {
     const problem = findStayProblem(stay);
@@ -84,6 +119,8 @@ export const hotelRoomSchema = z.object({
   code: z.string(),
   name: z.string(),
   capacity: z.number().int(),
+  /** Holds the party asked for; a room that does not is listed (with why), never booked. */
+  holdsParty: z.boolean(),
   board: boardSchema,
   boardLabel: z.string(),
   cancellationPolicy: z.string(),
@@ -155,6 +192,8 @@ export const hotelBookingRequestSchema = z
     checkOut: isoDate('La fecha de salida'),
     rooms: roomsSchema,
     adults: adultsSchema,
+    childAges: childAgesSchema.default([]),
+    infants: infantsSchema.default(0),
     guest: z.object(
       {
         firstname: requiredText('Indica el nombre del huésped.', 80),
@@ -189,6 +228,9 @@ export const hotelBookingSchema = z.object({
   checkOut: z.string(),
   nights: z.number().int(),
   adults: z.number().int(),
+  /** Each child's age; bookings made before ages were asked have none. */
+  childAges: z.array(z.number().int()),
+  infants: z.number().int(),
   total: z.number().int(),
   currency: z.literal('COP'),
   withinPolicy: z.boolean(),

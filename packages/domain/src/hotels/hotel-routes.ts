@@ -1,12 +1,16 @@
-import type { GuestCount } from './guests';
-import { hotelGuestTotal } from './guests';
+import { type HotelParty, partyQuery, partySize } from './party';
 import type { StayDates } from './stay';
 
-/** Spec §3: route-level search criteria; rooms default 1, adults default 2. */
+/**
+ * Spec §3: route-level search criteria; rooms default 1, adults default 2. `adults` is the route's guest total
+ * (adults + children, as the spec names it); the children's ages and the infants come from the query.
+ */
 export interface HotelSearchCriteria extends StayDates {
   destination: string;
   rooms: number;
   adults: number;
+  childAges: number[];
+  infants: number;
 }
 
 export const DEFAULT_ROOMS = 1;
@@ -24,22 +28,39 @@ function searchSegment(criteria: HotelSearchCriteria): string {
     .join('/');
 }
 
+/** The party the criteria describe: the guest total less the children. */
+export function partyOf(criteria: HotelSearchCriteria): HotelParty {
+  return {
+    adults: criteria.adults - criteria.childAges.length,
+    childAges: criteria.childAges,
+    infants: criteria.infants,
+  };
+}
+
 /** Search forms always ask for one room and count adults + children (spec §2.4/§2.5). */
 export function criteriaFromForm(
   destination: string,
   stay: StayDates,
-  guests: GuestCount,
+  party: HotelParty,
 ): HotelSearchCriteria {
-  return { destination, ...stay, rooms: DEFAULT_ROOMS, adults: hotelGuestTotal(guests) };
+  return {
+    destination,
+    ...stay,
+    rooms: DEFAULT_ROOMS,
+    adults: partySize(party),
+    childAges: party.childAges,
+    infants: party.infants,
+  };
 }
 
 export const hotelRoutes = {
-  results: (criteria: HotelSearchCriteria) => `/hotels/results/${searchSegment(criteria)}`,
+  results: (criteria: HotelSearchCriteria) =>
+    `/hotels/results/${searchSegment(criteria)}${partyQuery(criteria)}`,
   corporateResults: (criteria: HotelSearchCriteria) =>
-    `/hotels/results-corporative/${searchSegment(criteria)}`,
+    `/hotels/results-corporative/${searchSegment(criteria)}${partyQuery(criteria)}`,
   detail: (hotelCode: string, criteria: HotelSearchCriteria) =>
-    `/hotels/detail/${encodeURIComponent(hotelCode)}/${searchSegment(criteria)}`,
+    `/hotels/detail/${encodeURIComponent(hotelCode)}/${searchSegment(criteria)}${partyQuery(criteria)}`,
   checkout: (hotelCode: string, criteria: HotelSearchCriteria, roomCode: string) =>
-    `/hotels/checkout/${encodeURIComponent(hotelCode)}/${searchSegment(criteria)}/${encodeURIComponent(roomCode)}`,
+    `/hotels/checkout/${encodeURIComponent(hotelCode)}/${searchSegment(criteria)}/${encodeURIComponent(roomCode)}${partyQuery(criteria)}`,
   confirmation: (bookingId: string) => `/hotel-confirmation/${encodeURIComponent(bookingId)}`,
 };

@@ -1,5 +1,6 @@
 import { type BookingStatus, isTripGoingAhead } from '../bookings/booking-lifecycle';
 import { addDays, daysBetween, toIsoDate } from '../dates/calendar-dates';
+import type { DateRangeBounds } from '../dates/date-range';
 
 /** Spec §9: hotel check-in defaults to today+4, check-out to today+6. */
 export const DEFAULT_CHECK_IN_OFFSET_DAYS = 4;
@@ -54,6 +55,18 @@ export function lastCheckInDate(today: string = toIsoDate(new Date())): string {
 /** The last check-out a stay from `checkIn` may have, `YYYY-MM-DD`. */
 export function lastCheckOutDate(checkIn: string): string {
   return addDays(checkIn, MAX_STAY_NIGHTS);
+}
+
+/** The days the stay calendar offers: check-in from today up to the year on sale, one to 30 nights. */
+export function stayDateBounds(today: string = toIsoDate(new Date())): DateRangeBounds {
+  const maxStart = lastCheckInDate(today);
+  return {
+    min: today,
+    maxStart,
+    minLength: 1,
+    maxLength: MAX_STAY_NIGHTS,
+    maxEnd: lastCheckOutDate(maxStart),
+  };
 }
 
 export type StayProblem = 'checkInPast' | 'checkInTooFar' | 'checkOutNotAfterCheckIn' | 'tooLong';

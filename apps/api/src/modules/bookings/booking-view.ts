@@ -19,6 +19,7 @@ import {
   type PaymentMethod,
 } from '@travesia/domain';
 import type { SignedInUser } from '../../lib/signed-in-user';
+import type { RoomOccupancy } from '../../suppliers/hotels/hotel-supplier';
 import type { BookingEventRow, BookingRow, BookingWithCostCenter, TravellerRow } from './repository';
 
 /** What a hotel booking keeps in `details`. */
@@ -32,11 +33,20 @@ export interface HotelBookingDetails {
   nights: number;
   rooms: number;
   adults: number;
+  /** Absent on bookings made before the children's ages were asked (then everyone counted as an adult). */
+  childAges?: number[];
+  infants?: number;
   city: string;
   country: string;
   guest: { firstname: string; last_name: string; email: string; phone: string };
   /** Booked at a company's negotiated rate: that company's name (absent for the supplier's rates). */
   corporateRateOf?: string;
+}
+
+/** The rooms and guests a hotel booking holds at its supplier. */
+export function occupancyOf(details: HotelBookingDetails): RoomOccupancy {
+  const childAges = details.childAges ?? [];
+  return { rooms: details.rooms, adults: details.adults, children: childAges.length, childAges };
 }
 
 /**
@@ -130,6 +140,8 @@ function commonFields(
     withinPolicy: booking.withinPolicy,
     outOfPolicyReason: booking.outOfPolicyReason,
     costCenter: costCenter ?? { id: 0, code: '', name: '' },
+    projectClient,
+    expenseType,
     paymentMethod: booking.paymentMethod as PaymentMethod,
     createdAt: booking.createdAt.toISOString(),
     traveller: toTraveller(traveller),
@@ -140,8 +152,6 @@ function commonFields(
     events: events.map(toEvent),
     allowedTransitions: allowedTransitionsOf(booking.status as BookingStatus, actor),
   };
-    projectClient,
-    expenseType,
 }
 
 function toHotelBooking(
@@ -161,6 +171,8 @@ function toHotelBooking(
     checkOut: details.checkOut,
     nights: details.nights,
     adults: details.adults,
+    childAges: details.childAges ?? [],
+    infants: details.infants ?? 0,
     corporateRateOf: details.corporateRateOf ?? null,
   };
 }
@@ -213,6 +225,8 @@ export function toBookingSummary(row: BookingWithCostCenter, actor: BookingActor
     withinPolicy: booking.withinPolicy,
     outOfPolicyReason: booking.outOfPolicyReason,
     costCenter,
+    projectClient,
+    expenseType,
     approvalDeadline: booking.approvalDeadline?.toISOString() ?? null,
     supplierLocator: booking.supplierLocator,
     createdAt: booking.createdAt.toISOString(),
@@ -225,8 +239,6 @@ export function calendarEventsOf(booking: BookingRow, host: string): CalendarEve
   const reference = `Localizador ${booking.supplierLocator ?? booking.locator}`;
   if (booking.type === 'hotel') {
     const details = hotelDetailsOf(booking);
-    projectClient,
-    expenseType,
     return [
       {
         uid: `${booking.id}@${host}`,

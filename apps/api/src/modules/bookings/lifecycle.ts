@@ -21,7 +21,7 @@ import {
 } from '../notifications/service';
 import { removePayrollDeduction } from '../payments/service';
 import { createApprovalLinks, spendLinksOfBooking } from './approval-links';
-import { bookingHeadline, flightDetailsOf, hotelDetailsOf, travellerName } from './booking-view';
+import { bookingHeadline, flightDetailsOf, hotelDetailsOf, occupancyOf, travellerName } from './booking-view';
 import {
   type BookingRow,
   type BookingWithCostCenter,
@@ -153,7 +153,7 @@ async function releaseInventory(context: AppContext, tx: Executor, booking: Book
     hotelCode: details.hotelCode,
     roomCode: details.roomCode,
     stay: { checkIn: details.checkIn, checkOut: details.checkOut },
-    occupancy: { rooms: details.rooms, adults: details.adults, children: 0 },
+    occupancy: occupancyOf(details),
     holder: { firstname: details.guest.firstname, lastName: details.guest.last_name },
     clientReference: booking.locator,
     expectedTotal: booking.total,

@@ -33,6 +33,8 @@ import {
   passengerCounts,
   payrollPeriodOf,
   pricePerNight,
+  roomHoldsParty,
+  roomTooSmallText,
   toIsoDate,
 } from '@travesia/domain';
 import type { z } from 'zod';
@@ -210,13 +212,11 @@ interface BookingTerms {
   outOfPolicyReason: string | null;
   outOfPolicyReasonId: number | null;
   projectClientId: number | null;
+  expenseTypeId: number | null;
   /** How the traveller chose to pay; checked against the company's rules inside the booking's transaction. */
   payment: Pick<BookingPaymentInput, 'paymentMethod' | 'corporateCardId'>;
-  expenseTypeId: number | null;
 }
 
-/**
- * Checks what the traveller chose against the company's data: a reason (a code of the company, free text or
 /**
  * A project client or expense type must be an active entry of the actor's company, and is required when the
  * company says so (and has entries to choose from).
@@ -243,6 +243,8 @@ async function checkCatalogChoice(
   return entry.id;
 }
 
+/**
+ * Checks what the traveller chose against the company's data: a reason (a code of the company, free text or
  * both) when out of policy, a project client and an expense type of the company.
  */
 async function resolveBookingTerms(
@@ -342,9 +344,9 @@ async function storeNewBooking(
     outOfPolicyReason: terms.outOfPolicyReason,
     outOfPolicyReasonId: terms.outOfPolicyReasonId,
     projectClientId: terms.projectClientId,
+    expenseTypeId: terms.expenseTypeId,
     corporateCardId: payment.corporateCardId,
     costCenterId: booking.costCenterId,
-    expenseTypeId: terms.expenseTypeId,
     paymentMethod: terms.payment.paymentMethod,
     idempotencyKey: booking.idempotency.key,
     idempotencyFingerprint: booking.idempotency.fingerprint,
@@ -414,7 +416,12 @@ async function bookHotel(
   const costCenter = await findCostCenterOrRefuse(context, scope, actor, request.costCenterId);
 
   const stay = { checkIn: request.checkIn, checkOut: request.checkOut };
-  const occupancy = { rooms: request.rooms, adults: request.adults, children: 0 };
+  const occupancy = {
+    rooms: request.rooms,
+    adults: request.adults,
+    children: request.childAges.length,
+    childAges: request.childAges,
+  };
   // A corporate hotel is priced at the actor's company's negotiated rate, and only for that company.
   const { hotel, corporateRateOf } = await findPricedHotel(
     context,
@@ -425,6 +432,9 @@ async function bookHotel(
   );
   const room = hotel.rooms.find((candidate) => candidate.code === request.roomCode);
   if (!room) throw notFound(ROOM_NOT_FOUND_MESSAGE);
+  if (!roomHoldsParty(room.capacity, request.rooms, request)) {
+    throw badRequest(roomTooSmallText(room.capacity, request));
+  }
   if (!room.available) throw soldOut();
   if (room.total !== request.expectedTotal) throw priceChanged(room.total);
   if (!request.confirmDuplicate) await refuseDuplicateStay(context, scope, actor, hotel.code, stay);
@@ -449,6 +459,8 @@ async function bookHotel(
     nights,
     rooms: request.rooms,
     adults: request.adults,
+    childAges: request.childAges,
+    infants: request.infants,
     city: hotel.city,
     country: hotel.country,
     guest: request.guest,

@@ -6,6 +6,7 @@ import {
   type corporateHotelUpdateSchema,
   countNights,
   findAirport,
+  roomHoldsParty,
 } from '@travesia/domain';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -171,7 +172,6 @@ export async function findCompanyHotel(
   if (!row?.isActive || row.companyId !== actor.companyId) return undefined;
   const company = await getCompanyRow(context, scope, actor.companyId);
   const nights = countNights(stay.checkIn, stay.checkOut);
-  const guests = occupancy.adults + occupancy.children;
   return {
     companyName: company.name,
     hotel: {
@@ -194,7 +194,7 @@ export async function findCompanyHotel(
           ...CORPORATE_ROOM,
           total: (row.nightlyRate ?? 0) * nights * occupancy.rooms,
           nights,
-          available: guests <= CORPORATE_ROOM.capacity * occupancy.rooms,
+          available: roomHoldsParty(CORPORATE_ROOM.capacity, occupancy.rooms, occupancy),
         },
       ],
     },

@@ -39,7 +39,7 @@ export const hotelRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
       const [occupancy] = occupancies;
       const results = await searchHotels(context, {
         stay,
-        occupancy: occupancy ?? { rooms: 1, adults: 1, children: 0 },
+        occupancy: occupancy ?? { rooms: 1, adults: 1, children: 0, childAges: [] },
         zone: destination.zone,
       });
       return { results };
@@ -79,7 +79,7 @@ export const hotelRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
       },
     },
     async (request) => {
-      const { checkIn, checkOut, rooms, adults } = request.query;
+      const { checkIn, checkOut, rooms, adults, childAges } = request.query;
       // A negotiated rate belongs to one company, so its hotel needs the caller's session.
       if (isCorporateHotelCode(request.params.hotelCode)) await app.authenticate(request);
       return getHotelDetail(
@@ -87,7 +87,7 @@ export const hotelRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
         request.user,
         request.params.hotelCode,
         { checkIn, checkOut },
-        { rooms, adults, children: 0 },
+        { rooms, adults, children: childAges.length, childAges },
       );
     },
   );

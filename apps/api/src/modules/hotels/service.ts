@@ -7,6 +7,7 @@ import {
   type HotelResult,
   isCorporateHotelCode,
   pricePerNight,
+  roomHoldsParty,
 } from '@travesia/domain';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../lib/app-error';
@@ -101,6 +102,7 @@ export async function getHotelDetail(
       code: room.code,
       name: room.name,
       capacity: room.capacity,
+      holdsParty: roomHoldsParty(room.capacity, occupancy.rooms, occupancy),
       board: room.board,
       boardLabel: BOARD_LABELS[room.board],
       cancellationPolicy: room.cancellationPolicy,

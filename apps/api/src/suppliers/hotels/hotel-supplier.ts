@@ -10,6 +10,8 @@ export interface RoomOccupancy {
   rooms: number;
   adults: number;
   children: number;
+  /** One age per child (`children` of them): wholesalers price and place children by age. */
+  childAges: number[];
 }
 
 export interface AvailabilityCriteria {

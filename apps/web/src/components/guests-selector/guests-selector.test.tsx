@@ -11,6 +11,17 @@ function ControlledSelector({ initial = DEFAULT_GUESTS }: { initial?: GuestCount
   return <GuestsSelector value={guests} onChange={setGuests} />;
 }
 
+function SelectorWithAges() {
+  const [guests, setGuests] = useState(DEFAULT_GUESTS);
+  const [ages, setAges] = useState<(number | null)[]>([]);
+  return (
+    <>
+      <GuestsSelector value={guests} onChange={setGuests} childAges={ages} onChildAgesChange={setAges} />
+      <output data-testid="ages">{JSON.stringify(ages)}</output>
+    </>
+  );
+}
+
 async function openModal() {
   await userEvent.click(screen.getByRole('button', { name: /Huéspedes/ }));
   const title = await screen.findByRole('heading', { name: 'Seleccionar Huéspedes' });
@@ -64,5 +75,29 @@ describe('GuestsSelector', () => {
     await userEvent.click(within(modal).getByRole('button', { name: 'Agregar bebés' }));
 
     expect(within(modal).getByText('1 Adulto(s), 1 Niño(s), 1 Bebé(s)')).toBeInTheDocument();
+  });
+
+  it('asks one age per child when ages are wanted, and forgets the age of a child removed', async () => {
+    render(<SelectorWithAges />);
+    const modal = await openModal();
+    expect(
+      within(modal).queryByRole('group', { name: 'Edad de los niños al viajar' }),
+    ).not.toBeInTheDocument();
+
+    await userEvent.click(within(modal).getByRole('button', { name: 'Agregar niños' }));
+    await userEvent.click(within(modal).getByRole('button', { name: 'Agregar niños' }));
+    const first = within(modal).getByRole('combobox', { name: 'Edad del niño 1' });
+    expect(first).toHaveValue('');
+    expect(first).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.selectOptions(first, '5 años');
+    await userEvent.selectOptions(
+      within(modal).getByRole('combobox', { name: 'Edad del niño 2' }),
+      '12 años',
+    );
+    expect(screen.getByTestId('ages')).toHaveTextContent('[5,12]');
+
+    await userEvent.click(within(modal).getByRole('button', { name: 'Quitar niños' }));
+    expect(screen.getByTestId('ages')).toHaveTextContent('[5]');
+    expect(within(modal).queryByRole('combobox', { name: 'Edad del niño 2' })).not.toBeInTheDocument();
   });
 });

@@ -11,6 +11,7 @@ import {
   IonToolbar,
 } from '@ionic/react';
 import {
+  CHILD_AGES,
   canDecrement,
   canIncrement,
   type GuestCount,
@@ -36,6 +37,17 @@ interface GuestsSelectorProps {
   title?: string;
   /** A rule across the counts the steppers cannot keep (e.g. no more infants than adults on a flight). */
   error?: string;
+  /**
+   * Hotels ask each child's age (suppliers price and place children by it): one entry per child, null until
+   * chosen. Without it (flights) no age is asked.
+   */
+  childAges?: (number | null)[];
+  onChildAgesChange?: (ages: (number | null)[]) => void;
+}
+
+/** Keeps one age per child: new children start unchosen, removed ones take their age with them. */
+function resizeAges(ages: (number | null)[], children: number): (number | null)[] {
+  return Array.from({ length: children }, (_, index) => ages[index] ?? null);
 }
 
 /** Spec §2.9: the guests field and its 'Seleccionar Huéspedes' modal with plus/minus steppers. */
@@ -45,10 +57,23 @@ export function GuestsSelector({
   label = 'Huéspedes',
   title = 'Seleccionar Huéspedes',
   error,
+  childAges,
+  onChildAgesChange,
 }: GuestsSelectorProps) {
   const [isOpen, setOpen] = useState(false);
   const id = useId();
   const titleId = `${id}-title`;
+  const step = (kind: GuestKind, delta: 1 | -1) => {
+    const next = stepGuests(value, kind, delta);
+    onChange(next);
+    if (childAges && onChildAgesChange && next.children !== value.children) {
+      onChildAgesChange(resizeAges(childAges, next.children));
+    }
+  };
+  const chooseAge = (index: number, age: string) => {
+    if (!childAges || !onChildAgesChange) return;
+    onChildAgesChange(childAges.map((current, at) => (at === index ? (age ? Number(age) : null) : current)));
+  };
 
   return (
     <div className="search-field">
@@ -102,7 +127,7 @@ export function GuestsSelector({
                       className="stepper-button"
                       aria-label={`Quitar ${label.toLowerCase()}`}
                       disabled={!canDecrement(value, kind)}
-                      onClick={() => onChange(stepGuests(value, kind, -1))}
+                      onClick={() => step(kind, -1)}
                     >
                       <IonIcon icon={removeOutline} aria-hidden="true" />
                     </button>
@@ -118,7 +143,7 @@ export function GuestsSelector({
                       className="stepper-button"
                       aria-label={`Agregar ${label.toLowerCase()}`}
                       disabled={!canIncrement(value, kind)}
-                      onClick={() => onChange(stepGuests(value, kind, 1))}
+                      onClick={() => step(kind, 1)}
                     >
                       <IonIcon icon={addOutline} aria-hidden="true" />
                     </button>
@@ -126,6 +151,36 @@ export function GuestsSelector({
                 </li>
               ))}
             </ul>
+            {childAges && childAges.length > 0 && (
+              <fieldset className="child-ages">
+                <legend className="child-ages__legend">Edad de los niños al viajar</legend>
+                <p className="guest-stepper__hint">El hotel la necesita para asignar camas y precio.</p>
+                <div className="child-ages__fields">
+                  {childAges.map((age, index) => (
+                    // Ages have no identity of their own: the child's position is what the label names.
+                    // biome-ignore lint/suspicious/noArrayIndexKey: one select per child position
+                    <label key={index} className="child-ages__field">
+                      <span>Edad del niño {index + 1}</span>
+                      <select
+                        className="native-control"
+                        value={age ?? ''}
+                        aria-invalid={age === null ? 'true' : undefined}
+                        onChange={(event) => chooseAge(index, event.target.value)}
+                      >
+                        <option value="" disabled>
+                          Elige la edad
+                        </option>
+                        {CHILD_AGES.map((option) => (
+                          <option key={option} value={option}>
+                            {option} años
+                          </option>
+                        ))}
+                      </select>
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            )}
             <p className="guest-summary">{guestSummary(value)}</p>
             {error && (
               <p className="form-field__error" role="alert">

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '@travesia/db';
-import { addDays, countNights } from '@travesia/domain';
+import { addDays, countNights, roomHoldsParty } from '@travesia/domain';
 import type { Executor } from '../../../context';
 import { priceChanged, soldOut } from '../../../lib/app-error';
 import type {
@@ -12,7 +12,7 @@ import type {
   SupplierRoom,
 } from '../hotel-supplier';
 import { generateCityHotels } from './generate-hotels';
-import { guestsPerRoom, stayTotal } from './pricing';
+import { stayTotal } from './pricing';
 import {
   consumeAllotment,
   ensureAllotments,
@@ -33,16 +33,15 @@ interface Stock {
 }
 type FreeRooms = Map<number, Stock>;
 
-/** Fits the party (spread evenly over the rooms) and has enough rooms left on every night. */
+/** Holds the party (spread evenly over the rooms) and has enough rooms left on every night. */
 function isBookable(
   roomType: { capacity: number },
   stock: Stock | undefined,
   nights: number,
-  perRoom: { adults: number; children: number },
-  rooms: number,
+  occupancy: RoomOccupancy,
 ): boolean {
-  const fits = perRoom.adults + perRoom.children <= roomType.capacity;
-  return fits && stock !== undefined && stock.nights === nights && stock.free >= rooms;
+  const fits = roomHoldsParty(roomType.capacity, occupancy.rooms, occupancy);
+  return fits && stock !== undefined && stock.nights === nights && stock.free >= occupancy.rooms;
 }
 
 function priceRooms(
@@ -52,7 +51,6 @@ function priceRooms(
   occupancy: RoomOccupancy,
 ): SupplierRoom[] {
   const nights = countNights(stay.checkIn, stay.checkOut);
-  const perRoom = guestsPerRoom(occupancy);
   return roomTypes.map((roomType) => ({
     code: roomType.code,
     name: roomType.name,
@@ -62,7 +60,7 @@ function priceRooms(
     cancellationPolicy: roomType.cancellation,
     total: stayTotal(roomType.baseRate, { ...stay, ...occupancy }),
     nights,
-    available: isBookable(roomType, free.get(roomType.id), nights, perRoom, occupancy.rooms),
+    available: isBookable(roomType, free.get(roomType.id), nights, occupancy),
   }));
 }
 
@@ -99,11 +97,10 @@ export function createBuiltinHotelSupplier(db: Database): HotelSupplier {
         await ensureAllotments(db, ids, stay.checkIn, addDays(stay.checkOut, -1));
         cityHotels = await listSearchableHotelsOf(db, destination.iata, stay.checkIn, stay.checkOut);
       }
-      const perRoom = guestsPerRoom(occupancy);
       const offers: HotelOffer[] = [];
       for (const { hotel, roomTypes: rooms } of cityHotels) {
         const totals = rooms
-          .filter((roomType) => isBookable(roomType, roomType, nights, perRoom, occupancy.rooms))
+          .filter((roomType) => isBookable(roomType, roomType, nights, occupancy))
           .map((roomType) => stayTotal(roomType.baseRate, { ...stay, ...occupancy }));
         if (totals.length === 0) continue;
         offers.push({

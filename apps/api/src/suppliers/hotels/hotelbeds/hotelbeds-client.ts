@@ -37,14 +37,20 @@ export interface HotelbedsHotel {
 
 export interface HotelbedsAvailabilityRequest {
   stay: { checkIn: string; checkOut: string };
-  occupancies: { rooms: number; adults: number; children: number }[];
+  /** Children need one 'CH' pax each with the age (APItude prices and places them by it). */
+  occupancies: { rooms: number; adults: number; children: number; paxes?: { type: 'CH'; age: number }[] }[];
   destination?: { code: string };
   hotels?: { hotel: number[] };
 }
 
+/** A guest of a booked room: adults by name (the holder), children by age. */
+export type HotelbedsPax =
+  | { roomId: number; type: 'AD'; name: string; surname: string }
+  | { roomId: number; type: 'CH'; age: number };
+
 export interface HotelbedsBookingRequest {
   holder: { name: string; surname: string };
-  rooms: { rateKey: string; paxes: { roomId: number; type: 'AD' | 'CH'; name: string; surname: string }[] }[];
+  rooms: { rateKey: string; paxes: HotelbedsPax[] }[];
   clientReference: string;
   remark?: string;
 }

@@ -56,6 +56,14 @@ export function createHotelbedsSupplier(config: HotelbedsConfig): HotelSupplier 
   const toCop = (amount: string | number | undefined) => Math.round(Number(amount ?? 0) * config.copPerUnit);
   const isAvailable = (rate: HotelbedsRate, occupancy: RoomOccupancy) =>
     rate.allotment === undefined || rate.allotment >= occupancy.rooms;
+  const occupanciesOf = ({ rooms, adults, children, childAges }: RoomOccupancy) => [
+    {
+      rooms,
+      adults,
+      children,
+      ...(childAges.length > 0 ? { paxes: childAges.map((age) => ({ type: 'CH' as const, age })) } : {}),
+    },
+  ];
 
   function cancellationOf(rate: HotelbedsRate): { refundable: boolean; text: string } {
     const [first] = [...(rate.cancellationPolicies ?? [])].sort((a, b) => a.from.localeCompare(b.from));
@@ -103,7 +111,7 @@ export function createHotelbedsSupplier(config: HotelbedsConfig): HotelSupplier 
     if (!/^\d+$/.test(code)) return undefined;
     const [hotel] = await client.availability({
       stay,
-      occupancies: [occupancy],
+      occupancies: occupanciesOf(occupancy),
       hotels: { hotel: [Number(code)] },
     });
     return hotel;
@@ -116,7 +124,7 @@ export function createHotelbedsSupplier(config: HotelbedsConfig): HotelSupplier 
     async searchAvailability({ destination, stay, occupancy }) {
       const found = await client.availability({
         stay,
-        occupancies: [occupancy],
+        occupancies: occupanciesOf(occupancy),
         destination: { code: destination.iata },
       });
       const offers: HotelOffer[] = [];
@@ -185,12 +193,20 @@ export function createHotelbedsSupplier(config: HotelbedsConfig): HotelSupplier 
         rooms: [
           {
             rateKey: rate.rateKey,
-            paxes: Array.from({ length: occupancy.rooms }, (_, index) => ({
-              roomId: index + 1,
-              type: 'AD' as const,
-              name: holder.firstname,
-              surname: holder.lastName,
-            })),
+            paxes: [
+              ...Array.from({ length: occupancy.rooms }, (_, index) => ({
+                roomId: index + 1,
+                type: 'AD' as const,
+                name: holder.firstname,
+                surname: holder.lastName,
+              })),
+              // Children spread over the rooms as availability assumed them (round robin).
+              ...occupancy.childAges.map((age, index) => ({
+                roomId: (index % occupancy.rooms) + 1,
+                type: 'CH' as const,
+                age,
+              })),
+            ],
           },
         ],
         clientReference,

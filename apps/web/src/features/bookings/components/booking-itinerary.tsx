@@ -5,6 +5,7 @@ import {
   type FlightBooking,
   type HotelBooking,
   nightsText,
+  partySummary,
   toHourMinute,
 } from '@travesia/domain';
 import { formatDay } from '../../../lib/dates/format-dates';
@@ -39,7 +40,7 @@ function HotelStay({ booking }: { booking: HotelBooking }) {
         {formatDay(booking.checkOut)} ({nightsText(booking.nights)})
       </dd>
       <dt>Huéspedes</dt>
-      <dd>{booking.adults === 1 ? '1 adulto' : `${booking.adults} adultos`}</dd>
+      <dd>{partySummary(booking)}</dd>
     </dl>
   );
 }

@@ -9,8 +9,8 @@ import {
   FLIGHT_SEARCH_MESSAGES,
   type FlightSearchForm as FlightSearchFormValues,
   findFlightSearchProblem,
+  flightDateBounds,
   flightSearchRequestSchema,
-  MAX_ADVANCE_DAYS,
   STORAGE_KEYS,
   searchRequestFromForm,
   TRIP_TYPES,
@@ -22,6 +22,7 @@ import { type Control, Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { AirportAutocomplete } from '../../../components/airport-autocomplete';
+import { DateRangeField } from '../../../components/date-range-field/date-range-field';
 import { GuestsSelector } from '../../../components/guests-selector/guests-selector';
 import { type AirportNames, useAirportNames } from '../hooks/use-airport-names';
 import { resultsPathFor } from '../hooks/use-flight-search-route';
@@ -107,8 +108,8 @@ export function FlightSearchForm({ initial, today }: FlightSearchFormProps) {
       defaultValues: initial,
     });
   const tripType = watch('tripType');
-  const departureDate = watch('departureDate');
-  const lastDay = addDays(today, MAX_ADVANCE_DAYS);
+  const returnDate = watch('returnDate');
+  const isRoundTrip = tripType === 'idaVuelta';
 
   const submit = handleSubmit((form) => {
     recentOrigins.remember(form.origin);
@@ -183,34 +184,21 @@ export function FlightSearchForm({ initial, today }: FlightSearchFormProps) {
           name="departureDate"
           rules={{ deps: ['returnDate'] }}
           render={({ field, fieldState }) => (
-            <DateField
-              id={`${id}-departure`}
-              label="Fecha de ida"
-              min={today}
-              max={lastDay}
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
+            <DateRangeField
+              label={isRoundTrip ? 'Fechas del viaje' : 'Fecha del viaje'}
+              startLabel="Fecha de ida"
+              endLabel="Fecha de regreso"
+              single={!isRoundTrip}
+              value={{ start: field.value, end: isRoundTrip ? returnDate : '' }}
+              onChange={({ start, end }) => {
+                field.onChange(start);
+                if (isRoundTrip) setValue('returnDate', end, { shouldDirty: true, shouldValidate: true });
+              }}
+              bounds={flightDateBounds(today)}
+              error={fieldState.error?.message ?? formState.errors.returnDate?.message}
             />
           )}
         />
-        {tripType === 'idaVuelta' && (
-          <Controller
-            control={control}
-            name="returnDate"
-            render={({ field, fieldState }) => (
-              <DateField
-                id={`${id}-return`}
-                label="Fecha de regreso"
-                min={departureDate || today}
-                max={lastDay}
-                value={field.value}
-                onChange={field.onChange}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-        )}
         <Controller
           control={control}
           name="passengers"
@@ -330,44 +318,6 @@ function AirportField({ control, name, label, recentLabel, recentCodes, names }:
         </div>
       )}
     />
-  );
-}
-
-interface DateFieldProps {
-  id: string;
-  label: string;
-  min: string;
-  max: string;
-  value: string;
-  onChange: (date: string) => void;
-  error?: string;
-}
-
-/** A native date input: the phone's own calendar, keyboard entry on desktop, min/max from the rules. */
-function DateField({ id, label, min, max, value, onChange, error }: DateFieldProps) {
-  return (
-    <div className="search-field">
-      <label className="search-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        type="date"
-        className="native-control"
-        min={min}
-        max={max}
-        value={value}
-        required
-        aria-invalid={error ? 'true' : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {error && (
-        <p id={`${id}-error`} className="form-field__error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }
 

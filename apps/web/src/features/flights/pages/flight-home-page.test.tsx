@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, STORAGE_KEYS, toIsoDate } from '@travesia/domain';
 import { describe, expect, it, vi } from 'vitest';
+import { dayButton, openDateRange, pickDates } from '../../../testing/date-range';
 import { mockFetch } from '../../../testing/fetch-mock';
 import { currentLocation, getIonButton, renderWithProviders } from '../../../testing/render';
 import { FlightHomePage } from './flight-home-page';
@@ -25,6 +26,14 @@ async function renderHome() {
   };
 }
 
+const shortDate = (isoDate: string) =>
+  new Intl.DateTimeFormat('es-CO', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(`${isoDate}T00:00:00Z`));
+
 const stepperCount = (name: string) => within(screen.getByRole('group', { name })).getByRole('status');
 
 async function openPassengers() {
@@ -40,10 +49,9 @@ describe('FlightHomePage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Vuelos' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Ida y vuelta' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Solo ida' })).not.toBeChecked();
-    expect(screen.getByLabelText('Fecha de ida')).toHaveValue(departure);
-    expect(screen.getByLabelText('Fecha de ida')).toHaveAttribute('min', today);
-    expect(screen.getByLabelText('Fecha de regreso')).toHaveValue(inbound);
-    expect(screen.getByLabelText('Fecha de regreso')).toHaveAttribute('min', departure);
+    expect(screen.getByRole('button', { name: /^Fechas del viaje/ })).toHaveTextContent(
+      `${shortDate(departure)} – ${shortDate(inbound)}`,
+    );
     expect(screen.getByRole('button', { name: 'Pasajeros 1 Adulto' })).toBeInTheDocument();
     expect(screen.getByLabelText('Cabina')).toHaveDisplayValue('Económica');
     expect(screen.getByRole('checkbox', { name: 'Solo vuelos directos' })).toBeChecked();
@@ -75,8 +83,11 @@ describe('FlightHomePage', () => {
     await userEvent.type(origin, 'CTG');
     await userEvent.type(destination, 'MIA');
     await userEvent.click(screen.getByRole('radio', { name: 'Solo ida' }));
-    expect(screen.queryByLabelText('Fecha de regreso')).not.toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('Fecha de ida'), { target: { value: addDays(today, 20) } });
+    // One way asks one date in the same calendar.
+    const oneWay = await openDateRange(/^Fecha del viaje/);
+    expect(within(oneWay).queryByRole('button', { name: /Fecha de regreso/ })).not.toBeInTheDocument();
+    await userEvent.click(getIonButton('Cancelar', oneWay));
+    await pickDates(/^Fecha del viaje/, [addDays(today, 20)]);
     await userEvent.selectOptions(screen.getByLabelText('Cabina'), 'Ejecutiva');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Solo vuelos directos' }));
     await userEvent.click(screen.getByRole('button', { name: 'Agregar maletas facturadas' }));
@@ -111,23 +122,17 @@ describe('FlightHomePage', () => {
     await userEvent.type(destination, 'MDE');
     await waitFor(() => expect(submit).toHaveProperty('disabled', false));
 
-    fireEvent.change(screen.getByLabelText('Fecha de regreso'), {
-      target: { value: addDays(departure, -1) },
-    });
-    expect(
-      await screen.findByText('La fecha de regreso no puede ser anterior a la de ida.'),
-    ).toBeInTheDocument();
-    expect(screen.getByLabelText('Fecha de regreso')).toHaveAttribute('aria-invalid', 'true');
-    await waitFor(() => expect(submit).toHaveProperty('disabled', true));
-
-    fireEvent.change(screen.getByLabelText('Fecha de regreso'), { target: { value: departure } });
-    await waitFor(() => expect(submit).toHaveProperty('disabled', false));
-
-    fireEvent.change(screen.getByLabelText('Fecha de ida'), { target: { value: addDays(today, -1) } });
-    expect(await screen.findByText('La fecha de ida no puede ser anterior a hoy.')).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('Fecha de ida'), { target: { value: '' } });
-    expect(await screen.findByText('La fecha de ida es obligatoria.')).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('Fecha de ida'), { target: { value: departure } });
+    // The calendar offers no past day, and a day trip (return on the departure day) is fine.
+    const dates = await openDateRange(/^Fechas del viaje/);
+    const yesterday = addDays(today, -1);
+    if (yesterday.slice(0, 7) === today.slice(0, 7)) {
+      expect(dayButton(dates, yesterday)).toHaveAttribute('aria-disabled', 'true');
+    }
+    await userEvent.click(getIonButton('Cancelar', dates));
+    await pickDates(/^Fechas del viaje/, [departure, departure]);
+    expect(screen.getByRole('button', { name: /^Fechas del viaje/ })).toHaveTextContent(
+      `${shortDate(departure)} – ${shortDate(departure)}`,
+    );
     await waitFor(() => expect(submit).toHaveProperty('disabled', false));
 
     const modal = await openPassengers();

@@ -4,11 +4,12 @@ import {
   type HotelSearchCriteria,
   hotelDetailSchema,
   isCorporateHotelCode,
+  partyOf,
 } from '@travesia/domain';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
- * GET /api/hotels/:hotelCode?checkIn&checkOut&rooms&adults — rooms priced for the stay. Public, except a
+ * GET /api/hotels/:hotelCode?checkIn&checkOut&rooms&adults&childAges — rooms priced for the stay and party. Public, except a
  * company's negotiated hotels, which need the session of someone of that company.
  */
 export function getHotelDetail(
@@ -20,7 +21,8 @@ export function getHotelDetail(
     checkIn: criteria.checkIn,
     checkOut: criteria.checkOut,
     rooms: String(criteria.rooms),
-    adults: String(criteria.adults),
+    adults: String(partyOf(criteria).adults),
+    ...(criteria.childAges.length > 0 ? { childAges: criteria.childAges.join(',') } : {}),
   });
   return apiRequest(`/api/hotels/${encodeURIComponent(hotelCode)}?${query}`, hotelDetailSchema, {
     signal,

@@ -11,6 +11,8 @@ const criteria: HotelSearchCriteria = {
   checkOut: '2030-03-12',
   rooms: 1,
   adults: 2,
+  childAges: [],
+  infants: 0,
 };
 
 function buildHotel(overrides: Partial<HotelResult> = {}): HotelResult {

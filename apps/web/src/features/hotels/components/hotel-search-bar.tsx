@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IonButton } from '@ionic/react';
 import {
+  CHILD_AGES_MISSING_MESSAGE,
   criteriaFromForm,
   DEFAULT_GUESTS,
   defaultStayDates,
@@ -8,15 +9,17 @@ import {
   type GuestCount,
   type HotelSearchCriteria,
   hotelRoutes,
+  partyOf,
   STAY_PROBLEM_MESSAGES,
+  stayDateBounds,
 } from '@travesia/domain';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { AirportAutocomplete } from '../../../components/airport-autocomplete';
+import { DateRangeField } from '../../../components/date-range-field/date-range-field';
 import { GuestsSelector } from '../../../components/guests-selector/guests-selector';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { StayDatesField } from './stay-dates-field';
 
 /** Spec §5: destination required and at most 3 characters; both dates required and a searchable stay. */
 const hotelSearchFormSchema = z
@@ -27,18 +30,22 @@ const hotelSearchFormSchema = z
       checkOut: z.string().min(1, 'La fecha de salida es obligatoria.'),
     }),
     guests: z.object({ adults: z.number(), children: z.number(), infants: z.number() }),
+    /** One per child, null until chosen: suppliers need each child's age. */
+    childAges: z.array(z.number().nullable()),
   })
-  .superRefine(({ stay }, context) => {
+  .superRefine(({ stay, childAges }, context) => {
     const problem = stay.checkIn && stay.checkOut ? findStayProblem(stay) : null;
     if (problem)
       context.addIssue({ code: 'custom', path: ['stay'], message: STAY_PROBLEM_MESSAGES[problem] });
+    if (childAges.includes(null))
+      context.addIssue({ code: 'custom', path: ['childAges'], message: CHILD_AGES_MISSING_MESSAGE });
   });
 type HotelSearchForm = z.infer<typeof hotelSearchFormSchema>;
 
-/** Route criteria back into form values: adults first, the rest as children (infants never reach a route). */
+/** Route criteria back into form values: the party the route carries. */
 function guestsFromCriteria(criteria: HotelSearchCriteria): GuestCount {
-  const adults = Math.min(Math.max(criteria.adults, 1), 6);
-  return { adults, children: Math.min(criteria.adults - adults, 4), infants: 0 };
+  const party = partyOf(criteria);
+  return { adults: party.adults, children: party.childAges.length, infants: party.infants };
 }
 
 interface HotelSearchBarProps {
@@ -58,14 +65,17 @@ export function HotelSearchBar({ criteria }: HotelSearchBarProps) {
           destination: criteria.destination,
           stay: { checkIn: criteria.checkIn, checkOut: criteria.checkOut },
           guests: guestsFromCriteria(criteria),
+          childAges: criteria.childAges,
         }
-      : { destination: '', stay: defaultStayDates(), guests: DEFAULT_GUESTS },
+      : { destination: '', stay: defaultStayDates(), guests: DEFAULT_GUESTS, childAges: [] },
   });
 
   const searchTo = (route: (criteria: HotelSearchCriteria) => string) =>
-    handleSubmit(({ destination, stay, guests }) =>
-      navigate(route(criteriaFromForm(destination, stay, guests))),
-    );
+    handleSubmit(({ destination, stay, guests, childAges }) => {
+      // The schema refused any unchosen age, so every entry is a number here.
+      const party = { adults: guests.adults, childAges: childAges.map(Number), infants: guests.infants };
+      navigate(route(criteriaFromForm(destination, stay, party)));
+    });
 
   return (
     <form
@@ -93,13 +103,35 @@ export function HotelSearchBar({ criteria }: HotelSearchBarProps) {
           control={control}
           name="stay"
           render={({ field, fieldState }) => (
-            <StayDatesField value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+            <DateRangeField
+              label="Fechas de estadía"
+              startLabel="Fecha de entrada"
+              endLabel="Fecha de salida"
+              value={{ start: field.value.checkIn, end: field.value.checkOut }}
+              onChange={({ start, end }) => field.onChange({ checkIn: start, checkOut: end })}
+              bounds={stayDateBounds()}
+              error={fieldState.error?.message}
+            />
           )}
         />
         <Controller
           control={control}
           name="guests"
-          render={({ field }) => <GuestsSelector value={field.value} onChange={field.onChange} />}
+          render={({ field }) => (
+            <Controller
+              control={control}
+              name="childAges"
+              render={({ field: ages, fieldState }) => (
+                <GuestsSelector
+                  value={field.value}
+                  onChange={field.onChange}
+                  childAges={ages.value}
+                  onChildAgesChange={ages.onChange}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+          )}
         />
       </div>
       <div className="hotel-search-bar__actions">

@@ -1,5 +1,5 @@
 import { IonButton, IonCard, IonCardContent, IonChip, IonLabel } from '@ionic/react';
-import { formatCop, type HotelRoom, nightsLabel } from '@travesia/domain';
+import { formatCop, type HotelParty, type HotelRoom, nightsLabel, roomTooSmallText } from '@travesia/domain';
 import { PolicyStatus } from '../../../components/policy-status/policy-status';
 
 interface RoomOptionProps {
@@ -8,10 +8,12 @@ interface RoomOptionProps {
   /** The hotel's category, which a star cap in the policy looks at. */
   stars: number;
   checkPolicy: ((pricePerNight: number, stars: number) => boolean | null) | null;
+  /** Who travels: a room too small for them says how many it holds instead of offering 'Reservar'. */
+  party: HotelParty;
 }
 
 /** One room of the detail screen: board, cancellation policy, prices and 'Reservar'. */
-export function RoomOption({ room, checkoutPath, stars, checkPolicy }: RoomOptionProps) {
+export function RoomOption({ room, checkoutPath, stars, checkPolicy, party }: RoomOptionProps) {
   const headingId = `room-${room.code}-name`;
   return (
     <IonCard className="room-option">
@@ -35,7 +37,9 @@ export function RoomOption({ room, checkoutPath, stars, checkPolicy }: RoomOptio
             <p>
               Total <strong>{formatCop(room.total)}</strong> {nightsLabel(room.nights)}
             </p>
-            {room.available ? (
+            {!room.holdsParty ? (
+              <p className="room-option__unavailable">{roomTooSmallText(room.capacity, party)}</p>
+            ) : room.available ? (
               <IonButton routerLink={checkoutPath} aria-label={`Reservar ${room.name}`}>
                 Reservar
               </IonButton>

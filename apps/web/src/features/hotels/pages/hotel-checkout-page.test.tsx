@@ -28,6 +28,8 @@ const BOOKING = {
   checkOut: CHECK_OUT,
   nights: 2,
   adults: 2,
+  childAges: [],
+  infants: 0,
   total: 640_000,
   currency: 'COP',
   withinPolicy: true,
@@ -130,6 +132,8 @@ describe('HotelCheckoutPage', () => {
       checkOut: CHECK_OUT,
       rooms: 1,
       adults: 2,
+      childAges: [],
+      infants: 0,
       guest: {
         firstname: 'Laura',
         last_name: 'Gómez',

@@ -8,6 +8,8 @@ import {
   formatCop,
   hotelRoutes,
   nightsLabel,
+  partyOf,
+  partySummary,
   starsOf,
 } from '@travesia/domain';
 import { useState } from 'react';
@@ -76,7 +78,7 @@ export function HotelCheckoutPage() {
         checkIn: criteria.checkIn,
         checkOut: criteria.checkOut,
         rooms: criteria.rooms,
-        adults: criteria.adults,
+        ...partyOf(criteria),
         guest: { firstname, last_name, documento, email, phone },
         ...payment,
         expectedTotal: room.total,
@@ -128,7 +130,7 @@ export function HotelCheckoutPage() {
                 {formatStayDate(criteria.checkIn)} – {formatStayDate(criteria.checkOut)}
               </dd>
               <dt>Huéspedes</dt>
-              <dd>{criteria.adults}</dd>
+              <dd>{partySummary(partyOf(criteria))}</dd>
               <dt>Precio por noche</dt>
               <dd>{formatCop(room.pricePerNight)}</dd>
               <dt>Total</dt>

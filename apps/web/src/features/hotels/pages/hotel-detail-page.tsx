@@ -1,6 +1,6 @@
 import '../hotels.css';
 import { IonSpinner } from '@ionic/react';
-import { corporateRateLabel, hotelRoutes, starsOf } from '@travesia/domain';
+import { corporateRateLabel, hotelRoutes, partyOf, partySummary, starsOf } from '@travesia/domain';
 import { useParams } from 'react-router-dom';
 import { FormAlert } from '../../../components/form/form-alert';
 import { PageLayout } from '../../../components/page-layout';
@@ -68,7 +68,7 @@ export function HotelDetailPage() {
             <h2 id="hotel-detail-rooms">Habitaciones</h2>
             <p className="hotel-detail__stay">
               Del {formatStayDate(criteria.checkIn)} al {formatStayDate(criteria.checkOut)} ·{' '}
-              {criteria.adults === 1 ? '1 huésped' : `${criteria.adults} huéspedes`}
+              {partySummary(partyOf(criteria))}
             </p>
             {hotel.rooms.length === 0 ? (
               <p role="status">No hay habitaciones disponibles para estas fechas.</p>
@@ -80,6 +80,7 @@ export function HotelDetailPage() {
                   checkoutPath={hotelRoutes.checkout(hotel.code, criteria, room.code)}
                   stars={hotel.stars}
                   checkPolicy={policy.check}
+                  party={partyOf(criteria)}
                 />
               ))
             )}

@@ -42,18 +42,34 @@ const optionValues = (label: string) => options(label).map((option) => option.va
 afterEach(() => vi.restoreAllMocks());
 
 describe('HotelResultsPage', () => {
-  it('searches the route criteria with children 0 and keeps only hotels with images, cheapest first', async () => {
+  it('searches the route criteria and keeps only hotels with images, cheapest first', async () => {
     const { requests } = mockFetch({ 'POST /api/hotels/search': { status: 200, body: { results: HOTELS } } });
     renderResults();
 
     await waitFor(() => expect(cardNames()).toEqual(['Casa Botero', 'Hotel Andino', 'Hotel Dann']));
     expect(requests[0]?.body).toEqual({
       stay: { checkIn: '2030-03-10', checkOut: '2030-03-12' },
-      occupancies: [{ rooms: 1, adults: 2, children: 0 }],
+      occupancies: [{ rooms: 1, adults: 2, children: 0, childAges: [] }],
       destination: { zone: 'MDE' },
     });
     expect(screen.getByLabelText('Destino')).toHaveValue('MDE');
     expect(screen.queryByText(EMPTY_TEXT)).not.toBeInTheDocument();
+  });
+
+  it('searches a family with the children’s ages of the route and keeps them in the search bar', async () => {
+    const { requests } = mockFetch({ 'POST /api/hotels/search': { status: 200, body: { results: HOTELS } } });
+    renderWithProviders(<HotelResultsPage />, {
+      path: '/hotels/results/MDE/2030-03-10/2030-03-12/1/3?edadesNinos=6&bebes=1',
+      routePath: `/hotels/results/${SEARCH_PATTERN}`,
+    });
+
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]?.body).toMatchObject({
+      occupancies: [{ rooms: 1, adults: 2, children: 1, childAges: [6] }],
+    });
+    expect(screen.getByRole('button', { name: /Huéspedes/ })).toHaveTextContent(
+      '2 Adulto(s), 1 Niño(s), 1 Bebé(s)',
+    );
   });
 
   it('sorts by price, filters by category and by name after the debounce', async () => {

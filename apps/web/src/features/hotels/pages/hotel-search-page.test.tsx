@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, toIsoDate } from '@travesia/domain';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { dayButton } from '../../../testing/date-range';
 import { mockFetch } from '../../../testing/fetch-mock';
 import { storeSignedInUser } from '../../../testing/fixtures';
 import { currentLocation, getIonButton, renderWithProviders } from '../../../testing/render';
@@ -24,20 +25,6 @@ async function renderSearchPage() {
     submit: getIonButton('Buscar'),
   };
 }
-
-// jsdom has no IntersectionObserver; the calendar of IonDatetime watches its own visibility with one.
-class NoopIntersectionObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-}
-
-beforeEach(() => {
-  vi.stubGlobal('IntersectionObserver', NoopIntersectionObserver);
-});
 
 describe('HotelSearchPage', () => {
   it('keeps Buscar disabled until a destination of at most 3 characters is chosen', async () => {
@@ -67,7 +54,7 @@ describe('HotelSearchPage', () => {
     await waitFor(() => expect(currentLocation()).toBe(`/hotels/results/MDE/${checkIn}/${checkOut}/1/1`));
   });
 
-  it('counts adults + children (not infants) and always asks for one room', async () => {
+  it('counts adults + children (not infants), asks each child’s age and always asks for one room', async () => {
     const { destination, submit } = await renderSearchPage();
     await userEvent.type(destination, 'BOG');
 
@@ -79,42 +66,67 @@ describe('HotelSearchPage', () => {
     await userEvent.click(steppers.getByRole('button', { name: 'Agregar adultos' }));
     await userEvent.click(steppers.getByRole('button', { name: 'Agregar niños' }));
     await userEvent.click(steppers.getByRole('button', { name: 'Agregar bebés' }));
+    // Suppliers need each child's age: the search waits for it.
+    expect(await steppers.findByRole('alert')).toHaveTextContent('Indica la edad de cada niño.');
+    await userEvent.click(getIonButton('Cerrar', modal as HTMLElement));
+    expect(submit).toHaveProperty('disabled', true);
+
+    await userEvent.click(screen.getByRole('button', { name: /Huéspedes/ }));
+    await userEvent.selectOptions(steppers.getByRole('combobox', { name: 'Edad del niño 1' }), '7 años');
+    expect(steppers.getByText('2 Adulto(s), 1 Niño(s), 1 Bebé(s)', { selector: 'p' })).toBeInTheDocument();
     await userEvent.click(getIonButton('Cerrar', modal as HTMLElement));
 
     await waitFor(() => expect(submit).toHaveProperty('disabled', false));
     await userEvent.click(submit);
 
-    await waitFor(() => expect(currentLocation()).toBe(`/hotels/results/BOG/${checkIn}/${checkOut}/1/3`));
+    await waitFor(() =>
+      expect(currentLocation()).toBe(`/hotels/results/BOG/${checkIn}/${checkOut}/1/3?edadesNinos=7&bebes=1`),
+    );
   });
 
-  it('opens the date modal with check-in from today up to a year ahead, check-out up to 30 nights after it', async () => {
+  it('opens the date calendar on the stay, from today on and with at most 30 nights', async () => {
     await renderSearchPage();
 
     await userEvent.click(screen.getByRole('button', { name: /Fechas de estadía/ }));
 
     const title = await screen.findByRole('heading', { name: 'Fechas de estadía' });
     const modal = title.closest('ion-modal') as HTMLElement;
-    expect(within(modal).getByRole('heading', { name: 'Fecha de entrada' })).toBeInTheDocument();
-    expect(within(modal).getByRole('heading', { name: 'Fecha de salida' })).toBeInTheDocument();
-    const [checkInPicker, checkOutPicker] = Array.from(modal.querySelectorAll('ion-datetime'));
-    expect(checkInPicker).toMatchObject({
-      min: today,
-      max: addDays(today, 365),
-      value: checkIn,
-      presentation: 'date',
-    });
-    expect(checkOutPicker).toMatchObject({
-      min: checkIn,
-      max: addDays(checkIn, 30),
-      value: checkOut,
-      presentation: 'date',
-    });
+    expect(within(modal).getByRole('button', { name: /Fecha de entrada/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(modal).getByRole('button', { name: /Fecha de salida/ })).toBeInTheDocument();
+    expect(dayButton(modal, checkIn)).toHaveAttribute('aria-pressed', 'true');
+    expect(dayButton(modal, checkOut)).toHaveAttribute('aria-pressed', 'true');
+    // Only the chosen check-in is in the tab order; the arrows move between days.
+    expect(dayButton(modal, checkIn)).toHaveAttribute('tabindex', '0');
+    const yesterday = addDays(today, -1);
+    if (yesterday.slice(0, 7) === today.slice(0, 7)) {
+      expect(dayButton(modal, yesterday)).toHaveAttribute('aria-disabled', 'true');
+    }
 
-    await userEvent.click(getIonButton('Aceptar', modal));
+    // Picking the check-in offers check-outs up to 30 nights after it.
+    await userEvent.click(dayButton(modal, checkIn));
+    expect(within(modal).getByText('Elige la fecha de salida.')).toBeInTheDocument();
+    expect(getIonButton('Aceptar', modal)).toHaveProperty('disabled', true);
+    await userEvent.click(within(modal).getByRole('button', { name: 'Mes siguiente' }));
+    const lastNight = addDays(checkIn, 30);
+    const tooFar = addDays(checkIn, 31);
+    for (const [day, disabled] of [
+      [lastNight, null],
+      [tooFar, 'true'],
+    ] as const) {
+      const shown = within(modal)
+        .queryAllByRole('button')
+        .find((button) => button.dataset.day === day);
+      if (shown) expect(shown.getAttribute('aria-disabled')).toBe(disabled);
+    }
+
+    await userEvent.click(getIonButton('Cancelar', modal));
     await waitFor(() => expect(modal).toHaveClass('overlay-hidden'));
   });
 
-  it("applies the picked dates with 'Aceptar'", async () => {
+  it("applies the picked dates with 'Aceptar', and the keyboard can pick them", async () => {
     const { destination, submit } = await renderSearchPage();
     await userEvent.type(destination, 'SMR');
 
@@ -122,22 +134,27 @@ describe('HotelSearchPage', () => {
     const modal = (await screen.findByRole('heading', { name: 'Fechas de estadía' })).closest(
       'ion-modal',
     ) as HTMLElement;
-    const [checkInPicker, checkOutPicker] = Array.from(modal.querySelectorAll('ion-datetime'));
-    fireEvent(
-      checkInPicker as Element,
-      new CustomEvent('ionChange', { detail: { value: `${addDays(today, 10)}T00:00:00` } }),
+    // From the chosen check-in (today + 4): one day right and Enter picks today + 5…
+    dayButton(modal, checkIn).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(dayButton(modal, addDays(today, 5)));
+    await userEvent.keyboard('{Enter}');
+    // …then three days right and Enter picks the check-out.
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{Enter}');
+    expect(within(modal).getByRole('button', { name: /Fecha de salida/ })).toHaveTextContent(
+      new Intl.DateTimeFormat('es-CO', {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        timeZone: 'UTC',
+      }).format(new Date(`${addDays(today, 8)}T00:00:00Z`)),
     );
-    fireEvent(
-      checkOutPicker as Element,
-      new CustomEvent('ionChange', { detail: { value: addDays(today, 13) } }),
-    );
-    await waitFor(() => expect(checkOutPicker).toHaveProperty('min', addDays(today, 10)));
     await userEvent.click(getIonButton('Aceptar', modal));
 
     await waitFor(() => expect(submit).toHaveProperty('disabled', false));
     await userEvent.click(submit);
     await waitFor(() =>
-      expect(currentLocation()).toBe(`/hotels/results/SMR/${addDays(today, 10)}/${addDays(today, 13)}/1/1`),
+      expect(currentLocation()).toBe(`/hotels/results/SMR/${addDays(today, 5)}/${addDays(today, 8)}/1/1`),
     );
   });
 
