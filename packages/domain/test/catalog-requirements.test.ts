@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { catalogRequirementsUpdateSchema, isRequiredChoiceMissing } from '../src';
+import { catalogRequirementsUpdateSchema, isChoiceRequired } from '../src';
 
 describe('project client and expense type requirements', () => {
   it('asks for a choice only when the company requires it and has entries to choose from', () => {
-    expect(isRequiredChoiceMissing(true, 2, undefined)).toBe(true);
-    expect(isRequiredChoiceMissing(true, 2, 7)).toBe(false);
-    expect(isRequiredChoiceMissing(false, 2, undefined)).toBe(false);
-    expect(isRequiredChoiceMissing(true, 0, undefined)).toBe(false);
+    expect(isChoiceRequired(true, 2)).toBe(true);
+    expect(isChoiceRequired(false, 2)).toBe(false);
+    expect(isChoiceRequired(true, 0)).toBe(false);
   });
 
   it('changes one flag or both, never none', () => {

@@ -31,15 +31,11 @@ export const CATALOG_REQUIRED_MESSAGES: Record<CatalogKind, string> = {
 };
 
 /**
- * Whether a booking lacks a choice its company requires. A company with no active entries has nothing to choose
- * from, so its requirement asks for nothing (checkout does not show the field either).
+ * Whether a booking must name one of the company's entries. A company with no active entries has nothing to
+ * choose from, so its requirement asks for nothing (checkout does not show the field either).
  */
-export function isRequiredChoiceMissing(
-  isRequired: boolean,
-  activeEntries: number,
-  chosenId: number | undefined,
-): boolean {
-  return isRequired && activeEntries > 0 && chosenId === undefined;
+export function isChoiceRequired(isRequired: boolean, activeEntries: number): boolean {
+  return isRequired && activeEntries > 0;
 }
 
 /** Which of the two the company requires on every booking (GET /api/catalogs/requirements). */

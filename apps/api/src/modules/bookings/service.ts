@@ -22,10 +22,10 @@ import {
   type HotelBooking,
   type hotelBookingRequestSchema,
   initialBookingStatus,
+  isChoiceRequired,
   isDuplicateStay,
   isNationalFlight,
   isNationalTrip,
-  isRequiredChoiceMissing,
   isWithinPolicy,
   lastFlightDateOf,
   luggagePrice,
@@ -230,11 +230,9 @@ async function checkCatalogChoice(
   chosenId: number | undefined,
 ): Promise<number | null> {
   if (chosenId === undefined) {
-    const entries = isRequired
-      ? await countActiveCatalogEntries(context.db, scope, kind, actor.companyId)
-      : 0;
-    if (isRequiredChoiceMissing(isRequired, entries, chosenId))
-      throw badRequest(CATALOG_REQUIRED_MESSAGES[kind]);
+    if (!isRequired) return null;
+    const entries = await countActiveCatalogEntries(context.db, scope, kind, actor.companyId);
+    if (isChoiceRequired(isRequired, entries)) throw badRequest(CATALOG_REQUIRED_MESSAGES[kind]);
     return null;
   }
   const entry = await findCatalogEntry(context.db, scope, kind, chosenId);

@@ -1,4 +1,4 @@
-import { type CatalogEntry, type CatalogKind, isRequiredChoiceMissing } from '@travesia/domain';
+import { type CatalogEntry, type CatalogKind, isChoiceRequired } from '@travesia/domain';
 import { useCatalogRequirements } from './get-catalog-requirements';
 import { useExpenseTypes } from './list-expense-types';
 import { useProjectClients } from './list-project-clients';
@@ -21,9 +21,8 @@ export function useBillingChoices(): BillingChoices {
   const { data: projectClients = [] } = useProjectClients();
   const { data: expenseTypes = [] } = useExpenseTypes();
   const { data: requirements } = useCatalogRequirements();
-  // A required choice without entries asks for nothing (isRequiredChoiceMissing with no choice made).
   const isRequired = (kind: CatalogKind, entries: CatalogEntry[]) =>
-    isRequiredChoiceMissing(requirements?.[kind] ?? false, entries.length, undefined);
+    isChoiceRequired(requirements?.[kind] ?? false, entries.length);
   return {
     entries: { 'project-clients': projectClients, 'expense-types': expenseTypes },
     required: {
