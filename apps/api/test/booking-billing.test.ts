@@ -59,11 +59,12 @@ describe.each(databases)('booking project client and expense type (%s)', (kind) 
     t.app.inject({ method: 'PUT', url: '/api/admin/catalogs/requirements', headers: bearer(token), payload });
 
   /** Laura books the BOG-MDE flight (within policy, so approved at once) with `extra` in the request. */
-  function bookFlight(extra: Record<string, unknown> = {}, key = `billing-${kind}-${(keys += 1)}`) {
+  function bookFlight(extra: Record<string, unknown> = {}, key?: string) {
+    keys += 1;
     return t.app.inject({
       method: 'POST',
       url: '/api/bookings/flight',
-      headers: { ...bearer(tokens.laura), 'idempotency-key': key },
+      headers: { ...bearer(tokens.laura), 'idempotency-key': key ?? `billing-${kind}-${keys}` },
       payload: {
         booking_token: itinerary.booking_token,
         fareFamily: 'BASICA',
