@@ -209,22 +209,27 @@ describe.each(databases)('booking lifecycle (%s)', (kind) => {
     expect(mail?.textBody).not.toMatch(/\d{4}-\d{2}-\d{2}/);
   });
 
-  it('takes a reason code and a project client of the traveller’s own company only', async () => {
+  it('takes a reason code, a project client and an expense type of the traveller’s own company only', async () => {
     const reasons = (await get('/api/admin/out-of-policy-reasons', tokens.laura)).json().data;
     const cafeReason = (await get('/api/admin/out-of-policy-reasons', tokens.julian)).json().data[0];
     const clients = (await get('/api/clientes-proyecto', tokens.laura)).json().data;
     const cafeClient = (await get('/api/clientes-proyecto', tokens.julian)).json().data[0];
+    const [expenseType] = (await get('/api/admin/expense-types', tokens.laura)).json();
+    const [cafeExpenseType] = (await get('/api/admin/expense-types', tokens.julian)).json();
 
     const coded = await bookHotel(1, {
       outOfPolicyReasonId: reasons[0].id,
       outOfPolicyReason: 'Cliente cambió la fecha',
       projectClientId: clients[0].id,
+      expenseTypeId: expenseType.id,
     });
     expect(coded.outOfPolicyReason).toBe(`${reasons[0].label}: Cliente cambió la fecha`);
+    expect(coded).toMatchObject({ projectClient: clients[0], expenseType });
 
     for (const [extra, message] of [
       [{ outOfPolicyReasonId: cafeReason.id }, 'Elige un motivo de la lista de tu empresa.'],
       [{ projectClientId: cafeClient.id }, 'Elige un cliente-proyecto de tu empresa.'],
+      [{ expenseTypeId: cafeExpenseType.id }, 'Elige un tipo de gasto de tu empresa.'],
     ] as const) {
       const refused = await t.app.inject({
         method: 'POST',
