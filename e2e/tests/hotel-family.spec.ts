@@ -33,11 +33,21 @@ test.describe('a family at a hotel', () => {
     await page.getByRole('button', { name: 'Buscar', exact: true }).click();
 
     await expect(page).toHaveURL(/\/hotels\/results\/SMR\/[\d-]+\/[\d-]+\/1\/3\?edadesNinos=6&bebes=1$/);
+    // On a phone the searched stay reads above the hotels and the form folds away.
+    await expect(page.getByText(/· 2 adultos, 1 niño \(6 años\), 1 bebé$/).first()).toBeAttached();
     const cards = page.getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    const modify = page.getByRole('button', { name: 'Modificar búsqueda' });
+    if (await modify.isVisible()) {
+      await expect(cards.first()).toBeInViewport();
+      await expect(page.getByRole('button', { name: 'Buscar', exact: true })).toBeHidden();
+      await modify.click();
+      await expect(page.getByRole('button', { name: 'Buscar', exact: true })).toBeVisible();
+    }
     await cards.first().getByRole('link').click();
 
     await expect(page).toHaveURL(/\/hotels\/detail\/.*\/1\/3\?edadesNinos=6&bebes=1$/);
-    await expect(page.getByText(/ · 2 adultos, 1 niño \(6 años\), 1 bebé$/)).toBeVisible();
+    await expect(page.getByText(/^Del .* · 2 adultos, 1 niño \(6 años\), 1 bebé$/)).toBeVisible();
     // The doubles say how many they hold instead of pretending the dates are the problem.
     const double = page.getByRole('article', { name: 'Habitación Estándar' });
     await expect(double).toContainText(

@@ -2,7 +2,6 @@ import '../../../components/form/form.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IonButton, IonIcon } from '@ionic/react';
 import {
-  addDays,
   BAG_LIMITS,
   CABIN_LABELS,
   CABINS,

@@ -5,8 +5,11 @@ import {
   DEFAULT_HOTEL_FILTERS,
   type HotelResult,
   type HotelSearchCriteria,
+  partyOf,
+  partySummary,
 } from '@travesia/domain';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useId, useMemo, useState } from 'react';
+import { formatShortDate } from '../../../components/date-range-field/format-short-date';
 import { LoadingOverlay } from '../../../components/loading-overlay/loading-overlay';
 import { useHotelPolicy } from '../hooks/use-hotel-policy';
 import { HotelCard } from './hotel-card';
@@ -29,7 +32,9 @@ interface HotelResultsViewProps {
 
 /**
  * The body both result screens share (spec §2.6/§2.7): the search bar prefilled from the route, then
- * filters in 2 of 12 columns and the cards in 10 from 768 px (one column on phones).
+ * filters in 2 of 12 columns and the cards in 10 from 768 px (one column on phones). On phones the heading
+ * and the searched stay come first and the search bar folds behind 'Modificar búsqueda', so the first
+ * hotel shows without scrolling past the form.
  */
 export function HotelResultsView({
   criteria,
@@ -45,10 +50,35 @@ export function HotelResultsView({
   const visibleHotels = useMemo(() => applyHotelFilters(hotels, filters), [hotels, filters]);
   const nights = countNights(criteria.checkIn, criteria.checkOut);
   const policy = useHotelPolicy(criteria.checkIn, destinationCountry);
+  const [isSearchOpen, setSearchOpen] = useState(false);
+  const searchId = useId();
 
   return (
     <>
-      <HotelSearchBar key={JSON.stringify(criteria)} criteria={criteria} />
+      <div className="hotel-results__top">
+        <header className="hotel-results__header">
+          {summary(visibleHotels.length)}
+          <p className="hotel-results__criteria">
+            {formatShortDate(criteria.checkIn)} – {formatShortDate(criteria.checkOut)} ·{' '}
+            {partySummary(partyOf(criteria))}
+          </p>
+          <button
+            type="button"
+            className="hotel-results__modify"
+            aria-expanded={isSearchOpen}
+            aria-controls={searchId}
+            onClick={() => setSearchOpen((open) => !open)}
+          >
+            {isSearchOpen ? 'Ocultar búsqueda' : 'Modificar búsqueda'}
+          </button>
+        </header>
+        <div
+          id={searchId}
+          className={`hotel-results__search${isSearchOpen ? ' hotel-results__search--open' : ''}`}
+        >
+          <HotelSearchBar key={JSON.stringify(criteria)} criteria={criteria} />
+        </div>
+      </div>
       <LoadingOverlay isOpen={isLoading} message={loadingText} />
       <IonGrid className="hotel-results" fixed={false}>
         <IonRow>
@@ -56,7 +86,6 @@ export function HotelResultsView({
             <HotelFiltersPanel filters={filters} onChange={setFilters} />
           </IonCol>
           <IonCol size="12" sizeMd="10">
-            {summary(visibleHotels.length)}
             {!isLoading && visibleHotels.length === 0 ? (
               <p className="hotel-results__empty" role="status">
                 {emptyText}

@@ -70,6 +70,12 @@ describe('HotelResultsPage', () => {
     expect(screen.getByRole('button', { name: /Huéspedes/ })).toHaveTextContent(
       '2 Adulto(s), 1 Niño(s), 1 Bebé(s)',
     );
+    // Phones read the searched stay first and open the form on demand.
+    expect(screen.getByText(/· 2 adultos, 1 niño \(6 años\), 1 bebé$/)).toBeInTheDocument();
+    const modify = screen.getByRole('button', { name: 'Modificar búsqueda' });
+    expect(modify).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(modify);
+    expect(screen.getByRole('button', { name: 'Ocultar búsqueda' })).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('sorts by price, filters by category and by name after the debounce', async () => {
