@@ -46,6 +46,8 @@ describe('Hotelbeds APItude adapter (against a local fake)', () => {
   });
   beforeEach(() => {
     fake.mode = 'ok';
+    fake.bookingStatus = 'CONFIRMED';
+    fake.cancellationStatus = 'CANCELLED';
     fake.recheckNet = '300.00';
     fake.requests.length = 0;
   });
@@ -56,7 +58,12 @@ describe('Hotelbeds APItude adapter (against a local fake)', () => {
       url: '/api/hotels/search',
       payload: { stay, occupancies: [{ rooms: 1, adults: 2, children: 0 }], destination: { zone: 'BOG' } },
     });
-  const book = (key: string, roomCode: string, expectedTotal: number) =>
+  const book = (
+    key: string,
+    roomCode: string,
+    expectedTotal: number,
+    names = { firstname: 'Laura', last_name: 'Gómez' },
+  ) =>
     t.app.inject({
       method: 'POST',
       url: '/api/bookings/hotel',
@@ -68,8 +75,7 @@ describe('Hotelbeds APItude adapter (against a local fake)', () => {
         rooms: 1,
         adults: 2,
         guest: {
-          firstname: 'Laura',
-          last_name: 'Gómez',
+          ...names,
           documento: DEMO_USERS.laura.documento,
           email: DEMO_USERS.laura.email,
           phone: '+57 310 555 0101',
@@ -102,7 +108,17 @@ describe('Hotelbeds APItude adapter (against a local fake)', () => {
     expect(request).toMatchObject({
       method: 'POST',
       path: '/hotel-api/1.0/hotels',
-      body: { stay, occupancies: [{ rooms: 1, adults: 2, children: 0 }], destination: { code: 'BOG' } },
+      // APItude's destinations are its own codes: hotels are searched around the airport instead.
+      body: {
+        stay,
+        occupancies: [{ rooms: 1, adults: 2, children: 0 }],
+        geolocation: {
+          latitude: expect.closeTo(4.7, 1),
+          longitude: expect.closeTo(-74.15, 1),
+          radius: 40,
+          unit: 'km',
+        },
+      },
     });
   });
 
@@ -257,6 +273,54 @@ describe('Hotelbeds APItude adapter (against a local fake)', () => {
       method: 'DELETE',
       path: '/hotel-api/1.0/bookings/102-4567890?cancellationFlag=CANCELLATION',
     });
+  });
+
+  it('sends names of at most 50 characters, as the SDK’s Holder and Pax take them', async () => {
+    const long = { firstname: 'María de los Ángeles Guadalupe Concepción del Rosario', last_name: 'Gómez' };
+    const booked = await book('hotelbeds-long-names', 'DBL.ST-BB-1', 480_000, long);
+    expect(booked.statusCode, booked.body).toBe(201);
+    const sent = fake.requests.find((request) => request.path === '/hotel-api/1.0/bookings')?.body as {
+      holder: { name: string };
+    };
+    expect(sent.holder.name).toBe(long.firstname.slice(0, 50).trim());
+  });
+
+  it('stores nothing and gives the room back when the booking comes back unconfirmed', async () => {
+    fake.bookingStatus = 'PRECONFIRMED';
+    const answer = await book('hotelbeds-preconfirmed', 'DBL.ST-BB-1', 480_000);
+    expect(answer.statusCode).toBe(502);
+    expect(answer.json().error.code).toBe('SUPPLIER_UNAVAILABLE');
+    expect(fake.requests.filter((request) => request.method === 'DELETE')).toHaveLength(1);
+    const mine = await t.app.inject({ method: 'GET', url: '/api/bookings?page=1', headers: bearer(token) });
+    expect(JSON.stringify(mine.json())).not.toContain('hotelbeds-preconfirmed');
+  });
+
+  it('keeps a booking when the supplier does not take the cancellation', async () => {
+    const booked = await book('hotelbeds-cancel-refused', 'DBL.ST-BB-1', 480_000);
+    expect(booked.statusCode, booked.body).toBe(201);
+    fake.cancellationStatus = 'CONFIRMED';
+    const cancel = await t.app.inject({
+      method: 'PUT',
+      url: `/api/bookings/${booked.json().id}`,
+      headers: bearer(token),
+      payload: { status: 'cancelled' },
+    });
+    expect(cancel.statusCode).toBe(502);
+    const stored = await t.app.inject({
+      method: 'GET',
+      url: `/api/bookings/${booked.json().id}`,
+      headers: bearer(token),
+    });
+    expect(stored.json().status).not.toBe('cancelled');
+  });
+
+  it('answers a malformed supplier answer with a clear 502', async () => {
+    fake.mode = 'malformed';
+    const failed = await search();
+    expect(failed.statusCode).toBe(502);
+    expect(failed.json().error.message).toBe(
+      'El proveedor de hoteles no pudo atender la solicitud. Intenta de nuevo en unos minutos.',
+    );
   });
 
   it('needs both keys to start with HOTEL_SUPPLIER=hotelbeds', () => {

@@ -6,8 +6,12 @@ export const FAKE_HOTELBEDS_SECRET = 'fake-secret';
 
 export interface FakeHotelbedsServer {
   baseUrl: string;
-  /** 'ok' answers; 'error' answers 500; 'slow' answers only after `slowMs`. */
-  mode: 'ok' | 'error' | 'slow';
+  /** 'ok' answers; 'error' answers 500; 'slow' answers only after `slowMs`; 'malformed' answers 200 with another shape. */
+  mode: 'ok' | 'error' | 'slow' | 'malformed';
+  /** The `status` the booking answer carries (the SDK's ShoppingCartStatus). */
+  bookingStatus: string;
+  /** The `status` the cancellation answer carries. */
+  cancellationStatus: string;
   slowMs: number;
   /** Net price CheckRate confirms for the RECHECK rate. */
   recheckNet: string;
@@ -78,6 +82,41 @@ const HOTELS = [
   },
 ];
 
+/** What APItude's validation refuses (the SDK's bean constraints), as its 400 answer. */
+function contractProblem(body: Record<string, unknown> | undefined): string | null {
+  const occupancies = (body?.occupancies ?? []) as {
+    children?: number;
+    paxes?: { type: string; age?: number }[];
+  }[];
+  for (const occupancy of occupancies) {
+    const ages = (occupancy.paxes ?? []).filter((pax) => pax.type === 'CH' && Number.isInteger(pax.age));
+    if ((occupancy.children ?? 0) !== ages.length) return 'Age is mandatory for children';
+  }
+  const holder = body?.holder as { name?: string; surname?: string } | undefined;
+  const paxes = ((body?.rooms ?? []) as { paxes?: { name?: string; surname?: string }[] }[]).flatMap(
+    (room) => room.paxes ?? [],
+  );
+  for (const person of [holder, ...paxes]) {
+    if ((person?.name?.length ?? 0) > 50 || (person?.surname?.length ?? 0) > 50)
+      return 'size must be between 0 and 50';
+  }
+  return null;
+}
+
+/** Kilometres between two points (haversine), as a geolocation search measures them. */
+function kilometresBetween(
+  a: { latitude: number; longitude: number },
+  b: { latitude: number; longitude: number },
+) {
+  const radians = (degrees: number) => (degrees * Math.PI) / 180;
+  const h =
+    Math.sin(radians(b.latitude - a.latitude) / 2) ** 2 +
+    Math.cos(radians(a.latitude)) *
+      Math.cos(radians(b.latitude)) *
+      Math.sin(radians(b.longitude - a.longitude) / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(h));
+}
+
 function isSignedCorrectly(request: IncomingMessage): boolean {
   if (request.headers['api-key'] !== FAKE_HOTELBEDS_KEY) return false;
   const now = Math.floor(Date.now() / 1000);
@@ -92,6 +131,8 @@ function isSignedCorrectly(request: IncomingMessage): boolean {
 export async function startFakeHotelbedsServer(): Promise<FakeHotelbedsServer> {
   const state: Omit<FakeHotelbedsServer, 'baseUrl' | 'close'> = {
     mode: 'ok',
+    bookingStatus: 'CONFIRMED',
+    cancellationStatus: 'CANCELLED',
     slowMs: 1000,
     recheckNet: '300.00',
     requests: [],
@@ -113,12 +154,27 @@ export async function startFakeHotelbedsServer(): Promise<FakeHotelbedsServer> {
     if (state.mode === 'slow') await new Promise((resolve) => setTimeout(resolve, state.slowMs));
     if (state.mode === 'error')
       return send(response, 500, { error: { code: 'SYSTEM_ERROR', message: 'boom' } });
+    if (state.mode === 'malformed') return send(response, 200, { hotels: 'none', booking: { reference: 7 } });
+    const problem = contractProblem(body);
+    if (problem) return send(response, 400, { error: { code: 'INVALID_REQUEST', message: problem } });
 
     if (request.method === 'POST' && path === '/hotel-api/1.0/hotels') {
       const wanted = (body?.hotels as { hotel?: number[] } | undefined)?.hotel;
-      const destination = (body?.destination as { code?: string } | undefined)?.code;
+      const around = body?.geolocation as
+        | { latitude: number; longitude: number; radius: number; unit: string }
+        | undefined;
+      if (!wanted && (!around || around.unit !== 'km'))
+        return send(response, 400, {
+          error: { code: 'INVALID_REQUEST', message: 'destination or geolocation' },
+        });
       const hotels = HOTELS.filter((hotel) =>
-        wanted ? wanted.includes(hotel.code) : hotel.destinationCode === destination,
+        wanted
+          ? wanted.includes(hotel.code)
+          : around &&
+            kilometresBetween(around, {
+              latitude: Number(hotel.latitude),
+              longitude: Number(hotel.longitude),
+            }) <= around.radius,
       );
       return send(response, 200, { hotels: { hotels, total: hotels.length } });
     }
@@ -148,12 +204,19 @@ export async function startFakeHotelbedsServer(): Promise<FakeHotelbedsServer> {
       const rateKey = (body?.rooms as { rateKey: string }[] | undefined)?.[0]?.rateKey ?? '';
       const net = rateKey.includes('SUI') ? state.recheckNet : '120.00';
       return send(response, 200, {
-        booking: { reference: '102-4567890', status: 'CONFIRMED', totalNet: Number(net), currency: 'USD' },
+        booking: {
+          reference: '102-4567890',
+          status: state.bookingStatus,
+          totalNet: Number(net),
+          currency: 'USD',
+        },
       });
     }
     const cancellation = /^\/hotel-api\/1\.0\/bookings\/([^/?]+)\?cancellationFlag=CANCELLATION$/.exec(path);
     if (request.method === 'DELETE' && cancellation) {
-      return send(response, 200, { booking: { reference: cancellation[1], status: 'CANCELLED' } });
+      return send(response, 200, {
+        booking: { reference: cancellation[1], status: state.cancellationStatus },
+      });
     }
     return send(response, 404, { error: { code: 'NOT_FOUND', message: path } });
   });

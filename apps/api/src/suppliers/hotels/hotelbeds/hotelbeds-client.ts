@@ -1,45 +1,77 @@
 import { createHash } from 'node:crypto';
+import { z } from 'zod';
 import type { HotelbedsConfig } from '../../../config';
 import { supplierUnavailable } from '../../../lib/app-error';
 
-/** The parts of APItude's answers this adapter reads (amounts and coordinates arrive as strings). */
-export interface HotelbedsRate {
-  rateKey: string;
-  rateType: 'BOOKABLE' | 'RECHECK';
-  net: string;
-  allotment?: number;
-  boardCode?: string;
-  boardName?: string;
-  rooms?: number;
-  adults?: number;
-  children?: number;
-  cancellationPolicies?: { amount: string; from: string }[];
-}
+/**
+ * The parts of APItude's answers this adapter reads, checked at the edge: an answer of another shape is the
+ * supplier's error (a 502), never half a booking. Amounts and coordinates arrive as strings.
+ */
+const amount = z.union([z.string(), z.number()]).transform(String);
 
-export interface HotelbedsRoom {
-  code: string;
-  name: string;
-  rates: HotelbedsRate[];
-}
+const rateSchema = z.object({
+  rateKey: z.string().min(1),
+  rateType: z.enum(['BOOKABLE', 'RECHECK']),
+  net: amount,
+  allotment: z.number().optional(),
+  boardCode: z.string().optional(),
+  boardName: z.string().optional(),
+  rooms: z.number().optional(),
+  adults: z.number().optional(),
+  children: z.number().optional(),
+  cancellationPolicies: z.array(z.object({ amount, from: z.string() })).optional(),
+});
+export type HotelbedsRate = z.infer<typeof rateSchema>;
 
-export interface HotelbedsHotel {
-  code: number;
-  name: string;
-  categoryCode?: string;
-  destinationCode?: string;
-  destinationName?: string;
-  latitude?: string;
-  longitude?: string;
-  minRate?: string;
-  currency?: string;
-  rooms: HotelbedsRoom[];
-}
+const roomSchema = z.object({ code: z.string(), name: z.string(), rates: z.array(rateSchema) });
+
+const hotelSchema = z.object({
+  code: z.number(),
+  name: z.string(),
+  categoryCode: z.string().optional(),
+  destinationCode: z.string().optional(),
+  destinationName: z.string().optional(),
+  latitude: amount.optional(),
+  longitude: amount.optional(),
+  minRate: amount.optional(),
+  currency: z.string().optional(),
+  rooms: z.array(roomSchema),
+});
+export type HotelbedsHotel = z.infer<typeof hotelSchema>;
+
+/** `ShoppingCartStatus` of the SDK: only CONFIRMED is a booking the hotel will honour. */
+export const HOTELBEDS_BOOKING_STATUSES = [
+  'NEW',
+  'PRECONFIRMED',
+  'CONFIRMED',
+  'TO_BE_UPDATED',
+  'CANCELLED',
+  'TO_BE_CANCELLED',
+] as const;
+
+const bookingSchema = z.object({
+  reference: z.string().min(1),
+  status: z.enum(HOTELBEDS_BOOKING_STATUSES),
+  totalNet: amount.optional(),
+  currency: z.string().optional(),
+});
+export type HotelbedsBooking = z.infer<typeof bookingSchema>;
+
+const availabilityAnswer = z.object({
+  hotels: z.object({ hotels: z.array(hotelSchema).optional() }).optional(),
+});
+const checkRatesAnswer = z.object({ hotel: hotelSchema.optional() });
+const bookingAnswer = z.object({ booking: bookingSchema });
+
+/** The SDK's `Holder` and `Pax` take at most 50 characters of name and of surname. */
+export const HOTELBEDS_NAME_MAX = 50;
 
 export interface HotelbedsAvailabilityRequest {
   stay: { checkIn: string; checkOut: string };
   /** Children need one 'CH' pax each with the age (APItude prices and places them by it). */
   occupancies: { rooms: number; adults: number; children: number; paxes?: { type: 'CH'; age: number }[] }[];
-  destination?: { code: string };
+  /** Hotels around a point (the destination's airport): APItude's destinations are its own codes, not IATA. */
+  geolocation?: { latitude: number; longitude: number; radius: number; unit: 'km' };
   hotels?: { hotel: number[] };
 }
 
@@ -55,13 +87,6 @@ export interface HotelbedsBookingRequest {
   remark?: string;
 }
 
-export interface HotelbedsBooking {
-  reference: string;
-  status: string;
-  totalNet?: number | string;
-  currency?: string;
-}
-
 /**
  * A thin APItude client: every call signs with Api-key and X-Signature (SHA-256 hex of key + secret + Unix
  * seconds), gives up after the configured timeout, and turns any failure into the supplier error.
@@ -72,7 +97,12 @@ export function createHotelbedsClient(config: HotelbedsConfig, now: () => number
     return createHash('sha256').update(`${config.apiKey}${config.secret}${seconds}`).digest('hex');
   }
 
-  async function call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
+  async function call<T>(
+    method: 'GET' | 'POST' | 'DELETE',
+    path: string,
+    answer: z.ZodType<T>,
+    body?: unknown,
+  ): Promise<T> {
     let response: Response;
     try {
       response = await fetch(`${config.baseUrl}${path}`, {
@@ -94,40 +124,39 @@ export function createHotelbedsClient(config: HotelbedsConfig, now: () => number
     }
     const text = await response.text().catch(() => '');
     if (!response.ok) throw supplierUnavailable('error');
+    let json: unknown;
     try {
-      return JSON.parse(text) as T;
+      json = JSON.parse(text);
     } catch {
       throw supplierUnavailable('error');
     }
+    const parsed = answer.safeParse(json);
+    if (!parsed.success) throw supplierUnavailable('error');
+    return parsed.data;
   }
 
   return {
     async availability(request: HotelbedsAvailabilityRequest): Promise<HotelbedsHotel[]> {
-      const answer = await call<{ hotels?: { hotels?: HotelbedsHotel[] } }>(
-        'POST',
-        '/hotel-api/1.0/hotels',
-        request,
-      );
+      const answer = await call('POST', '/hotel-api/1.0/hotels', availabilityAnswer, request);
       return answer.hotels?.hotels ?? [];
     },
     /** Re-prices RECHECK rates; answers the hotel with the confirmed rates. */
     async checkRates(rateKeys: string[]): Promise<HotelbedsHotel | undefined> {
-      const answer = await call<{ hotel?: HotelbedsHotel }>('POST', '/hotel-api/1.0/checkrates', {
+      const answer = await call('POST', '/hotel-api/1.0/checkrates', checkRatesAnswer, {
         rooms: rateKeys.map((rateKey) => ({ rateKey })),
       });
       return answer.hotel;
     },
     async book(request: HotelbedsBookingRequest): Promise<HotelbedsBooking> {
-      const answer = await call<{ booking?: HotelbedsBooking }>('POST', '/hotel-api/1.0/bookings', request);
-      if (!answer.booking?.reference) throw supplierUnavailable('error');
+      const answer = await call('POST', '/hotel-api/1.0/bookings', bookingAnswer, request);
       return answer.booking;
     },
     async cancel(reference: string): Promise<HotelbedsBooking> {
-      const answer = await call<{ booking?: HotelbedsBooking }>(
+      const answer = await call(
         'DELETE',
         `/hotel-api/1.0/bookings/${encodeURIComponent(reference)}?cancellationFlag=CANCELLATION`,
+        bookingAnswer,
       );
-      if (!answer.booking) throw supplierUnavailable('error');
       return answer.booking;
     },
   };

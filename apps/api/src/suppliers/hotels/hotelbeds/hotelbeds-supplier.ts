@@ -1,6 +1,6 @@
 import { type Board, findAirport, formatCop } from '@travesia/domain';
 import type { HotelbedsConfig } from '../../../config';
-import { priceChanged, soldOut } from '../../../lib/app-error';
+import { priceChanged, soldOut, supplierUnavailable } from '../../../lib/app-error';
 import { hotelImageUrl, IMAGE_PALETTE_COUNT } from '../../../modules/hotels/hotel-images';
 import type {
   HotelOffer,
@@ -10,7 +10,12 @@ import type {
   SupplierHotel,
   SupplierRoom,
 } from '../hotel-supplier';
-import { createHotelbedsClient, type HotelbedsHotel, type HotelbedsRate } from './hotelbeds-client';
+import {
+  createHotelbedsClient,
+  HOTELBEDS_NAME_MAX,
+  type HotelbedsHotel,
+  type HotelbedsRate,
+} from './hotelbeds-client';
 
 const BOARDS: Record<string, Board> = {
   RO: 'RO',
@@ -36,6 +41,20 @@ function illustrationsFor(code: number): string[] {
     hotelImageUrl('habitacion', palette),
     hotelImageUrl('lobby', palette),
   ];
+}
+
+/**
+ * APItude's destinations are its own codes, not IATA airport codes, so hotels are searched around the
+ * destination's airport; 40 km covers the cities whose airport lies outside them (Rionegro for Medellín).
+ */
+const SEARCH_RADIUS_KM = 40;
+
+/** The DELETE answers a cancellation APItude has taken (done, or being done). */
+const CANCELLATION_ACCEPTED: ReadonlySet<string> = new Set(['CANCELLED', 'TO_BE_CANCELLED']);
+
+/** Names as APItude takes them: at most 50 characters each (the SDK's Holder and Pax). */
+function apitudeName(name: string): string {
+  return name.trim().slice(0, HOTELBEDS_NAME_MAX).trim();
 }
 
 function starsOf(categoryCode: string | undefined): number {
@@ -125,7 +144,12 @@ export function createHotelbedsSupplier(config: HotelbedsConfig): HotelSupplier 
       const found = await client.availability({
         stay,
         occupancies: occupanciesOf(occupancy),
-        destination: { code: destination.iata },
+        geolocation: {
+          latitude: destination.latitude,
+          longitude: destination.longitude,
+          radius: SEARCH_RADIUS_KM,
+          unit: 'km',
+        },
       });
       const offers: HotelOffer[] = [];
       for (const hotel of found) {
@@ -188,8 +212,9 @@ export function createHotelbedsSupplier(config: HotelbedsConfig): HotelSupplier 
       }
       const total = toCop(rate.net);
       if (total !== expectedTotal) throw priceChanged(total);
+      const holderName = { name: apitudeName(holder.firstname), surname: apitudeName(holder.lastName) };
       const booking = await client.book({
-        holder: { name: holder.firstname, surname: holder.lastName },
+        holder: holderName,
         rooms: [
           {
             rateKey: rate.rateKey,
@@ -197,8 +222,7 @@ export function createHotelbedsSupplier(config: HotelbedsConfig): HotelSupplier 
               ...Array.from({ length: occupancy.rooms }, (_, index) => ({
                 roomId: index + 1,
                 type: 'AD' as const,
-                name: holder.firstname,
-                surname: holder.lastName,
+                ...holderName,
               })),
               // Children spread over the rooms as availability assumed them (round robin).
               ...occupancy.childAges.map((age, index) => ({
@@ -211,6 +235,11 @@ export function createHotelbedsSupplier(config: HotelbedsConfig): HotelSupplier 
         ],
         clientReference,
       });
+      if (booking.status !== 'CONFIRMED') {
+        // Anything short of CONFIRMED is a booking the hotel may not honour: give it back and say so.
+        await client.cancel(booking.reference).catch(() => undefined);
+        throw supplierUnavailable('error');
+      }
       return {
         supplierRef: booking.reference,
         total: booking.totalNet === undefined ? total : toCop(booking.totalNet),
@@ -218,7 +247,8 @@ export function createHotelbedsSupplier(config: HotelbedsConfig): HotelSupplier 
     },
 
     async cancel(_tx, { supplierRef }) {
-      await client.cancel(supplierRef);
+      const cancelled = await client.cancel(supplierRef);
+      if (!CANCELLATION_ACCEPTED.has(cancelled.status)) throw supplierUnavailable('error');
     },
   };
 }
