@@ -68,8 +68,8 @@ const envSchema = z.object({
   KIWI_BASE_URL: z.url().default('https://tequila-api.kiwi.com'),
   KIWI_TIMEOUT_MS: positiveInteger(8000),
   /** Pause between two `check_flights` calls while Tequila is still checking the itinerary. */
-  KIWI_POLL_INTERVAL_MS: positiveInteger(1000),
-  KIWI_MAX_POLLS: positiveInteger(10),
+  KIWI_POLL_INTERVAL_MS: positiveInteger(2500),
+  KIWI_MAX_POLLS: positiveInteger(8),
   /** COP per euro, for the EUR figure of built-in flight prices (`conversion.EUR`). */
   COP_PER_EUR: z.coerce.number().positive().default(4300),
   /** Who tokenizes corporate cards: the built-in sandbox (checks the card, keeps nothing of it). */

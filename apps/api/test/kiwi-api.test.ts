@@ -169,14 +169,18 @@ describe('flights through the API with FLIGHT_SUPPLIER=kiwi (against a local fak
       '/v2/booking/save_booking',
     ]);
     const [save] = requestsTo('/v2/booking/save_booking');
-    const freshToken = requestsTo('/v2/booking/check_flights')[1]?.query.booking_token;
+    const [reprice, holdCheck] = requestsTo('/v2/booking/check_flights');
+    const freshToken = holdCheck?.query.booking_token;
+    // The hold continues the session the re-price opened, as Tequila asks.
+    expect(reprice?.query.session_id).toBeUndefined();
+    expect(holdCheck?.query.session_id).toBe(`session-${freshToken}`);
     expect(save).toMatchObject({ method: 'POST', apikey: FAKE_KIWI_KEY });
     expect(save?.body).toMatchObject({
       booking_token: freshToken,
       session_id: `session-${freshToken}`,
       passengers: [
-        { category: 'adult', title: 'ms', name: 'Laura', surname: 'Gómez', cardno: laura.documento },
-        { category: 'infant', title: 'mr', name: 'Tomás', surname: 'Gómez', cardno: infant.documento },
+        { category: 'adult', title: 'Ms', name: 'Laura', surname: 'Gómez', cardno: laura.documento },
+        { category: 'infant', title: 'Mr', name: 'Tomás', surname: 'Gómez', cardno: infant.documento },
       ],
     });
 

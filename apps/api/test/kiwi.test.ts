@@ -89,6 +89,8 @@ describe('Kiwi Tequila adapter (against a local fake)', () => {
     fake.flightsInvalid = false;
     fake.changedEur = null;
     fake.confirmStatus = 0;
+    fake.omitHandLimits = false;
+    fake.onlyCabinBagCombination = false;
     fake.requests.length = 0;
   });
 
@@ -98,10 +100,11 @@ describe('Kiwi Tequila adapter (against a local fake)', () => {
   async function holdRequest(
     passengers: FlightPassenger[],
     extraLuggage: FlightHoldRequest['extraLuggage'],
+    search: Partial<FlightSearchRequest> = {},
   ): Promise<FlightHoldRequest> {
     const counts = { adults: 1, children: 0, infants: passengers.length - 1 };
-    const [cheapest] = await kiwi.search(oneWay(counts));
-    const itinerary = await kiwi.recheck(cheapest?.booking_token ?? '', counts, oneWay(counts));
+    const [cheapest] = await kiwi.search(oneWay(counts, search));
+    const itinerary = await kiwi.recheck(cheapest?.booking_token ?? '', counts, oneWay(counts, search));
     if (!itinerary?.fareFamilies[0]) throw new Error('No itinerary');
     fake.requests.length = 0;
     return {
@@ -338,7 +341,7 @@ describe('Kiwi Tequila adapter (against a local fake)', () => {
       passengers: [
         {
           category: 'adult',
-          title: 'ms',
+          title: 'Ms',
           name: 'Laura',
           surname: 'Gómez',
           birthday: '1990-04-12',
@@ -350,7 +353,7 @@ describe('Kiwi Tequila adapter (against a local fake)', () => {
         {
           // The title follows the sex on the document for children and infants too.
           category: 'infant',
-          title: 'mr',
+          title: 'Mr',
           name: 'Tomás',
           surname: 'Gómez',
           birthday: '2026-01-20',
@@ -366,6 +369,28 @@ describe('Kiwi Tequila adapter (against a local fake)', () => {
     });
   });
 
+  it('gives every passenger one hand-bag and one hold-bag combination even when none matches exactly', async () => {
+    fake.onlyCabinBagCombination = true;
+    // No cabin bag searched, but the only hand-bag combination Kiwi offers includes one.
+    const request = await holdRequest([LAURA], [], { bags: { hand: 0, hold: 0 } });
+    await kiwi.hold(tx, request);
+    const [save] = requestsTo('/v2/booking/save_booking');
+    expect((save?.body as { baggage: unknown }).baggage).toEqual([
+      { combination: expect.objectContaining({ category: 'hand_bag', indices: [0, 1] }), passengers: [0] },
+      { combination: expect.objectContaining({ category: 'hold_bag', indices: [] }), passengers: [0] },
+    ]);
+  });
+
+  it('says nothing of a bag limit Tequila leaves out instead of showing zeros', async () => {
+    fake.omitHandLimits = true;
+    const [result] = await kiwi.search(oneWay({ adults: 1, children: 0, infants: 0 }));
+    const descriptions = result?.fareFamilies[0]?.luggage.map((option) => option.description);
+    expect(descriptions).toContain('Artículo personal');
+    expect(descriptions).toContain('Equipaje de mano');
+    expect(descriptions?.join(' ')).not.toMatch(/\b0 (kg|×)/);
+    expect(descriptions).toContain('Maleta facturada 23 kg');
+  });
+
   it('sends a title for every passenger: Tequila (and the fake) refuse save_booking without one', async () => {
     const { gender: _gender, ...withoutGender } = LAURA;
     const request = await holdRequest([withoutGender as FlightPassenger], []);
@@ -377,11 +402,11 @@ describe('Kiwi Tequila adapter (against a local fake)', () => {
     fake.requests.length = 0;
     const girl: FlightPassenger = { ...TOMAS, type: 'child', gender: 'F', birthDate: '2018-06-01' };
     await kiwi.hold(tx, { ...request, passengers: [LAURA, girl] });
-    // A girl: children take 'ms' / 'mr' from the document like adults.
+    // A girl: children take 'Ms' / 'Mr' from the document like adults.
     expect(requestsTo('/v2/booking/save_booking')[0]?.body).toMatchObject({
       passengers: [
-        { category: 'adult', title: 'ms' },
-        { category: 'child', title: 'ms' },
+        { category: 'adult', title: 'Ms' },
+        { category: 'child', title: 'Ms' },
       ],
     });
   });

@@ -30,6 +30,10 @@ export interface FakeKiwiServer {
    * test going through the API can keep its flights ahead of today.
    */
   shiftDays: number;
+  /** The search answers leave the cabin-bag and personal-item limits out of `baglimit`, as some fares do. */
+  omitHandLimits: boolean;
+  /** check_flights offers no hand-bag combination without the cabin bag. */
+  onlyCabinBagCombination: boolean;
   requests: FakeKiwiRequest[];
   close(): Promise<void>;
 }
@@ -273,12 +277,12 @@ function shifted<T>(value: T, days: number): T {
   return value;
 }
 
-/** Tequila refuses a passenger without the fields save_booking requires; `title` is 'mr' or 'ms'. */
+/** Tequila refuses a passenger without the fields save_booking requires; `title` is 'Mr' or 'Ms'. */
 function findPassengerProblem(passengers: unknown): string | null {
   if (!Array.isArray(passengers) || passengers.length === 0) return 'passengers: required';
   for (const [index, passenger] of passengers.entries()) {
     const fields = passenger as Record<string, unknown>;
-    if (fields.title !== 'mr' && fields.title !== 'ms') return `passengers.${index}.title: must be mr or ms`;
+    if (fields.title !== 'Mr' && fields.title !== 'Ms') return `passengers.${index}.title: must be Mr or Ms`;
     for (const key of ['category', 'name', 'surname', 'birthday', 'nationality', 'cardno']) {
       if (typeof fields[key] !== 'string' || fields[key] === '')
         return `passengers.${index}.${key}: required`;
@@ -318,6 +322,8 @@ export async function startFakeKiwiServer(): Promise<FakeKiwiServer> {
     flightsInvalid: false,
     changedEur: null,
     confirmStatus: 0,
+    omitHandLimits: false,
+    onlyCabinBagCombination: false,
     shiftDays: 0,
     requests: [],
   };
@@ -363,6 +369,9 @@ export async function startFakeKiwiServer(): Promise<FakeKiwiServer> {
         fx_rate: FAKE_COP_PER_EUR,
         data: found.map(({ token, ...rest }) => ({
           ...shifted(rest, state.shiftDays),
+          ...(state.omitHandLimits
+            ? { baglimit: { hold_weight: 23, hold_length: 78, hold_width: 28, hold_height: 52 } }
+            : {}),
           booking_token: `${token}#${searches}`,
         })),
       });
@@ -384,7 +393,12 @@ export async function startFakeKiwiServer(): Promise<FakeKiwiServer> {
           children_price: 0,
           infants_price: 0,
         },
-        baggage: BAGGAGE,
+        baggage: state.onlyCabinBagCombination
+          ? {
+              ...BAGGAGE,
+              combinations: { ...BAGGAGE.combinations, hand_bag: BAGGAGE.combinations.hand_bag.slice(1) },
+            }
+          : BAGGAGE,
       });
     }
     if (request.method === 'POST' && url.pathname === '/v2/booking/save_booking') {

@@ -104,6 +104,8 @@ export interface KiwiCheck {
 
 export interface KiwiCheckRequest {
   booking_token: string;
+  /** The session of an earlier check_flights of the same offer, which Tequila wants carried to the hold. */
+  session_id?: string;
   /** Hold bags for the whole booking. */
   bnum: number;
   adults: number;
@@ -113,8 +115,8 @@ export interface KiwiCheckRequest {
 
 export interface KiwiPassenger {
   category: 'adult' | 'child' | 'infant';
-  /** Tequila's title, from the sex on the travel document: 'mr' or 'ms', for every category. */
-  title: 'mr' | 'ms';
+  /** Tequila's title, from the sex on the travel document: 'Mr' or 'Ms', for every category. */
+  title: 'Mr' | 'Ms';
   name: string;
   surname: string;
   birthday: string;
@@ -191,8 +193,8 @@ export function createKiwiClient(config: KiwiConfig) {
      * the session_id of the first answer as Tequila asks; an itinerary still unchecked after `maxPolls` calls
      * counts as a supplier timeout.
      */
-    async checkFlights(request: KiwiCheckRequest): Promise<KiwiCheck> {
-      let sessionId: string | undefined;
+    async checkFlights({ session_id: earlierSession, ...request }: KiwiCheckRequest): Promise<KiwiCheck> {
+      let sessionId = earlierSession;
       for (let poll = 1; poll <= config.maxPolls; poll += 1) {
         const answer = await call<KiwiCheck>(
           'GET',

@@ -75,6 +75,8 @@ export function searchQuery(search: FlightSearch): URLSearchParams {
 interface TokenContext {
   search: Omit<FlightSearch, 'passengers'>;
   legs: string;
+  /** check_flights' session once the offer was re-priced, so the hold continues it. */
+  session?: string;
 }
 
 export function legsKey(route: readonly { airline: string; flight_no: number; local_departure: string }[]) {
@@ -83,10 +85,22 @@ export function legsKey(route: readonly { airline: string; flight_no: number; lo
     .join('|');
 }
 
-function wrapBookingToken(kiwiToken: string, search: FlightSearch, legs: string): string {
-  const { passengers: _passengers, ...rest } = search;
-  const context: TokenContext = { search: rest, legs };
+function wrapBookingToken(
+  kiwiToken: string,
+  search: Omit<FlightSearch, 'passengers'>,
+  legs: string,
+  session?: string,
+): string {
+  const { passengers: _passengers, ...rest } = search as FlightSearch;
+  const context: TokenContext = { search: rest, legs, ...(session ? { session } : {}) };
   return `${Buffer.from(JSON.stringify(context)).toString('base64url')}.${kiwiToken}`;
+}
+
+/** The result with check_flights' session in its token, for the hold to reuse. */
+export function withCheckSession(result: FlightResult, session: string | undefined): FlightResult {
+  const token = unwrapBookingToken(result.booking_token);
+  if (!token || !session) return result;
+  return { ...result, booking_token: wrapBookingToken(token.kiwiToken, token.search, token.legs, session) };
 }
 
 export function unwrapBookingToken(token: string): (TokenContext & { kiwiToken: string }) | undefined {
@@ -97,6 +111,7 @@ export function unwrapBookingToken(token: string): (TokenContext & { kiwiToken: 
       Buffer.from(token.slice(0, dot), 'base64url').toString('utf8'),
     ) as TokenContext;
     if (typeof context?.legs !== 'string' || typeof context.search !== 'object') return undefined;
+    if (context.session !== undefined && typeof context.session !== 'string') return undefined;
     return { ...context, kiwiToken: token.slice(dot + 1) };
   } catch {
     return undefined;
@@ -134,17 +149,29 @@ function segmentOf(leg: KiwiItinerary['route'][number]): FlightRouteSegment {
   };
 }
 
+function isKnownLimit(value: number | undefined): value is number {
+  return typeof value === 'number' && value > 0;
+}
+
 /**
  * Tequila prices the bags the search asked for into the fare, so those sizes are included; a hold bag that
  * was not asked for is sold at `bags_price` (per passenger for the whole trip, shown per direction).
  */
 function luggageOf(search: FlightSearch, result: FlightResult): LuggageOption[] {
   const { baglimit } = result;
+  const personalSize = [
+    baglimit.personal_item_length,
+    baglimit.personal_item_width,
+    baglimit.personal_item_height,
+  ];
+  // A limit Tequila leaves out is unknown, not zero: say nothing rather than '0 × 0 × 0 cm'.
   const luggage: LuggageOption[] = [
     {
       icon: 'bag-handle-outline',
       size: 'Pequeño',
-      description: `Artículo personal (${baglimit.personal_item_length} × ${baglimit.personal_item_width} × ${baglimit.personal_item_height} cm)`,
+      description: personalSize.every(isKnownLimit)
+        ? `Artículo personal (${personalSize.join(' × ')} cm)`
+        : 'Artículo personal',
       included: true,
       price: 0,
     },
@@ -153,7 +180,9 @@ function luggageOf(search: FlightSearch, result: FlightResult): LuggageOption[] 
     luggage.push({
       icon: 'briefcase-outline',
       size: 'Mediano',
-      description: `Equipaje de mano ${baglimit.hand_weight} kg`,
+      description: isKnownLimit(baglimit.hand_weight)
+        ? `Equipaje de mano ${baglimit.hand_weight} kg`
+        : 'Equipaje de mano',
       included: true,
       price: 0,
     });
@@ -163,7 +192,9 @@ function luggageOf(search: FlightSearch, result: FlightResult): LuggageOption[] 
     luggage.push({
       icon: 'bag-outline',
       size: 'Grande',
-      description: `Maleta facturada ${baglimit.hold_weight} kg`,
+      description: isKnownLimit(baglimit.hold_weight)
+        ? `Maleta facturada ${baglimit.hold_weight} kg`
+        : 'Maleta facturada',
       included: search.bags.hold > 0,
       price: search.bags.hold > 0 ? 0 : Math.round((holdBag ?? 0) / directionsOf(result)),
     });
@@ -268,10 +299,10 @@ export function repriced(result: FlightResult, check: KiwiCheck, passengers: Fli
 }
 
 /**
- * Tequila's save_booking takes the title from the sex on the travel document; it documents only 'mr' and 'ms'
- * and uses them for children and infants as well (there is no 'miss'/'mstr').
+ * Tequila's save_booking takes the title from the sex on the travel document, written 'Mr' and 'Ms' as its
+ * clients send them, for children and infants as well (there is no 'Miss'/'Mstr').
  */
-const KIWI_TITLES: Record<Gender, KiwiPassenger['title']> = { F: 'ms', M: 'mr' };
+const KIWI_TITLES: Record<Gender, KiwiPassenger['title']> = { F: 'Ms', M: 'Mr' };
 
 /** save_booking passengers; Kiwi wants a contact on at least one adult, the first one carries it. */
 export function kiwiPassengers(passengers: readonly FlightPassenger[]): KiwiPassenger[] {
@@ -309,10 +340,15 @@ export function baggageFor(
   const chosen = new Map<KiwiBaggageCombination, number[]>();
   for (const kind of ['hand_bag', 'hold_bag'] as const) {
     passengers.forEach((passenger, index) => {
-      const combination = baggage.combinations[kind].find(
-        (candidate) =>
-          candidate.conditions.passenger_groups.includes(passenger.category) && matches[kind](candidate),
+      const offered = baggage.combinations[kind].filter((candidate) =>
+        candidate.conditions.passenger_groups.includes(passenger.category),
       );
+      // Every passenger needs one combination of each kind: the one asked for, else the cheapest offered.
+      const combination =
+        offered.find(matches[kind]) ??
+        [...offered].sort(
+          (a, b) => a.price.amount - b.price.amount || a.indices.length - b.indices.length,
+        )[0];
       if (combination) chosen.set(combination, [...(chosen.get(combination) ?? []), index]);
     });
   }

@@ -17,6 +17,7 @@ import {
   searchQuery,
   toFlightResult,
   unwrapBookingToken,
+  withCheckSession,
 } from './kiwi-mapping';
 
 /**
@@ -57,7 +58,8 @@ export function createKiwiFlightSupplier(config: KiwiConfig): FlightSupplier {
       if (!result || !fresh) return undefined;
       const check = await client.checkFlights({ booking_token: fresh.kiwiToken, bnum: 0, ...passengers });
       if (check.flights_invalid) return undefined;
-      return check.price_change ? repriced(result, check, passengers) : result;
+      const priced = check.price_change ? repriced(result, check, passengers) : result;
+      return withCheckSession(priced, check.session_id);
     },
 
     /**
@@ -77,6 +79,7 @@ export function createKiwiFlightSupplier(config: KiwiConfig): FlightSupplier {
         booking_token: token.kiwiToken,
         bnum: wants.holdBag ? seatedPassengers(counts) : 0,
         ...counts,
+        ...(token.session ? { session_id: token.session } : {}),
       });
       if (check.flights_invalid) throw flightSoldOut();
       if (check.price_change && copTotal(check, itinerary) !== expectedTotal) {
