@@ -10,7 +10,11 @@ const valid = {
 
 describe('personalDataUpdateSchema', () => {
   it('trims the names and keeps the document', () => {
-    expect(personalDataUpdateSchema.parse(valid)).toEqual({ ...valid, firstname: 'Laura' });
+    expect(personalDataUpdateSchema.parse(valid)).toEqual({
+      ...valid,
+      firstname: 'Laura',
+      phone: '+573105550101',
+    });
   });
 
   it('answers each bad field in Spanish', () => {

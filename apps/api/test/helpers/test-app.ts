@@ -139,5 +139,5 @@ export const LAURA_PASSENGER: FlightPassenger = {
   birthDate: '1990-05-14',
   nationality: 'CO',
   email: DEMO_USERS.laura.email,
-  phone: '+57 310 555 0101',
+  phone: '+573105550101',
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { phoneNumber } from '../fields/phone';
 import { exactText, personName, singleLineText } from '../fields/text';
 import { newPasswordSchema, PASSWORD_MAX_LENGTH } from './password';
 
@@ -22,10 +23,11 @@ export const documentoSchema = z
     error: 'El número de documento debe tener entre 5 y 15 dígitos, sin puntos ni espacios.',
   });
 
-export const phoneSchema = z
-  .string({ error: 'El teléfono es obligatorio.' })
-  .trim()
-  .regex(/^\+?[\d\s-]{7,20}$/, { error: 'Ingresa un teléfono válido, por ejemplo +57 300 123 4567.' });
+/** Kept in E.164 (decision 023): Kiwi and the airlines take nothing else. */
+export const phoneSchema = phoneNumber(
+  'Ingresa un teléfono válido, por ejemplo +57 300 123 4567.',
+  'El teléfono es obligatorio.',
+);
 
 export const loginRequestSchema = z.object({
   email: emailSchema,

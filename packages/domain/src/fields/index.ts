@@ -1,4 +1,5 @@
 /** Field builders the request schemas share, so the same field answers the same Spanish message everywhere. */
 export * from './formats';
 export * from './numbers';
+export * from './phone';
 export * from './text';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { bookingPaymentFieldsSchema, costCenterSchema, PAYMENT_METHODS } from '../bookings/booking-fields';
 import { BOOKING_STATUSES } from '../bookings/booking-lifecycle';
 import { bookingLifecycleFieldsSchema } from '../bookings/booking-lists';
-import { airportCode, count, isoDate, requiredText } from '../fields';
+import { airportCode, count, isoDate, phoneNumber, requiredText } from '../fields';
 import { GUEST_LIMITS } from '../hotels/guests';
 import { adultsSchema, childrenSchema } from '../hotels/hotel-api';
 
@@ -272,13 +272,12 @@ export const flightPassengerSchema = z.object({
     .regex(/^[A-Z]{2}$/, { error: 'Elige una nacionalidad de la lista.' }),
   /** Required for the first adult (the contact), optional for the rest. */
   email: z.email({ error: 'El correo del pasajero no es válido.' }).optional(),
-  phone: z
-    .string()
-    .trim()
-    .regex(/^\+?[0-9 ()-]{7,20}$/, { error: 'El teléfono debe tener entre 7 y 20 dígitos.' })
-    .optional(),
+  phone: phoneNumber('Ingresa un teléfono válido, por ejemplo +57 300 123 4567.').optional(),
 });
 export type FlightPassenger = z.infer<typeof flightPassengerSchema>;
+
+/** A passenger as a booking answers it: the phone already stored (E.164), so no parsing on the way out. */
+const storedFlightPassengerSchema = flightPassengerSchema.extend({ phone: z.string().optional() });
 
 /** POST /api/bookings/flight (Idempotency-Key header, as hotel bookings). */
 export const flightBookingRequestSchema = z.object({
@@ -300,7 +299,7 @@ export const flightBookingSchema = z.object({
   itinerary: flightResultSchema.omit({ fareFamilies: true, booking_token: true }),
   fareFamily: fareFamilySchema,
   extraLuggage: z.array(z.enum(LUGGAGE_SIZES)),
-  passengers: z.array(flightPassengerSchema),
+  passengers: z.array(storedFlightPassengerSchema),
   /** COP: fare family for every passenger plus extra luggage. */
   total: z.number().int(),
   breakdown: z.object({ fare: z.number().int(), luggage: z.number().int(), taxes: z.number().int() }),

@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { bookingPaymentFieldsSchema, costCenterSchema, PAYMENT_METHODS } from '../bookings/booking-fields';
 import { BOOKING_STATUSES } from '../bookings/booking-lifecycle';
 import { bookingLifecycleFieldsSchema } from '../bookings/booking-lists';
-import { airportCode, companyIdField, count, isoDate, pesos, requiredText, singleLineText } from '../fields';
+import {
+  airportCode,
+  companyIdField,
+  count,
+  isoDate,
+  pesos,
+  phoneNumber,
+  requiredText,
+  singleLineText,
+} from '../fields';
 import { policyRuleSchema } from '../policies/policy-check';
 import { GUEST_LIMITS } from './guests';
 import { hotelResultSchema } from './hotel-result';
@@ -200,7 +209,7 @@ export const hotelBookingRequestSchema = z
         last_name: requiredText('Indica el apellido del huésped.', 80),
         documento: requiredText('Indica el documento del huésped.', 20),
         email: z.email({ error: 'El correo del huésped no es válido.' }),
-        phone: requiredText('Indica el teléfono del huésped.', 30),
+        phone: phoneNumber('Indica un teléfono válido del huésped, por ejemplo +57 300 123 4567.'),
       },
       { error: 'Indica los datos del huésped.' },
     ),

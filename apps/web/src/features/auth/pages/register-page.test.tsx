@@ -112,7 +112,7 @@ describe('RegisterPage', () => {
       firstname: 'Laura',
       last_name: 'Gómez',
       email: 'viajero@andesenergia.co',
-      phone: '+57 310 555 0101',
+      phone: '+573105550101',
       password: 'Travesia2026!',
       invitationCode: 'ANDES2026',
     });

@@ -67,7 +67,7 @@ describe('BookingOnePage', () => {
     expect(within(first).getByLabelText('Nombres')).toHaveValue('Laura');
     expect(within(first).getByLabelText('Apellidos')).toHaveValue('Gómez');
     expect(within(first).getByLabelText('Correo electrónico')).toHaveValue('viajero@andesenergia.co');
-    expect(within(first).getByLabelText('Teléfono')).toHaveValue('+57 310 555 0101');
+    expect(within(first).getByLabelText('Teléfono')).toHaveValue('+57 310 5550101');
     expect(within(first).getByLabelText('Nacionalidad')).toHaveValue('CO');
     // The traveller's profile does not say their sex, and nobody else's is assumed.
     expect(sexOf(first)).toHaveValue('');

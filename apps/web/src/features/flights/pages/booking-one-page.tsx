@@ -3,6 +3,7 @@ import '../components/flight-booking.css';
 import {
   type DocumentType,
   type FlightPassenger,
+  formatPhone,
   lastFlightDateOf,
   lastNameOf,
   type PassengerType,
@@ -57,7 +58,7 @@ function initialPassengers(
     return entered.map((passenger) => ({
       ...passenger,
       email: passenger.email ?? '',
-      phone: passenger.phone ?? '',
+      phone: formatPhone(passenger.phone),
     }));
   }
   return slots.map((type, index) => {
@@ -69,7 +70,7 @@ function initialPassengers(
       firstname: traveller.firstname,
       last_name: lastNameOf(traveller),
       email: traveller.email,
-      phone: traveller.phone ?? '',
+      phone: formatPhone(traveller.phone),
     };
   });
 }

@@ -147,7 +147,7 @@ export const LAURA: FlightPassenger = {
   birthDate: '1990-05-17',
   nationality: 'CO',
   email: 'viajero@andesenergia.co',
-  phone: '+57 310 555 0101',
+  phone: '+573105550101',
 };
 
 export const TOMAS: FlightPassenger = {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type CostCenter, lastNameOf, type StoredUser } from '@travesia/domain';
+import { type CostCenter, formatPhone, lastNameOf, type StoredUser } from '@travesia/domain';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormAlert } from '../../../components/form/form-alert';
@@ -65,7 +65,7 @@ export function HotelCheckoutFormView({
       last_name: lastNameOf(user),
       documento: user.nationalId,
       email: user.email,
-      phone: user.phone ?? '',
+      phone: formatPhone(user.phone),
       ...EMPTY_PAYMENT_FIELDS,
     },
   });

@@ -104,7 +104,7 @@ describe('HotelCheckoutPage', () => {
     expect(screen.getByLabelText('Apellido')).toHaveValue('Gómez');
     expect(screen.getByLabelText('Documento')).toHaveValue('1020304050');
     expect(screen.getByLabelText('Correo electrónico')).toHaveValue('viajero@andesenergia.co');
-    expect(screen.getByLabelText('Teléfono')).toHaveValue('+57 310 555 0101');
+    expect(screen.getByLabelText('Teléfono')).toHaveValue('+57 310 5550101');
     expect(screen.queryByLabelText('Motivo')).not.toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Descuento por nómina' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Tarjeta corporativa' })).not.toBeChecked();
@@ -139,7 +139,7 @@ describe('HotelCheckoutPage', () => {
         last_name: 'Gómez',
         documento: '1020304050',
         email: 'viajero@andesenergia.co',
-        phone: '+57 310 555 0101',
+        phone: '+573105550101',
       },
       costCenterId: 2,
       paymentMethod: 'nomina',

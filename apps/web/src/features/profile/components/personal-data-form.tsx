@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   DOCUMENT_TYPE_LABELS,
+  formatPhone,
   type PersonalDataUpdate,
   personalDataUpdateSchema,
   USER_DOCUMENT_TYPES,
@@ -28,7 +29,7 @@ function toFormValues(profile: UserProfile): PersonalDataUpdate {
   return {
     firstname: profile.firstname,
     last_name: profile.last_name,
-    phone: profile.phone ?? '',
+    phone: formatPhone(profile.phone),
     document: { type: profile.document.type, number: profile.document.number },
   };
 }

@@ -98,7 +98,7 @@ describe('ProfilePage', () => {
     expect(requests.find((request) => request.method === 'PUT')?.body).toEqual({
       firstname: 'Laura Marcela',
       last_name: 'Gómez',
-      phone: '+57 310 555 0101',
+      phone: '+573105550101',
       document: { type: 'CE', number: '7654321' },
     });
     expect(readStoredUser()).toMatchObject({ name: 'Laura Marcela Gómez', nationalId: '7654321' });
