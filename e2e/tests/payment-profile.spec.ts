@@ -92,7 +92,8 @@ test('profile changes persist after a reload', async ({ page }) => {
 
   await page.reload();
   await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue('Sofía Andrea');
-  await expect(page.getByLabel('Teléfono')).toHaveValue('+57 311 222 3344');
+  // Stored in E.164 (decision 023) and shown grouped as libphonenumber groups Colombian mobiles.
+  await expect(page.getByLabel('Teléfono')).toHaveValue('+57 311 2223344');
   await expect(page.getByLabel('Tipo de documento')).toHaveValue('CE');
   await expect(page.getByRole('link', { name: /Sofía Andrea/ })).toBeVisible();
 });
