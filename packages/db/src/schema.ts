@@ -272,6 +272,24 @@ export const rateLimits = pgTable('rate_limits', {
 });
 
 /**
+ * Every call an API process made to a live supplier (Hotelbeds, Kiwi, Duffel): what the operador's
+ * "Proveedores" page reads. Only the operation, outcome and timing: no request or answer, so no personal data.
+ */
+export const supplierCalls = pgTable(
+  'supplier_calls',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    supplier: text('supplier').notNull(),
+    operation: text('operation').notNull(),
+    outcome: text('outcome').$type<'ok' | 'error' | 'timeout'>().notNull(),
+    httpStatus: integer('http_status'),
+    durationMs: integer('duration_ms').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('supplier_calls_recent_idx').on(t.supplier, t.createdAt)],
+);
+
+/**
  * Hotel inventory. Built-in hotels (company_id null) are generated per destination on first search and shared
  * by every company; corporate hotels belong to one company and carry its negotiated nightly rate.
  */
