@@ -31,6 +31,8 @@ import { paymentRoutes } from './modules/payments/routes';
 import { policyRoutes } from './modules/policies/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { spendRoutes } from './modules/spend/routes';
+import { supplierRoutes } from './modules/suppliers/routes';
+import { recordSupplierCalls } from './modules/suppliers/service';
 import { userApproverRoutes } from './modules/user-approvers/routes';
 import { companyUserRoutes } from './modules/users/admin-routes';
 import { userRoutes } from './modules/users/routes';
@@ -73,12 +75,16 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const flightSupplier = createFlightSupplier(config, database.db);
+  const observeCalls = (supplier: string) =>
+    recordSupplierCalls(database.db, supplier, (error) =>
+      app.log.warn({ err: error, supplier }, 'supplier call not recorded'),
+    );
+  const flightSupplier = createFlightSupplier(config, database.db, observeCalls);
   const context: AppContext = {
     db: database.db,
     driver: database.driver,
     config,
-    hotelSupplier: createHotelSupplier(config, database.db),
+    hotelSupplier: createHotelSupplier(config, database.db, observeCalls),
     flightSupplier,
     flightOffers: createFlightOffers(resolveTokenSecret(config), flightSupplier.name),
   };
@@ -112,6 +118,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(demoRequestRoutes, { context });
   await app.register(clientErrorRoutes, { context });
   await app.register(undeliveredMailRoutes, { context });
+  await app.register(supplierRoutes, { context });
   if (!config.isProduction) await app.register(devOutboxRoutes, { context });
 
   await registerWebApp(app, config.webDist);

@@ -246,6 +246,7 @@ describe.each(databases)('HTTP behaviour (%s)', (kind) => {
         '/api/payment/payroll-export',
         '/api/payment/payroll-settings',
         '/api/spend/month',
+        '/api/suppliers',
         '/api/test/failure',
         '/api/undelivered-mail',
         '/api/undelivered-mail/{id}/retry',

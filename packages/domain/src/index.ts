@@ -49,6 +49,7 @@ export * from './policies/policy-overlap';
 export * from './reports/month-spend';
 export * from './routing/guards';
 export * from './session/session';
+export * from './suppliers/supplier-status';
 export * from './users/company-users';
 export * from './users/personal-data';
 export * from './users/roles';

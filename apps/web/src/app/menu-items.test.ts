@@ -33,7 +33,8 @@ describe('getMenuItems', () => {
       // The agency's own entries are checked below.
       expect(
         getMenuItems(role).filter(
-          ({ path }) => !['/emission-queue', '/demo-requests', '/undelivered-mail'].includes(path),
+          ({ path }) =>
+            !['/emission-queue', '/demo-requests', '/undelivered-mail', '/suppliers'].includes(path),
         ),
       ).toEqual([
         expect.objectContaining({ label: 'Vuelos', path: '/flight-home' }),
@@ -49,12 +50,16 @@ describe('getMenuItems', () => {
     },
   );
 
-  it('shows the undelivered e-mails to the operador only', () => {
+  it('shows the undelivered e-mails and the suppliers to the operador only', () => {
     expect(getMenuItems('operador')).toContainEqual(
       expect.objectContaining({ label: 'Correos no entregados', path: '/undelivered-mail' }),
     );
+    expect(getMenuItems('operador')).toContainEqual(
+      expect.objectContaining({ label: 'Proveedores', path: '/suppliers' }),
+    );
     for (const role of [null, 'viajero', 'aprobador', 'administrador'] as const) {
       expect(labelsFor(role)).not.toContain('Correos no entregados');
+      expect(labelsFor(role)).not.toContain('Proveedores');
     }
   });
 

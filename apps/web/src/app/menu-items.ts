@@ -9,6 +9,7 @@ import {
   peopleOutline,
   personCircleOutline,
   pieChartOutline,
+  pulseOutline,
   ticketOutline,
   timerOutline,
   warningOutline,
@@ -51,6 +52,7 @@ const MENU: readonly MenuEntry[] = [
   { label: 'Por emitir', path: '/emission-queue', icon: timerOutline, audience: 'operador' },
   { label: 'Solicitudes de demo', path: '/demo-requests', icon: mailUnreadOutline, audience: 'operador' },
   { label: 'Correos no entregados', path: '/undelivered-mail', icon: warningOutline, audience: 'operador' },
+  { label: 'Proveedores', path: '/suppliers', icon: pulseOutline, audience: 'operador' },
   { label: 'Mi perfil', path: '/profile', icon: personCircleOutline, audience: 'signedIn' },
 ];
 

@@ -101,6 +101,7 @@ const UndeliveredMailPage = lazyPage(
   () => import('../features/undelivered-mail/pages/undelivered-mail-page'),
   'UndeliveredMailPage',
 );
+const SuppliersPage = lazyPage(() => import('../features/suppliers/pages/suppliers-page'), 'SuppliersPage');
 const BookingsPage = lazyPage(() => import('../features/bookings/pages/bookings-page'), 'BookingsPage');
 const EmissionQueuePage = lazyPage(
   () => import('../features/bookings/pages/emission-queue-page'),
@@ -205,6 +206,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/company-users', guard: 'auth', page: <CompanyUsersPage /> },
   { path: '/demo-requests', guard: 'auth', page: <DemoRequestsPage /> },
   { path: '/undelivered-mail', guard: 'auth', page: <UndeliveredMailPage /> },
+  { path: '/suppliers', guard: 'auth', page: <SuppliersPage /> },
   { path: '/flight-confirmation/:booking', guard: 'auth', page: <FlightConfirmationPage /> },
 
   { path: '/booking-two', guard: 'leave', page: <BookingTwoPage /> },

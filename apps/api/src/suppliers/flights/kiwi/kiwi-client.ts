@@ -1,5 +1,6 @@
 import type { KiwiConfig } from '../../../config';
 import { supplierUnavailable } from '../../../lib/app-error';
+import { IGNORE_SUPPLIER_CALLS, observed, type SupplierCallObserver } from '../../supplier-calls';
 
 /** One leg of a Tequila itinerary (`route` entry of /v2/search). */
 export interface KiwiRouteSegment {
@@ -149,8 +150,16 @@ export interface KiwiSavedBooking extends Pick<KiwiCheck, 'total' | 'conversion'
  * A thin Tequila client: every call sends the `apikey` header, gives up after the configured timeout and turns
  * any failure into the supplier error (504 for a timeout, 502 otherwise).
  */
-export function createKiwiClient(config: KiwiConfig) {
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+export function createKiwiClient(config: KiwiConfig, observe: SupplierCallObserver = IGNORE_SUPPLIER_CALLS) {
+  const call = <T>(operation: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> =>
+    observed(observe, operation, (reportStatus) => exchange<T>(method, path, body, reportStatus));
+
+  async function exchange<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body: unknown,
+    reportStatus: (status: number) => void,
+  ): Promise<T> {
     let response: Response;
     try {
       response = await fetch(`${config.baseUrl}${path}`, {
@@ -168,6 +177,7 @@ export function createKiwiClient(config: KiwiConfig) {
         error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
       throw supplierUnavailable(isTimeout ? 'timeout' : 'error', 'vuelos');
     }
+    reportStatus(response.status);
     const text = await response.text().catch(() => '');
     if (!response.ok) throw supplierUnavailable('error', 'vuelos');
     try {
@@ -184,7 +194,7 @@ export function createKiwiClient(config: KiwiConfig) {
 
   return {
     async search(params: URLSearchParams): Promise<KiwiItinerary[]> {
-      const answer = await call<{ data?: KiwiItinerary[] }>('GET', `/v2/search?${params}`);
+      const answer = await call<{ data?: KiwiItinerary[] }>('search', 'GET', `/v2/search?${params}`);
       return answer.data ?? [];
     },
 
@@ -197,6 +207,7 @@ export function createKiwiClient(config: KiwiConfig) {
       let sessionId = earlierSession;
       for (let poll = 1; poll <= config.maxPolls; poll += 1) {
         const answer = await call<KiwiCheck>(
+          'check_flights',
           'GET',
           `/v2/booking/check_flights?${query({
             ...request,
@@ -213,7 +224,12 @@ export function createKiwiClient(config: KiwiConfig) {
     },
 
     async saveBooking(request: KiwiSaveBookingRequest): Promise<KiwiSavedBooking> {
-      const answer = await call<Partial<KiwiSavedBooking>>('POST', '/v2/booking/save_booking', request);
+      const answer = await call<Partial<KiwiSavedBooking>>(
+        'save_booking',
+        'POST',
+        '/v2/booking/save_booking',
+        request,
+      );
       if (answer.booking_id === undefined || !answer.transaction_id)
         throw supplierUnavailable('error', 'vuelos');
       return answer as KiwiSavedBooking;
@@ -221,10 +237,15 @@ export function createKiwiClient(config: KiwiConfig) {
 
     /** Pays the saved booking from the Tequila deposit; status 0 is the only success. */
     async confirmPayment(bookingId: string, transactionId: string): Promise<void> {
-      const answer = await call<{ status?: number }>('POST', '/v2/booking/confirm_payment', {
-        booking_id: /^\d+$/.test(bookingId) ? Number(bookingId) : bookingId,
-        transaction_id: transactionId,
-      });
+      const answer = await call<{ status?: number }>(
+        'confirm_payment',
+        'POST',
+        '/v2/booking/confirm_payment',
+        {
+          booking_id: /^\d+$/.test(bookingId) ? Number(bookingId) : bookingId,
+          transaction_id: transactionId,
+        },
+      );
       if (answer.status !== 0) throw supplierUnavailable('error', 'vuelos');
     },
   };

@@ -6,6 +6,7 @@ import {
 } from '@travesia/domain';
 import type { KiwiConfig } from '../../../config';
 import { flightSoldOut, priceChanged, supplierUnavailable } from '../../../lib/app-error';
+import { IGNORE_SUPPLIER_CALLS, type SupplierCallObserver } from '../../supplier-calls';
 import type { FlightSupplier } from '../flight-supplier';
 import { createKiwiClient } from './kiwi-client';
 import {
@@ -25,8 +26,11 @@ import {
  * verified the itinerary with the airline) for re-pricing, save_booking to hold and confirm_payment at
  * emission. Amounts arrive in COP (`curr=COP`).
  */
-export function createKiwiFlightSupplier(config: KiwiConfig): FlightSupplier {
-  const client = createKiwiClient(config);
+export function createKiwiFlightSupplier(
+  config: KiwiConfig,
+  observe: SupplierCallObserver = IGNORE_SUPPLIER_CALLS,
+): FlightSupplier {
+  const client = createKiwiClient(config, observe);
 
   const search: FlightSupplier['search'] = async (criteria) => {
     const seats = seatedPassengers(criteria.passengers);

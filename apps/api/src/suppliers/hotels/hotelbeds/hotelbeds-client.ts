@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { HotelbedsConfig } from '../../../config';
 import { supplierUnavailable } from '../../../lib/app-error';
+import { IGNORE_SUPPLIER_CALLS, observed, type SupplierCallObserver } from '../../supplier-calls';
 
 /**
  * The parts of APItude's answers this adapter reads, checked at the edge: an answer of another shape is the
@@ -91,17 +92,31 @@ export interface HotelbedsBookingRequest {
  * A thin APItude client: every call signs with Api-key and X-Signature (SHA-256 hex of key + secret + Unix
  * seconds), gives up after the configured timeout, and turns any failure into the supplier error.
  */
-export function createHotelbedsClient(config: HotelbedsConfig, now: () => number = Date.now) {
+export function createHotelbedsClient(
+  config: HotelbedsConfig,
+  observe: SupplierCallObserver = IGNORE_SUPPLIER_CALLS,
+  now: () => number = Date.now,
+) {
   function signature(): string {
     const seconds = Math.floor(now() / 1000);
     return createHash('sha256').update(`${config.apiKey}${config.secret}${seconds}`).digest('hex');
   }
 
-  async function call<T>(
+  const call = <T>(
+    operation: string,
     method: 'GET' | 'POST' | 'DELETE',
     path: string,
     answer: z.ZodType<T>,
     body?: unknown,
+  ): Promise<T> =>
+    observed(observe, operation, (reportStatus) => exchange(method, path, answer, body, reportStatus));
+
+  async function exchange<T>(
+    method: 'GET' | 'POST' | 'DELETE',
+    path: string,
+    answer: z.ZodType<T>,
+    body: unknown,
+    reportStatus: (status: number) => void,
   ): Promise<T> {
     let response: Response;
     try {
@@ -122,6 +137,7 @@ export function createHotelbedsClient(config: HotelbedsConfig, now: () => number
         error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
       throw supplierUnavailable(isTimeout ? 'timeout' : 'error');
     }
+    reportStatus(response.status);
     const text = await response.text().catch(() => '');
     if (!response.ok) throw supplierUnavailable('error');
     let json: unknown;
@@ -137,22 +153,23 @@ export function createHotelbedsClient(config: HotelbedsConfig, now: () => number
 
   return {
     async availability(request: HotelbedsAvailabilityRequest): Promise<HotelbedsHotel[]> {
-      const answer = await call('POST', '/hotel-api/1.0/hotels', availabilityAnswer, request);
+      const answer = await call('availability', 'POST', '/hotel-api/1.0/hotels', availabilityAnswer, request);
       return answer.hotels?.hotels ?? [];
     },
     /** Re-prices RECHECK rates; answers the hotel with the confirmed rates. */
     async checkRates(rateKeys: string[]): Promise<HotelbedsHotel | undefined> {
-      const answer = await call('POST', '/hotel-api/1.0/checkrates', checkRatesAnswer, {
+      const answer = await call('checkrates', 'POST', '/hotel-api/1.0/checkrates', checkRatesAnswer, {
         rooms: rateKeys.map((rateKey) => ({ rateKey })),
       });
       return answer.hotel;
     },
     async book(request: HotelbedsBookingRequest): Promise<HotelbedsBooking> {
-      const answer = await call('POST', '/hotel-api/1.0/bookings', bookingAnswer, request);
+      const answer = await call('booking', 'POST', '/hotel-api/1.0/bookings', bookingAnswer, request);
       return answer.booking;
     },
     async cancel(reference: string): Promise<HotelbedsBooking> {
       const answer = await call(
+        'cancellation',
         'DELETE',
         `/hotel-api/1.0/bookings/${encodeURIComponent(reference)}?cancellationFlag=CANCELLATION`,
         bookingAnswer,

@@ -2,6 +2,7 @@ import { type Board, findAirport, formatCop } from '@travesia/domain';
 import type { HotelbedsConfig } from '../../../config';
 import { priceChanged, soldOut, supplierUnavailable } from '../../../lib/app-error';
 import { hotelImageUrl, IMAGE_PALETTE_COUNT } from '../../../modules/hotels/hotel-images';
+import { IGNORE_SUPPLIER_CALLS, type SupplierCallObserver } from '../../supplier-calls';
 import type {
   HotelOffer,
   HotelSupplier,
@@ -70,8 +71,11 @@ function roomCodeOf(roomCode: string, rate: HotelbedsRate, index: number): strin
  * Hotelbeds APItude as the hotel inventory: availability by destination or hotel code, CheckRate for RECHECK
  * rates and confirmation. Amounts are converted to COP with the configured rate.
  */
-export function createHotelbedsSupplier(config: HotelbedsConfig): HotelSupplier {
-  const client = createHotelbedsClient(config);
+export function createHotelbedsSupplier(
+  config: HotelbedsConfig,
+  observe: SupplierCallObserver = IGNORE_SUPPLIER_CALLS,
+): HotelSupplier {
+  const client = createHotelbedsClient(config, observe);
   const toCop = (amount: string | number | undefined) => Math.round(Number(amount ?? 0) * config.copPerUnit);
   const isAvailable = (rate: HotelbedsRate, occupancy: RoomOccupancy) =>
     rate.allotment === undefined || rate.allotment >= occupancy.rooms;
