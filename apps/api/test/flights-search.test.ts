@@ -82,8 +82,8 @@ describe('flight supplier configuration', () => {
       apiKey: 'key',
       baseUrl: 'http://127.0.0.1:9',
       timeoutMs: 8000,
-      pollIntervalMs: 1000,
-      maxPolls: 10,
+      pollIntervalMs: 2500,
+      maxPolls: 8,
     });
   });
 });

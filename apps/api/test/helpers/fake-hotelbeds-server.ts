@@ -163,7 +163,7 @@ export async function startFakeHotelbedsServer(): Promise<FakeHotelbedsServer> {
       const around = body?.geolocation as
         | { latitude: number; longitude: number; radius: number; unit: string }
         | undefined;
-      if (!wanted && (!around || around.unit !== 'km'))
+      if (!wanted && around?.unit !== 'km')
         return send(response, 400, {
           error: { code: 'INVALID_REQUEST', message: 'destination or geolocation' },
         });
