@@ -1,21 +1,27 @@
 /**
- * Measures sign-in, a signed-in read, a hotel search, flight searches and the bookings lists against the real app in this process: on a fresh PGlite and, when
- * BENCH_DATABASE_URL or TEST_DATABASE_URL is set, on a freshly created PostgreSQL database.
+ * Measures sign-in, a signed-in read, a hotel search, flight searches and the bookings lists against the real app
+ * in this process: on a fresh PGlite and, when BENCH_DATABASE_URL or TEST_DATABASE_URL is set, on a freshly created
+ * PostgreSQL database. Each database first measures a bare Fastify 5 server doing one primary-key read on it
+ * (baseline.ts), and every scenario is printed as a ratio to that. The load comes from a forked process
+ * (load.ts), never from the server's own event loop.
  * Run with `npm run bench` from the repository root (`BENCH_SCENARIOS=flights npm run bench` for the flight
  * searches only, `BENCH_SCENARIOS=bookings,approvals` for the lists). Traffic stays on the loopback interface.
  */
+import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { costCenters, createDatabase, type DatabaseHandle, users } from '@travesia/db';
 import { addDays, toIsoDate } from '@travesia/domain';
-import autocannon, { type Options } from 'autocannon';
+import type { Options } from 'autocannon';
 import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { DEMO_PASSWORD, seedDemoData } from '../src/seed/demo-data';
 import { createScratchPostgresDatabase } from '../test/helpers/scratch-database';
+import { type BaselineServer, startPgliteBaseline, startPostgresBaseline } from './baseline';
+import type { LoadSummary } from './load';
 
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION_SECONDS ?? 10);
 const CONNECTIONS = 10;
@@ -27,8 +33,10 @@ const SCENARIO_FILTER = (process.env.BENCH_SCENARIOS ?? '')
 const isSelected = (scenario: string) =>
   SCENARIO_FILTER.length === 0 || SCENARIO_FILTER.some((part) => scenario.toLowerCase().includes(part));
 const LOGIN = { email: 'viajero@andesenergia.co', password: DEMO_PASSWORD };
-/** Bookings the company holds for the approval queue and bookings list scenarios. */
-const COMPANY_BOOKINGS = 10_000;
+/** How many bookings the company holds, in turn, for the approval queue and bookings list scenarios. */
+const LIST_SIZES = (process.env.BENCH_LIST_SIZES ?? '1000,10000,100000').split(',').map(Number);
+/** The app's pool size on PostgreSQL, which the baseline's pool matches. */
+const POOL_SIZE = 10;
 const today = toIsoDate(new Date());
 /** Bogotá, 2 adults, 2 nights: the default search of the hotel form. */
 const HOTEL_SEARCH = JSON.stringify({
@@ -62,10 +70,11 @@ const CONNECTING_ROUND_TRIP_SEARCH = JSON.stringify({
 });
 
 /**
- * Gives Andes Energía `COMPANY_BOOKINGS` hotel bookings of Laura's, one in five pending approval (deadlines in the
- * future, so reading them decides nothing), in one statement.
+ * Gives Andes Energía hotel bookings of Laura's numbered `from + 1` to `to`, one in five pending approval (deadlines
+ * in the future, so reading them decides nothing), in one statement; called with growing sizes, the company ends
+ * with `to` of them.
  */
-async function seedCompanyBookings(handle: DatabaseHandle): Promise<number> {
+async function seedCompanyBookings(handle: DatabaseHandle, from: number, to: number): Promise<number> {
   const { db } = handle;
   const [laura] = await db.select().from(users).where(eq(users.email, LOGIN.email));
   const [center] = await db
@@ -96,7 +105,7 @@ async function seedCompanyBookings(handle: DatabaseHandle): Promise<number> {
       300000 + n, n % 5 <> 0, CASE WHEN n % 5 = 0 THEN 'Reunión con cliente' END, ${center.id}, 'nomina',
       'bench-' || n, CURRENT_DATE + (n % 300), CURRENT_DATE + (n % 300) + 2,
       CASE WHEN n % 5 = 0 THEN now() + interval '30 days' END, now() - n * interval '1 minute'
-    FROM generate_series(1, ${COMPANY_BOOKINGS}) AS n`);
+    FROM generate_series(${from + 1}::int, ${to}::int) AS n`);
   await db.execute(sql`ANALYZE bookings`);
   return laura.companyId;
 }
@@ -117,11 +126,21 @@ interface Row {
   'requests/s': number;
   'p50 ms': number;
   'p99 ms': number;
+  /** Requests/s over the baseline's on the same database. */
+  'vs baseline': number;
+  /** p99 over the baseline's p99 on the same database. */
+  'p99 × baseline': number;
   'non-2xx': number;
+}
+
+interface Scenario {
+  scenario: string;
+  options: Omit<Options, 'connections' | 'duration'>;
 }
 
 interface BenchDatabase {
   handle: DatabaseHandle;
+  startBaseline(): Promise<BaselineServer>;
   cleanUp(): Promise<void>;
 }
 
@@ -130,6 +149,7 @@ async function createPgliteDatabase(): Promise<BenchDatabase> {
   const handle = createDatabase({ dataDir });
   return {
     handle,
+    startBaseline: startPgliteBaseline,
     async cleanUp() {
       await handle.close();
       rmSync(dataDir, { recursive: true, force: true });
@@ -139,9 +159,10 @@ async function createPgliteDatabase(): Promise<BenchDatabase> {
 
 async function createPostgresDatabase(adminUrl: string): Promise<BenchDatabase> {
   const scratch = await createScratchPostgresDatabase(adminUrl, 'travesia_bench');
-  const handle = createDatabase({ url: scratch.url });
+  const handle = createDatabase({ url: scratch.url, maxConnections: POOL_SIZE });
   return {
     handle,
+    startBaseline: () => startPostgresBaseline(scratch.url, POOL_SIZE),
     async cleanUp() {
       await handle.close();
       await scratch.drop();
@@ -149,8 +170,26 @@ async function createPostgresDatabase(adminUrl: string): Promise<BenchDatabase> 
   };
 }
 
+/** Runs autocannon in a child process and hands back its summary. */
+function generateLoad(options: Scenario['options']): Promise<LoadSummary> {
+  return new Promise((resolve, reject) => {
+    const child = fork(new URL('./load.ts', import.meta.url), { execArgv: ['--import', 'tsx'] });
+    let summary: LoadSummary | undefined;
+    child.once('message', (message: { summary?: LoadSummary; error?: string }) => {
+      if (message.error) reject(new Error(message.error));
+      summary = message.summary;
+    });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      summary ? resolve(summary) : reject(new Error(`The load generator ended with ${code}`)),
+    );
+    child.send({ ...options, connections: CONNECTIONS, duration: DURATION_SECONDS });
+  });
+}
+
 async function benchDatabase(database: BenchDatabase): Promise<Row[]> {
   const { handle } = database;
+  const databaseName = handle.driver === 'pglite' ? 'PGlite' : 'PostgreSQL';
   await handle.migrate();
   await seedDemoData(handle);
   const config = loadConfig({
@@ -162,13 +201,36 @@ async function benchDatabase(database: BenchDatabase): Promise<Row[]> {
     RATE_LIMIT_LOGIN_PER_IP: '1000000000',
     RATE_LIMIT_LOGIN_PER_ACCOUNT: '1000000000',
   });
+  const rows: Row[] = [];
+  const measure = async (scenario: string, options: Scenario['options']): Promise<LoadSummary> => {
+    process.stderr.write(`${databaseName}: ${scenario} for ${DURATION_SECONDS} s…\n`);
+    return generateLoad(options);
+  };
+
+  const baselineName = `Baseline: bare Fastify 5 + ${handle.driver === 'pglite' ? 'PGlite' : 'pg'}, one primary-key read`;
+  const baselineServer = await database.startBaseline();
+  const baseline = await measure(baselineName, { url: baselineServer.url }).finally(() =>
+    baselineServer.close(),
+  );
+  const record = (scenario: string, result: LoadSummary) =>
+    rows.push({
+      scenario,
+      database: databaseName,
+      'requests/s': result.requestsPerSecond,
+      'p50 ms': result.p50,
+      'p99 ms': result.p99,
+      'vs baseline': Number((result.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)),
+      'p99 × baseline': Number((result.p99 / Math.max(baseline.p99, 1)).toFixed(1)),
+      'non-2xx': result.failures,
+    });
+  record(baselineName, baseline);
+
   const app = await buildApp({ config, database: handle });
   try {
     await app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = app.server.address() as { port: number };
     const baseUrl = `http://127.0.0.1:${port}`;
     const token = await signIn(baseUrl, LOGIN.email);
-    const companyId = await seedCompanyBookings(handle);
     const approverToken = await signIn(baseUrl, 'aprobador@andesenergia.co');
     const adminToken = await signIn(baseUrl, 'admin@andesenergia.co');
     // The first search of a city (or flight route) generates and stores its inventory; measure the searches after it.
@@ -186,7 +248,7 @@ async function benchDatabase(database: BenchDatabase): Promise<Row[]> {
       if (!warmUp.ok) throw new Error(`${path} failed with ${warmUp.status}`);
     }
 
-    const scenarios: { scenario: string; options: Options }[] = [
+    const scenarios: Scenario[] = [
       {
         scenario: 'POST /api/auth/login',
         options: {
@@ -209,24 +271,6 @@ async function benchDatabase(database: BenchDatabase): Promise<Row[]> {
           body: HOTEL_SEARCH,
         },
       },
-      {
-        scenario: `GET /api/approvals (approver queue, ${COMPANY_BOOKINGS.toLocaleString('en')} company bookings, page of 20)`,
-        options: { url: `${baseUrl}/api/approvals`, headers: { authorization: `Bearer ${approverToken}` } },
-      },
-      {
-        scenario: `GET /api/bookings/company/:id (bookings list, ${COMPANY_BOOKINGS.toLocaleString('en')} bookings, page of 20)`,
-        options: {
-          url: `${baseUrl}/api/bookings/company/${companyId}`,
-          headers: { authorization: `Bearer ${adminToken}` },
-        },
-      },
-      {
-        scenario: 'GET /api/bookings/company/:id?status=pending_approval&page=50 (filtered, deep page)',
-        options: {
-          url: `${baseUrl}/api/bookings/company/${companyId}?status=pending_approval&page=50`,
-          headers: { authorization: `Bearer ${adminToken}` },
-        },
-      },
       ...[
         ['BOG–MAD, non-stop', DIRECT_FLIGHT_SEARCH],
         ['BGA–AQP, connections, one way', CONNECTING_FLIGHT_SEARCH],
@@ -241,18 +285,42 @@ async function benchDatabase(database: BenchDatabase): Promise<Row[]> {
         },
       })),
     ];
-    const rows: Row[] = [];
     for (const { scenario, options } of scenarios.filter(({ scenario }) => isSelected(scenario))) {
-      process.stderr.write(`${handle.driver}: ${scenario} for ${DURATION_SECONDS} s…\n`);
-      const result = await autocannon({ ...options, connections: CONNECTIONS, duration: DURATION_SECONDS });
-      rows.push({
-        scenario,
-        database: handle.driver === 'pglite' ? 'PGlite' : 'PostgreSQL',
-        'requests/s': Math.round(result.requests.average),
-        'p50 ms': result.latency.p50,
-        'p99 ms': result.latency.p99,
-        'non-2xx': result.non2xx + result.errors + result.timeouts,
-      });
+      record(scenario, await measure(scenario, options));
+    }
+
+    const listScenarios = (count: string, companyId: number): Scenario[] => [
+      {
+        scenario: `GET /api/approvals (approver queue, ${count} company bookings, page of 20)`,
+        options: { url: `${baseUrl}/api/approvals`, headers: { authorization: `Bearer ${approverToken}` } },
+      },
+      {
+        scenario: `GET /api/bookings/company/:id (bookings list, ${count} bookings, page of 20)`,
+        options: {
+          url: `${baseUrl}/api/bookings/company/${companyId}`,
+          headers: { authorization: `Bearer ${adminToken}` },
+        },
+      },
+      {
+        scenario: `GET /api/bookings/company/:id?status=pending_approval&page=50 (filtered, deep page, ${count} bookings)`,
+        options: {
+          url: `${baseUrl}/api/bookings/company/${companyId}?status=pending_approval&page=50`,
+          headers: { authorization: `Bearer ${adminToken}` },
+        },
+      },
+    ];
+    let seeded = 0;
+    for (const size of LIST_SIZES) {
+      const count = size.toLocaleString('en');
+      if (!listScenarios(count, 0).some(({ scenario }) => isSelected(scenario))) continue;
+      process.stderr.write(`${databaseName}: seeding bookings up to ${count}…\n`);
+      const companyId = await seedCompanyBookings(handle, seeded, size);
+      seeded = size;
+      for (const { scenario, options } of listScenarios(count, companyId).filter(({ scenario }) =>
+        isSelected(scenario),
+      )) {
+        record(scenario, await measure(scenario, options));
+      }
     }
     return rows;
   } finally {
@@ -261,10 +329,11 @@ async function benchDatabase(database: BenchDatabase): Promise<Row[]> {
 }
 
 function toMarkdown(rows: Row[]): string {
-  const header = '| Scenario | Database | Requests/s | p50 ms | p99 ms |\n|---|---|---:|---:|---:|';
+  const header =
+    '| Scenario | Database | Requests/s | vs baseline | p50 ms | p99 ms | p99 × baseline |\n|---|---|---:|---:|---:|---:|---:|';
   const lines = rows.map(
     (row) =>
-      `| ${row.scenario} | ${row.database} | ${row['requests/s']} | ${row['p50 ms']} | ${row['p99 ms']} |`,
+      `| ${row.scenario} | ${row.database} | ${row['requests/s'].toLocaleString('en')} | ${row['vs baseline']}× | ${row['p50 ms']} | ${row['p99 ms']} | ${row['p99 × baseline']}× |`,
   );
   return [header, ...lines].join('\n');
 }
@@ -285,7 +354,7 @@ for (const create of [
 
 console.table(rows);
 console.log(
-  `\n${CONNECTIONS} connections, ${DURATION_SECONDS} s per scenario, node ${process.version}, loopback.\n`,
+  `\n${CONNECTIONS} connections from a separate process, ${DURATION_SECONDS} s per scenario, node ${process.version}, loopback.\n`,
 );
 console.log(toMarkdown(rows));
 if (rows.some((row) => row['non-2xx'] > 0)) {
