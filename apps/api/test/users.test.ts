@@ -83,6 +83,18 @@ describe.each(databases)('users (%s)', (kind) => {
     expect(new Date(body.data.company.created_at).toISOString()).toBe(body.data.company.created_at);
   });
 
+  it('answers /api/me (its own one-query read) exactly as /api/admin/user answers the same person', async () => {
+    for (const name of Object.keys(DEMO_USERS) as (keyof typeof DEMO_USERS)[]) {
+      const me = await get('/api/me', tokens[name]);
+      const byDocumento = await get(`/api/admin/user?documento=${DEMO_USERS[name].documento}`, tokens[name]);
+      expect(me.statusCode).toBe(200);
+      expect(me.json()).toEqual(byDocumento.json());
+    }
+    expect((await get('/api/me', tokens.laura)).json().data.aprobadores).toHaveLength(1);
+    expect((await get('/api/me', 'not-a-token')).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/me' })).statusCode).toBe(401);
+  });
+
   it('names the operator as the spec demo data does', async () => {
     const response = await get('/api/me', tokens.operador);
     expect(response.json().data).toMatchObject({

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { forbidden, unauthenticated } from '../lib/app-error';
 import type { SignedInUser } from '../lib/signed-in-user';
+import { hashToken } from '../lib/tokens';
 import { authenticateToken } from '../modules/auth/service';
 
 type Guard = (request: FastifyRequest) => Promise<void>;
@@ -40,6 +41,16 @@ export function registerAuth(app: FastifyInstance, context: AppContext): void {
 export function signedInUser(request: FastifyRequest): SignedInUser {
   if (!request.user) throw unauthenticated();
   return request.user;
+}
+
+/**
+ * The stored hash of the request's bearer token (401 without one), for a route that checks the session inside its
+ * own query instead of behind a guard (GET /api/me, decision 022).
+ */
+export function bearerTokenHash(request: FastifyRequest): string {
+  const token = readBearerToken(request.headers.authorization);
+  if (!token) throw unauthenticated();
+  return hashToken(token);
 }
 
 function readBearerToken(header: string | undefined): string | undefined {

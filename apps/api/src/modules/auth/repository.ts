@@ -1,6 +1,7 @@
-import { companies, passwordResetTokens, pendingSignUps, sessions, users } from '@travesia/db';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { companies, type Database, passwordResetTokens, pendingSignUps, sessions, users } from '@travesia/db';
+import { and, eq, gt, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../context';
+import { preparedPerDatabase } from '../../lib/prepared-statement';
 import type { SignedInUser } from '../../lib/signed-in-user';
 import { inScope, type TenantScope } from '../../lib/tenant-scope';
 
@@ -66,27 +67,35 @@ export async function insertSession(db: Executor, values: typeof sessions.$infer
   await db.insert(sessions).values(values);
 }
 
-/** The one query behind every authenticated request: a live session of an active user of an active company. */
-export async function findSessionUser(
-  db: Executor,
-  tokenHash: string,
-  now: Date,
-): Promise<Omit<SignedInUser, 'tokenHash'> | undefined> {
-  const [row] = await db
+/** A session that is neither revoked nor expired at `now`, of an active user of an active company. */
+export function liveSessionConditions(tokenHash: Placeholder, now: Placeholder): SQL | undefined {
+  return and(
+    eq(sessions.tokenHash, tokenHash),
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, now),
+    eq(users.isActive, true),
+    eq(companies.isActive, true),
+  );
+}
+
+const sessionUserStatement = preparedPerDatabase((db) =>
+  db
     .select({ id: users.id, companyId: users.companyId, role: users.role, email: users.email })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        eq(users.isActive, true),
-        eq(companies.isActive, true),
-      ),
-    )
-    .limit(1);
+    .where(liveSessionConditions(sql.placeholder('tokenHash'), sql.placeholder('now')))
+    .limit(1)
+    .prepare('session_user'),
+);
+
+/** The one query behind every authenticated request: a live session of an active user of an active company. */
+export async function findSessionUser(
+  db: Database,
+  tokenHash: string,
+  now: Date,
+): Promise<Omit<SignedInUser, 'tokenHash'> | undefined> {
+  const [row] = await sessionUserStatement(db).execute({ tokenHash, now: now.toISOString() });
   return row;
 }
 

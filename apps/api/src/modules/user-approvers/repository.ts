@@ -2,8 +2,9 @@ import { userApprovers, users } from '@travesia/db';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../context';
 import { inScope, type TenantScope } from '../../lib/tenant-scope';
+import { type UserRow, userColumns } from '../users/repository';
 
-export type UserRow = typeof users.$inferSelect;
+export type { UserRow };
 
 export async function findUserInScope(
   db: Executor,
@@ -11,7 +12,7 @@ export async function findUserInScope(
   userId: number,
 ): Promise<UserRow | undefined> {
   const [row] = await db
-    .select()
+    .select(userColumns)
     .from(users)
     .where(and(eq(users.id, userId), inScope(scope, users.companyId)))
     .limit(1);
@@ -25,7 +26,7 @@ export function listActiveUsersOfCompany(
   companyId: number,
 ): Promise<UserRow[]> {
   return db
-    .select()
+    .select(userColumns)
     .from(users)
     .where(and(eq(users.companyId, companyId), eq(users.isActive, true), inScope(scope, users.companyId)))
     .orderBy(asc(users.lastName), asc(users.firstname), asc(users.id));
@@ -40,7 +41,7 @@ export function listActiveUsersByIds(
 ): Promise<UserRow[]> {
   if (userIds.length === 0) return Promise.resolve([]);
   return db
-    .select()
+    .select(userColumns)
     .from(users)
     .where(
       and(

@@ -1,11 +1,17 @@
-import { companies, userApprovers, users } from '@travesia/db';
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { companies, type Database, sessions, userApprovers, users } from '@travesia/db';
+import { canActAcrossCompanies, ROLES } from '@travesia/domain';
+import { and, asc, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../context';
+import { preparedPerDatabase } from '../../lib/prepared-statement';
 import { inScope, type TenantScope } from '../../lib/tenant-scope';
+import { liveSessionConditions } from '../auth/repository';
 import type { CompanyRow } from '../companies/repository';
 
-export type UserRow = typeof users.$inferSelect;
+/** Every column of a user but the password hash, which only sign-in and the password change read. */
+const { passwordHash: _passwordHash, ...columnsButPasswordHash } = getTableColumns(users);
+export const userColumns = columnsButPasswordHash;
+export type UserRow = Omit<typeof users.$inferSelect, 'passwordHash'>;
 export interface UserProfileRow {
   user: UserRow;
   company: CompanyRow;
@@ -21,7 +27,7 @@ export interface ApproverRow {
 
 function selectUserProfiles(db: Executor, scope: TenantScope, condition: SQL | undefined) {
   return db
-    .select({ user: users, company: companies })
+    .select({ user: userColumns, company: companies })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
     .where(and(condition, inScope(scope, users.companyId)));
@@ -75,6 +81,47 @@ export function listApproversOf(db: Executor, scope: TenantScope, userIds: numbe
     .orderBy(asc(approver.lastName), asc(approver.firstname), asc(approver.id));
 }
 
+/**
+ * GET /api/me in one prepared round trip: the live session, its user and company, and the user's approvers in
+ * the order and scope `listApproversOf` gives them (the operador's approvers from any company).
+ */
+const CROSS_COMPANY_ROLES = ROLES.filter(canActAcrossCompanies);
+
+const sessionProfileStatement = preparedPerDatabase((db) => {
+  const approversOfUser = db
+    .select({
+      list: sql`coalesce(json_agg(json_build_object(
+        'userId', ${userApprovers.userId}, 'approverId', ${approver.id}, 'documento', ${approver.documento},
+        'firstname', ${approver.firstname}, 'lastName', ${approver.lastName}, 'email', ${approver.email}
+      ) ORDER BY ${approver.lastName}, ${approver.firstname}, ${approver.id}), '[]'::json)`,
+    })
+    .from(userApprovers)
+    .innerJoin(approver, eq(approver.id, userApprovers.approverId))
+    .where(
+      and(
+        eq(userApprovers.userId, users.id),
+        or(inArray(users.role, CROSS_COMPANY_ROLES), eq(userApprovers.companyId, users.companyId)),
+      ),
+    );
+  return db
+    .select({ user: userColumns, company: companies, approvers: sql<ApproverRow[]>`(${approversOfUser})` })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(liveSessionConditions(sql.placeholder('tokenHash'), sql.placeholder('now')))
+    .limit(1)
+    .prepare('session_profile');
+});
+
+export async function findSessionProfile(
+  db: Database,
+  tokenHash: string,
+  now: Date,
+): Promise<(UserProfileRow & { approvers: ApproverRow[] }) | undefined> {
+  const [row] = await sessionProfileStatement(db).execute({ tokenHash, now: now.toISOString() });
+  return row;
+}
+
 export async function updateUserRow(
   db: Executor,
   scope: TenantScope,
@@ -85,7 +132,7 @@ export async function updateUserRow(
     .update(users)
     .set({ ...changes, updatedAt: new Date() })
     .where(and(eq(users.id, userId), inScope(scope, users.companyId)))
-    .returning();
+    .returning(userColumns);
   return row;
 }
 

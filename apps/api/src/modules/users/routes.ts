@@ -2,15 +2,15 @@ import { adminUserQuerySchema, adminUserResponseSchema, companyUsersResponseSche
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { companyIdParamsSchema } from '../../lib/route-params';
-import { signedInUser } from '../../plugins/auth';
+import { bearerTokenHash, signedInUser } from '../../plugins/auth';
 import { BEARER_AUTH } from '../../plugins/openapi';
-import { getAdminUserByDocumento, getSignedInAdminUser, listCompanyUsers } from './service';
+import { getAdminUserByDocumento, getSessionAdminUser, listCompanyUsers } from './service';
 
 export const userRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
   app.get(
     '/api/me',
     {
-      preHandler: app.authenticate,
+      // No guard: the one query behind this call checks the session itself (any role may read itself).
       schema: {
         tags: ['Usuarios'],
         summary: 'Usuario de la sesión',
@@ -18,7 +18,10 @@ export const userRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
         response: { 200: adminUserResponseSchema },
       },
     },
-    async (request) => ({ success: true, data: await getSignedInAdminUser(context, signedInUser(request)) }),
+    async (request) => ({
+      success: true,
+      data: await getSessionAdminUser(context, bearerTokenHash(request)),
+    }),
   );
 
   app.get(
