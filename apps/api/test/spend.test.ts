@@ -1,5 +1,5 @@
 import { bookings, companies, users } from '@travesia/db';
-import { monthOf } from '@travesia/domain';
+import { toIsoMonth } from '@travesia/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -17,7 +17,7 @@ describe.each(databases)('month spend (%s)', (kind) => {
   let tokens: DemoTokens;
   let andesId: number;
   let cafeId: number;
-  const thisMonth = monthOf(new Date());
+  const thisMonth = toIsoMonth(new Date());
 
   beforeAll(async () => {
     t = await createTestApp({ database: kind });

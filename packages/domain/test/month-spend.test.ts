@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthBounds, monthOf } from '../src';
+import { monthBounds, toIsoMonth } from '../src';
 
 describe('months in Colombian time', () => {
   it('start at midnight in Bogotá (UTC−5) and end where the next one starts', () => {
@@ -11,7 +11,7 @@ describe('months in Colombian time', () => {
   });
 
   it('put an instant in the month it is in Bogotá', () => {
-    expect(monthOf(new Date('2026-12-01T04:59:00Z'))).toBe('2026-11');
-    expect(monthOf(new Date('2026-12-01T05:00:00Z'))).toBe('2026-12');
+    expect(toIsoMonth(new Date('2026-12-01T04:59:00Z'))).toBe('2026-11');
+    expect(toIsoMonth(new Date('2026-12-01T05:00:00Z'))).toBe('2026-12');
   });
 });

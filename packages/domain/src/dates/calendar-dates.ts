@@ -18,6 +18,11 @@ export function toIsoDate(instant: Date, timeZone = 'America/Bogota'): string {
   }).format(instant);
 }
 
+/** The calendar month of `instant` in `timeZone` (Colombia by default), as `YYYY-MM`. */
+export function toIsoMonth(instant: Date, timeZone = 'America/Bogota'): string {
+  return toIsoDate(instant, timeZone).slice(0, 7);
+}
+
 export function addDays(isoDate: string, days: number): string {
   return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }

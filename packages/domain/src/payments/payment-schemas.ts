@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toIsoMonth } from '../dates/calendar-dates';
 import { companyIdField, companyIdParam, singleLineText } from '../fields';
 import {
   CARD_BRANDS,
@@ -136,7 +137,5 @@ export const payrollExportQuerySchema = z.object({
 
 /** The payroll month a deduction belongs to: the month (Colombian time) of `instant`, as YYYY-MM. */
 export function payrollPeriodOf(instant: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota', year: 'numeric', month: '2-digit' })
-    .format(instant)
-    .slice(0, 7);
+  return toIsoMonth(instant);
 }

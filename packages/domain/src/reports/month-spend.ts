@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { companyIdParam } from '../fields';
-import { payrollPeriodOf } from '../payments/payment-schemas';
 
 const MONTH_MESSAGE = 'El mes debe tener el formato AAAA-MM.';
 
@@ -26,11 +25,6 @@ export const monthSpendSchema = z.object({
   outOfPolicy: z.number().int(),
 });
 export type MonthSpend = z.infer<typeof monthSpendSchema>;
-
-/** The month (Colombian time) an instant falls in, as YYYY-MM. */
-export function monthOf(instant: Date): string {
-  return payrollPeriodOf(instant);
-}
 
 /** Colombia keeps UTC−5 all year (no daylight saving), so a month's bounds are fixed instants. */
 const BOGOTA_OFFSET = '-05:00';

@@ -1,4 +1,4 @@
-import { type MonthSpend, monthBounds, monthOf, type monthSpendQuerySchema } from '@travesia/domain';
+import { type MonthSpend, monthBounds, type monthSpendQuerySchema, toIsoMonth } from '@travesia/domain';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { SignedInUser } from '../../lib/signed-in-user';
@@ -12,7 +12,7 @@ export async function getMonthSpend(
   query: z.output<typeof monthSpendQuerySchema>,
 ): Promise<MonthSpend> {
   const companyId = await resolveTargetCompany(context.db, actor, query.companyId);
-  const month = query.month ?? monthOf(new Date());
+  const month = query.month ?? toIsoMonth(new Date());
   const totals = await sumCompanySpend(context.db, companyId, monthBounds(month));
   return { companyId, month, ...totals };
 }
