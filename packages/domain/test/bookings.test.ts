@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   approvalDeadlineOf,
+  BOOKING_COUNT_LIMIT,
   BOOKING_STATUSES,
   BOOKING_TRANSITIONS,
   type BookingActor,
@@ -9,7 +10,9 @@ import {
   bookingStatusChangeSchema,
   buildCalendar,
   checkBookingTransition,
+  formatBookingTotal,
   initialBookingStatus,
+  listPager,
   statusAfterDeadline,
   utf8Octets,
 } from '../src';
@@ -168,5 +171,35 @@ describe('calendar file', () => {
     expect(octets('aé€😀')).toBe(10);
     expect(lines.some((line) => line.startsWith(' ñ'))).toBe(true);
     expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);
+  });
+});
+
+describe('list totals and pages (counted up to BOOKING_COUNT_LIMIT)', () => {
+  it('reads an exact total as the number and limit + 1 as "más de 1.000"', () => {
+    expect(formatBookingTotal(0)).toBe('0');
+    expect(formatBookingTotal(BOOKING_COUNT_LIMIT)).toBe('1000');
+    expect(formatBookingTotal(BOOKING_COUNT_LIMIT + 1)).toBe('más de 1.000');
+  });
+
+  it('knows every page of an exact total, and past the limit pages on while pages are full', () => {
+    expect(listPager({ page: 1, pageSize: 20, total: 20, rowsOnPage: 20 })).toEqual({
+      pages: '1',
+      hasNext: false,
+      isSinglePage: true,
+    });
+    expect(listPager({ page: 1, pageSize: 20, total: 21, rowsOnPage: 20 })).toMatchObject({
+      pages: '2',
+      hasNext: true,
+    });
+    expect(listPager({ page: 50, pageSize: 20, total: 1000, rowsOnPage: 20 })).toMatchObject({
+      hasNext: false,
+    });
+    const capped = { pageSize: 20, total: BOOKING_COUNT_LIMIT + 1 };
+    expect(listPager({ ...capped, page: 60, rowsOnPage: 20 })).toEqual({
+      pages: 'más de 50',
+      hasNext: true,
+      isSinglePage: false,
+    });
+    expect(listPager({ ...capped, page: 61, rowsOnPage: 3 })).toMatchObject({ hasNext: false });
   });
 });

@@ -9,7 +9,7 @@ import {
   userApprovers,
   users,
 } from '@travesia/db';
-import { type BookingStatus, canApproveTrips, ROLES } from '@travesia/domain';
+import { BOOKING_COUNT_LIMIT, type BookingStatus, canApproveTrips, ROLES } from '@travesia/domain';
 import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../context';
 import { inScope, type TenantScope } from '../../lib/tenant-scope';
@@ -292,7 +292,11 @@ function listConditions(scope: TenantScope, filter: BookingListFilter): SQL | un
   );
 }
 
-/** One page of bookings, newest first (or oldest first, for a queue), with how many match in all. */
+/**
+ * One page of bookings, newest first (or oldest first, for a queue), with how many match up to
+ * BOOKING_COUNT_LIMIT + 1: the count stops there, so it reads at most that many index entries however big the
+ * company grows (decision 022).
+ */
 export async function listBookings(
   db: Executor,
   scope: TenantScope,
@@ -308,7 +312,14 @@ export async function listBookings(
       .orderBy(direction(bookings.createdAt), direction(bookings.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ total: count() }).from(bookings).where(where),
+    db.select({ total: count() }).from(
+      db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(where)
+        .limit(BOOKING_COUNT_LIMIT + 1)
+        .as('counted'),
+    ),
   ]);
   return { rows, total: counted?.total ?? 0 };
 }

@@ -6,6 +6,7 @@ import {
   type BookingStatus,
   type BookingSummary,
   hasRoleAtLeast,
+  listPager,
 } from '@travesia/domain';
 import { useId, useState } from 'react';
 import { FormAlert } from '../../../components/form/form-alert';
@@ -110,7 +111,7 @@ function ApprovalQueue() {
   const change = useChangeBookingStatus();
   const [rejecting, setRejecting] = useState<BookingSummary | null>(null);
   const [doneMessage, setDoneMessage] = useState<string | null>(null);
-  const pages = approvals.data ? Math.max(1, Math.ceil(approvals.data.total / approvals.data.pageSize)) : 1;
+  const pager = approvals.data && listPager({ ...approvals.data, rowsOnPage: approvals.data.data.length });
 
   function decide(booking: BookingSummary, decision: 'approved' | 'rejected', comment?: string) {
     setDoneMessage(null);
@@ -171,15 +172,15 @@ function ApprovalQueue() {
                 />
               ))}
             </ul>
-            {pages > 1 && (
+            {pager && !pager.isSinglePage && (
               <nav className="approvals__pagination" aria-label="Paginación">
                 <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
                   Anterior
                 </button>
                 <span aria-live="polite">
-                  Página {page} de {pages}
+                  Página {page} de {pager.pages}
                 </span>
-                <button type="button" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                <button type="button" disabled={!pager.hasNext} onClick={() => setPage(page + 1)}>
                   Siguiente
                 </button>
               </nav>

@@ -108,6 +108,23 @@ describe('BookingsPage', () => {
     expect(bookingCalls(requests).at(-1)).toContain('page=2');
   });
 
+  it('says "más de 1.000" past the count limit and pages on while pages are full', async () => {
+    storeSignedInUser(buildUser('viajero'));
+    const fullPage = Array.from({ length: 20 }, (_, index) => buildBookingSummary({ id: `b${index}` }));
+    mockFetch({
+      [OWN]: (request) =>
+        request.url.includes('page=2')
+          ? { status: 200, body: listOf([EMITTED], { page: 2, total: 1001 }) }
+          : { status: 200, body: listOf(fullPage, { page: 1, total: 1001 }) },
+    });
+    renderPage();
+    expect(await screen.findByText('más de 1.000 reservas')).toBeInTheDocument();
+    expect(screen.getByText('Página 1 de más de 50')).toBeInTheDocument();
+    await userEvent.click(getIonButton('Siguiente'));
+    expect(await screen.findByText('Página 2 de más de 50')).toBeInTheDocument();
+    expect(getIonButton('Siguiente')).toHaveProperty('disabled', true);
+  });
+
   it("lets the administrator switch to the company's bookings, with each traveller named", async () => {
     storeSignedInUser(
       buildUser('administrador', { documento: '52300456', name: 'Ana', last_name: 'Martínez' }),

@@ -1,6 +1,11 @@
 import '../bookings.css';
 import { IonButton, IonIcon, IonSegment, IonSegmentButton, IonSpinner } from '@ionic/react';
-import { BOOKING_PAGE_SIZE, type BookingListQuery, hasRoleAtLeast } from '@travesia/domain';
+import {
+  BOOKING_PAGE_SIZE,
+  type BookingListQuery,
+  formatBookingTotal,
+  hasRoleAtLeast,
+} from '@travesia/domain';
 import { downloadOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { CompanyPicker } from '../../../components/company-picker/company-picker';
@@ -106,7 +111,9 @@ export function BookingsPage() {
           <>
             <div className="bookings__toolbar">
               <p className="bookings__count" role="status">
-                {bookings.data.total === 1 ? '1 reserva' : `${bookings.data.total} reservas`}
+                {bookings.data.total === 1
+                  ? '1 reserva'
+                  : `${formatBookingTotal(bookings.data.total)} reservas`}
               </p>
               {scope.kind === 'company' && (
                 <IonButton
@@ -131,6 +138,7 @@ export function BookingsPage() {
               page={bookings.data.page}
               pageSize={bookings.data.pageSize}
               total={bookings.data.total}
+              rowsOnPage={bookings.data.data.length}
               onPageChange={setPage}
             />
           </>

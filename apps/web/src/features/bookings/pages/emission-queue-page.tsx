@@ -1,6 +1,6 @@
 import '../bookings.css';
 import { IonButton, IonSpinner } from '@ionic/react';
-import { BOOKING_PAGE_SIZE, type EmissionQueueItem, formatCop } from '@travesia/domain';
+import { BOOKING_PAGE_SIZE, type EmissionQueueItem, formatBookingTotal, formatCop } from '@travesia/domain';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FormAlert } from '../../../components/form/form-alert';
@@ -64,7 +64,8 @@ function EmissionQueue() {
       ) : (
         <>
           <p className="bookings__count" role="status">
-            {total === 1 ? '1 reserva aprobada' : `${total} reservas aprobadas`}, las más antiguas primero.
+            {total === 1 ? '1 reserva aprobada' : `${formatBookingTotal(total)} reservas aprobadas`}, las más
+            antiguas primero.
           </p>
           <ul className="booking-list" aria-label="Reservas por emitir">
             {data.map((booking) => (
@@ -100,6 +101,7 @@ function EmissionQueue() {
             page={queue.data.page}
             pageSize={queue.data.pageSize}
             total={total}
+            rowsOnPage={data.length}
             onPageChange={setPage}
           />
         </>

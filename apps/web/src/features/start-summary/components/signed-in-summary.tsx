@@ -1,6 +1,13 @@
 import '../start-summary.css';
 import { IonSpinner } from '@ionic/react';
-import { canApproveTrips, formatCop, formatTripDays, monthBounds, type StoredUser } from '@travesia/domain';
+import {
+  canApproveTrips,
+  formatBookingTotal,
+  formatCop,
+  formatTripDays,
+  monthBounds,
+  type StoredUser,
+} from '@travesia/domain';
 import { Link } from 'react-router-dom';
 import { BookingStatusChip } from '../../../components/booking-status-chip/booking-status-chip';
 import { useAuth } from '../../../lib/auth/auth-context';
@@ -91,7 +98,7 @@ function CountCard({ id, title, count, isPending, isError, text, to, linkText }:
         <p className="start-summary__status">No pudimos cargar este dato.</p>
       ) : (
         <p className="start-summary__figure">
-          <strong>{count}</strong> {text(count ?? 0)}
+          <strong>{formatBookingTotal(count ?? 0)}</strong> {text(count ?? 0)}
         </p>
       )}
       <Link to={to} className="start-summary__link">
