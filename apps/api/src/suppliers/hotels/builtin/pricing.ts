@@ -1,4 +1,4 @@
-import { addDays, daysBetween } from '@travesia/domain';
+import { addDays, daysBetween, weekdayOf } from '@travesia/domain';
 
 /** Nights in the Christmas season (15 December to 10 January) cost this much more. */
 const DECEMBER_SEASON_FACTOR = 1.3;
@@ -46,7 +46,7 @@ function seasonFactor(night: string): number {
 }
 
 function weekdayFactor(night: string): number {
-  const weekday = new Date(`${night}T00:00:00Z`).getUTCDay();
+  const weekday = weekdayOf(night);
   return weekday === 5 || weekday === 6 ? WEEKEND_FACTOR : 1;
 }
 
