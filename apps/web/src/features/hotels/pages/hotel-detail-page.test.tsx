@@ -1,11 +1,20 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiError, mockFetch } from '../../../testing/fetch-mock';
 import { storeSignedInUser, TEST_TOKEN } from '../../../testing/fixtures';
 import { getIonButton, renderWithProviders } from '../../../testing/render';
 import { buildHotelDetail } from '../testing/hotel-detail-fixture';
 import { SEARCH_PATTERN } from '../testing/hotel-fixtures';
 import { HotelDetailPage } from './hotel-detail-page';
+
+// jsdom draws no maps: a stand-in shows where Leaflet would, and can say the tiles failed.
+vi.mock('../components/hotel-map', () => ({
+  default: ({ name, onUnavailable }: { name: string; onUnavailable: () => void }) => (
+    <button type="button" onClick={onUnavailable}>
+      Mapa de {name}
+    </button>
+  ),
+}));
 
 const PATH = '/hotels/detail/H-1/MDE/2030-03-10/2030-03-12/1/2';
 
@@ -25,7 +34,11 @@ describe('HotelDetailPage', () => {
     expect(requests[0]?.url).toBe('/api/hotels/H-1?checkIn=2030-03-10&checkOut=2030-03-12&rooms=1&adults=2');
     expect(screen.getByRole('img', { name: '4 estrellas' })).toBeInTheDocument();
     expect(screen.getByText('Carrera 43A # 4 Sur-75, Medellín, Colombia')).toBeInTheDocument();
-    expect(screen.getByText('Coordenadas: 6.20860, -75.56710')).toBeInTheDocument();
+    const map = screen.getByRole('region', { name: 'Mapa: ubicación de Hotel Poblado Plaza' });
+    expect(
+      await within(map).findByRole('button', { name: 'Mapa de Hotel Poblado Plaza' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Coordenadas/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /en el mapa/ })).toHaveAttribute(
       'href',
       'https://www.openstreetmap.org/?mlat=6.20860&mlon=-75.56710#map=16/6.20860/-75.56710',
@@ -68,5 +81,17 @@ describe('HotelDetailPage', () => {
 
     expect(await screen.findByText('Tarifa corporativa de Andes Energía S.A.S.')).toBeInTheDocument();
     expect(requests[0]?.headers.get('Authorization')).toBe(`Bearer ${TEST_TOKEN}`);
+  });
+
+  it('leaves the address and the link when the map tiles cannot load, without an error', async () => {
+    mockFetch({ 'GET /api/hotels/H-1': { status: 200, body: buildHotelDetail() } });
+    renderDetail();
+
+    const standIn = await screen.findByRole('button', { name: 'Mapa de Hotel Poblado Plaza' });
+    standIn.click();
+    expect(await screen.findByText('Carrera 43A # 4 Sur-75, Medellín, Colombia')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /Mapa: ubicación/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /en el mapa/ })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
