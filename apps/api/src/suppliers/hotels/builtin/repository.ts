@@ -1,6 +1,7 @@
-import { hotelAllotments, hotelRoomTypes, hotels } from '@travesia/db';
+import { type Database, hotelAllotments, hotelRoomTypes, hotels } from '@travesia/db';
 import { and, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../../context';
+import { preparedPerDatabase } from '../../../lib/prepared-statement';
 import type { GeneratedHotel } from './generate-hotels';
 
 export type HotelRow = typeof hotels.$inferSelect;
@@ -74,16 +75,21 @@ export interface SearchableHotel {
 }
 
 /**
- * The active built-in hotels of a destination with their stock for [checkIn, checkOut), in one query that
- * reads only what a search uses (it runs on every search).
+ * One row per hotel, its room types with their stock for the stay aggregated inside (ordered by rate), so a hotel's
+ * card fields (images above all) are read and parsed once rather than once per room type; prepared, since it runs
+ * on every search (decision 022).
  */
-export async function listSearchableHotelsOf(
-  db: Executor,
-  iata: string,
-  checkIn: string,
-  checkOut: string,
-): Promise<SearchableHotel[]> {
-  const rows = await db
+const searchableHotelsStatement = preparedPerDatabase((db) => {
+  const roomsWithStock = sql`
+    SELECT ${hotelRoomTypes.id}, ${hotelRoomTypes.capacity}, ${hotelRoomTypes.baseRate},
+      coalesce(min(${hotelAllotments.total} - ${hotelAllotments.sold}), 0) AS free,
+      count(${hotelAllotments.date}) AS nights
+    FROM ${hotelRoomTypes}
+    LEFT JOIN ${hotelAllotments} ON ${hotelAllotments.roomTypeId} = ${hotelRoomTypes.id}
+      AND ${hotelAllotments.date} >= ${sql.placeholder('checkIn')} AND ${hotelAllotments.date} < ${sql.placeholder('checkOut')}
+    WHERE ${hotelRoomTypes.hotelId} = ${hotels.id}
+    GROUP BY ${hotelRoomTypes.id}`;
+  return db
     .select({
       hotel: {
         id: hotels.id,
@@ -95,30 +101,30 @@ export async function listSearchableHotelsOf(
         images: hotels.images,
         ownContract: hotels.ownContract,
       },
-      roomType: {
-        id: hotelRoomTypes.id,
-        capacity: hotelRoomTypes.capacity,
-        baseRate: hotelRoomTypes.baseRate,
-        free: sql<number>`coalesce(min(${hotelAllotments.total} - ${hotelAllotments.sold}), 0)`.mapWith(
-          Number,
-        ),
-        nights: sql<number>`count(${hotelAllotments.date})`.mapWith(Number),
-      },
+      roomTypes: sql<SearchableHotel['roomTypes'] | null>`(
+        SELECT json_agg(json_build_object('id', rooms.id, 'capacity', rooms.capacity, 'baseRate', rooms.base_rate,
+          'free', rooms.free, 'nights', rooms.nights) ORDER BY rooms.base_rate, rooms.id)
+        FROM (${roomsWithStock}) AS rooms
+      )`,
     })
     .from(hotels)
-    .innerJoin(hotelRoomTypes, eq(hotelRoomTypes.hotelId, hotels.id))
-    .leftJoin(
-      hotelAllotments,
-      and(
-        eq(hotelAllotments.roomTypeId, hotelRoomTypes.id),
-        gte(hotelAllotments.date, checkIn),
-        lt(hotelAllotments.date, checkOut),
-      ),
-    )
-    .where(and(eq(hotels.iata, iata), isBuiltin, eq(hotels.isActive, true)))
-    .groupBy(hotels.id, hotelRoomTypes.id)
-    .orderBy(hotels.code, hotelRoomTypes.baseRate);
-  return groupRooms(rows);
+    .where(and(eq(hotels.iata, sql.placeholder('iata')), isBuiltin, eq(hotels.isActive, true)))
+    .orderBy(hotels.code)
+    .prepare('searchable_hotels');
+});
+
+/**
+ * The active built-in hotels of a destination that have room types, with their stock for [checkIn, checkOut), in
+ * one query that reads only what a search uses.
+ */
+export async function listSearchableHotelsOf(
+  db: Database,
+  iata: string,
+  checkIn: string,
+  checkOut: string,
+): Promise<SearchableHotel[]> {
+  const rows = await searchableHotelsStatement(db).execute({ iata, checkIn, checkOut });
+  return rows.flatMap(({ hotel, roomTypes }) => (roomTypes ? [{ hotel, roomTypes }] : []));
 }
 
 export async function findBuiltinHotel(db: Executor, code: string): Promise<HotelWithRooms | undefined> {
