@@ -4,6 +4,26 @@ import type { Executor } from '../../context';
 import { inScope, type TenantScope } from '../../lib/tenant-scope';
 
 export type CompanyRow = typeof companies.$inferSelect;
+
+/** What the API answers about a company (`toCompany`): none of its sign-up or approval settings. */
+export const companyViewColumns = {
+  id: companies.id,
+  userId: companies.userId,
+  name: companies.name,
+  description: companies.description,
+  logoUrl: companies.logoUrl,
+  taxId: companies.taxId,
+  phone: companies.phone,
+  email: companies.email,
+  address: companies.address,
+  city: companies.city,
+  country: companies.country,
+  isActive: companies.isActive,
+  createdAt: companies.createdAt,
+  updatedAt: companies.updatedAt,
+  idCompanyGroup: companies.idCompanyGroup,
+};
+export type CompanyViewRow = Pick<CompanyRow, keyof typeof companyViewColumns>;
 export type CompanyChanges = Partial<
   Pick<CompanyRow, 'name' | 'description' | 'logoUrl' | 'phone' | 'email' | 'address' | 'city'>
 >;

@@ -17,6 +17,7 @@ import {
   type ApprovalSettingsChanges,
   type CompanyChanges,
   type CompanyRow,
+  type CompanyViewRow,
   findActiveCompanyByEmailDomain,
   findActiveCompanyByInvitationCode,
   findCompany,
@@ -35,7 +36,7 @@ const DOMAIN_SIGN_UP_DISABLED_MESSAGE =
   'Tu empresa no permite registrarse solo con el correo corporativo. Pide a tu administrador una invitación o el código de invitación.';
 
 /** The company as the web app and spec §3 name it: snake_case, ISO dates. */
-export function toCompany(row: CompanyRow): Company {
+export function toCompany(row: CompanyViewRow): Company {
   return {
     id: row.id,
     user_id: row.userId,

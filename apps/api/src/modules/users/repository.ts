@@ -6,7 +6,7 @@ import type { Executor } from '../../context';
 import { preparedPerDatabase } from '../../lib/prepared-statement';
 import { inScope, type TenantScope } from '../../lib/tenant-scope';
 import { liveSessionConditions } from '../auth/repository';
-import type { CompanyRow } from '../companies/repository';
+import { type CompanyRow, type CompanyViewRow, companyViewColumns } from '../companies/repository';
 
 /** Every column of a user but the password hash, which only sign-in and the password change read. */
 const { passwordHash: _passwordHash, ...columnsButPasswordHash } = getTableColumns(users);
@@ -15,6 +15,14 @@ export type UserRow = Omit<typeof users.$inferSelect, 'passwordHash'>;
 export interface UserProfileRow {
   user: UserRow;
   company: CompanyRow;
+}
+/** What GET /api/me answers with: the user's card and company, no settings. */
+export interface AdminUserRow {
+  user: Pick<
+    UserRow,
+    'id' | 'companyId' | 'documento' | 'firstname' | 'lastName' | 'email' | 'phone' | 'role'
+  >;
+  company: CompanyViewRow;
 }
 export interface ApproverRow {
   userId: number;
@@ -104,7 +112,20 @@ const sessionProfileStatement = preparedPerDatabase((db) => {
       ),
     );
   return db
-    .select({ user: userColumns, company: companies, approvers: sql<ApproverRow[]>`(${approversOfUser})` })
+    .select({
+      user: {
+        id: users.id,
+        companyId: users.companyId,
+        documento: users.documento,
+        firstname: users.firstname,
+        lastName: users.lastName,
+        email: users.email,
+        phone: users.phone,
+        role: users.role,
+      },
+      company: companyViewColumns,
+      approvers: sql<ApproverRow[]>`(${approversOfUser})`,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(companies, eq(companies.id, users.companyId))
@@ -117,7 +138,7 @@ export async function findSessionProfile(
   db: Database,
   tokenHash: string,
   now: Date,
-): Promise<(UserProfileRow & { approvers: ApproverRow[] }) | undefined> {
+): Promise<(AdminUserRow & { approvers: ApproverRow[] }) | undefined> {
   const [row] = await sessionProfileStatement(db).execute({ tokenHash, now: now.toISOString() });
   return row;
 }

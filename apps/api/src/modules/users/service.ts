@@ -5,6 +5,7 @@ import type { SignedInUser } from '../../lib/signed-in-user';
 import { scopeOf, type TenantScope } from '../../lib/tenant-scope';
 import { getCompanyRow, toCompany } from '../companies/service';
 import {
+  type AdminUserRow,
   type ApproverRow,
   findSessionProfile,
   findUserProfileById,
@@ -16,7 +17,7 @@ import {
 
 const USER_NOT_FOUND_MESSAGE = 'Usuario no encontrado.';
 
-function toAdminUser({ user, company }: UserProfileRow, approvers: ApproverRow[]): AdminUser {
+function toAdminUser({ user, company }: AdminUserRow, approvers: ApproverRow[]): AdminUser {
   return {
     documento: user.documento,
     name: user.firstname,
