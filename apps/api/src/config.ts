@@ -62,14 +62,25 @@ const envSchema = z.object({
   HOTELBEDS_TIMEOUT_MS: positiveInteger(8000),
   /** COP per unit of the currency Hotelbeds answers in (1 for a contract in COP). */
   HOTELBEDS_COP_PER_UNIT: z.coerce.number().positive().default(1),
-  /** Where flights come from: the built-in schedule, or Kiwi.com Tequila with the key below. */
-  FLIGHT_SUPPLIER: z.enum(['builtin', 'kiwi']).default('builtin'),
+  /** Where flights come from: the built-in schedule, Kiwi.com Tequila or Duffel with the keys below. */
+  FLIGHT_SUPPLIER: z.enum(['builtin', 'kiwi', 'duffel']).default('builtin'),
   KIWI_API_KEY: z.string().min(1).optional(),
   KIWI_BASE_URL: z.url().default('https://tequila-api.kiwi.com'),
   KIWI_TIMEOUT_MS: positiveInteger(8000),
   /** Pause between two `check_flights` calls while Tequila is still checking the itinerary. */
   KIWI_POLL_INTERVAL_MS: positiveInteger(2500),
   KIWI_MAX_POLLS: positiveInteger(8),
+  /** A Duffel access token: `duffel_test_…` books Duffel Airways in test mode, `duffel_live_…` real airlines. */
+  DUFFEL_ACCESS_TOKEN: z.string().min(1).optional(),
+  DUFFEL_BASE_URL: z.url().default('https://api.duffel.com'),
+  /** Duffel is asked to answer 5 s sooner (its `supplier_timeout`, 20 s by default). */
+  DUFFEL_TIMEOUT_MS: positiveInteger(25000),
+  /** The currency Duffel answers in (the organisation's billing currency) and COP per unit of it. */
+  DUFFEL_CURRENCY: z
+    .string()
+    .regex(/^[A-Z]{3}$/, { error: 'DUFFEL_CURRENCY must be an ISO 4217 code such as USD' })
+    .default('USD'),
+  DUFFEL_COP_PER_UNIT: z.coerce.number().positive().default(4000),
   /** COP per euro, for the EUR figure of built-in flight prices (`conversion.EUR`). */
   COP_PER_EUR: z.coerce.number().positive().default(4300),
   /** Who tokenizes corporate cards: the built-in sandbox (checks the card, keeps nothing of it). */
@@ -94,6 +105,15 @@ export interface KiwiConfig {
   maxPolls: number;
 }
 
+export interface DuffelConfig {
+  accessToken: string;
+  baseUrl: string;
+  timeoutMs: number;
+  /** Amounts in this currency are converted with `copPerUnit`; COP passes as it is; any other is refused. */
+  currency: string;
+  copPerUnit: number;
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -115,8 +135,10 @@ export interface AppConfig {
   webDist: string;
   /** null: the built-in hotel inventory. */
   hotelbeds: HotelbedsConfig | null;
-  /** null: the built-in flight schedule. */
+  /** null: the built-in flight schedule (or Duffel). */
   kiwi: KiwiConfig | null;
+  /** null: the built-in flight schedule (or Kiwi). */
+  duffel: DuffelConfig | null;
   copPerEur: number;
   paymentProvider: 'sandbox';
   /** 0: no periodic sweep (deadlines still settle whenever bookings are read). */
@@ -159,6 +181,9 @@ export function loadConfig(env: Environment | NodeJS.ProcessEnv = process.env): 
   if (vars.FLIGHT_SUPPLIER === 'kiwi' && !vars.KIWI_API_KEY) {
     throw new Error('Invalid configuration:\nFLIGHT_SUPPLIER=kiwi needs KIWI_API_KEY');
   }
+  if (vars.FLIGHT_SUPPLIER === 'duffel' && !vars.DUFFEL_ACCESS_TOKEN) {
+    throw new Error('Invalid configuration:\nFLIGHT_SUPPLIER=duffel needs DUFFEL_ACCESS_TOKEN');
+  }
   return {
     port: vars.PORT,
     host: vars.HOST ?? (vars.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
@@ -194,6 +219,16 @@ export function loadConfig(env: Environment | NodeJS.ProcessEnv = process.env): 
             timeoutMs: vars.KIWI_TIMEOUT_MS,
             pollIntervalMs: vars.KIWI_POLL_INTERVAL_MS,
             maxPolls: vars.KIWI_MAX_POLLS,
+          }
+        : null,
+    duffel:
+      vars.FLIGHT_SUPPLIER === 'duffel' && vars.DUFFEL_ACCESS_TOKEN
+        ? {
+            accessToken: vars.DUFFEL_ACCESS_TOKEN,
+            baseUrl: vars.DUFFEL_BASE_URL.replace(/\/+$/, ''),
+            timeoutMs: vars.DUFFEL_TIMEOUT_MS,
+            currency: vars.DUFFEL_CURRENCY,
+            copPerUnit: vars.DUFFEL_COP_PER_UNIT,
           }
         : null,
     copPerEur: vars.COP_PER_EUR,

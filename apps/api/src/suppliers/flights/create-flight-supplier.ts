@@ -2,6 +2,7 @@ import type { Database } from '@travesia/db';
 import type { AppConfig } from '../../config';
 import type { SupplierCallObserver } from '../supplier-calls';
 import { createBuiltinFlightSupplier } from './builtin/builtin-supplier';
+import { createDuffelFlightSupplier } from './duffel/duffel-supplier';
 import type { FlightSupplier } from './flight-supplier';
 import { createKiwiFlightSupplier } from './kiwi/kiwi-supplier';
 
@@ -11,7 +12,8 @@ export function createFlightSupplier(
   db: Database,
   observeCalls: (supplier: string) => SupplierCallObserver,
 ): FlightSupplier {
-  return config.kiwi
-    ? createKiwiFlightSupplier(config.kiwi, observeCalls('kiwi'))
-    : createBuiltinFlightSupplier(db, config.copPerEur);
+  if (config.kiwi) return createKiwiFlightSupplier(config.kiwi, observeCalls('kiwi'));
+  if (config.duffel)
+    return createDuffelFlightSupplier(config.duffel, config.copPerEur, observeCalls('duffel'));
+  return createBuiltinFlightSupplier(db, config.copPerEur);
 }

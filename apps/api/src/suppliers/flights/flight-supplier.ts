@@ -35,7 +35,7 @@ export interface FlightHold {
   supplierRef: string;
 }
 
-/** Where flights come from: the built-in schedule or Kiwi.com Tequila (decision 005). */
+/** Where flights come from: the built-in schedule, Kiwi.com Tequila or Duffel (decision 005). */
 export interface FlightSupplier {
   readonly name: string;
   /**
