@@ -77,10 +77,20 @@ async function fillPassenger(
   await group.getByLabel('Nombres').fill(passenger.firstname);
   await group.getByLabel('Apellidos').fill(passenger.lastName);
   await group.getByLabel('Fecha de nacimiento').fill(passenger.birthDate);
+  await fillDocumentExpiryIfAsked(group);
+}
+
+/** Trips abroad ask each passenger's document expiry (valid on the last flight); national ones do not. */
+async function fillDocumentExpiryIfAsked(group: Locator): Promise<void> {
+  const expiry = group.getByLabel('Vencimiento del documento');
+  if (await expiry.isVisible()) await expiry.fill(bogotaDatePlus(3 * 365));
 }
 
 /** From the upsell to the confirmation for a signed-in traveller with a child and an infant. */
-async function bookWithFamily(page: Page): Promise<{ id: string; locator: string; total: number }> {
+async function bookWithFamily(
+  page: Page,
+  { isAbroad = false } = {},
+): Promise<{ id: string; locator: string; total: number }> {
   await expect(page).toHaveURL(/\/flight-upsell$/);
   await screen(page, 'Elige tu tarifa').getByRole('button', { name: 'Continuar' }).click();
   await expect(page).toHaveURL(/\/flight-checkout\//);
@@ -93,6 +103,8 @@ async function bookWithFamily(page: Page): Promise<{ id: string; locator: string
   await expect(traveller.getByLabel('Número de documento')).toHaveValue('1020304050');
   await traveller.getByLabel('Fecha de nacimiento').fill('1990-05-17');
   await traveller.getByLabel('Sexo (como figura en el documento)').selectOption({ label: 'Femenino' });
+  await expect(traveller.getByLabel('Vencimiento del documento')).toHaveCount(isAbroad ? 1 : 0);
+  await fillDocumentExpiryIfAsked(traveller);
   await fillPassenger(page.getByRole('group', { name: /Pasajero 2: Niño/ }), {
     documento: '1122334455',
     firstname: 'Mateo',
@@ -231,7 +243,7 @@ test.describe('flight search, fare choice and booking', () => {
     await page.getByRole('combobox', { name: /Agregar Grande/ }).selectOption('1');
     await expect.poll(() => totalOf(page)).toBeGreaterThan(basic);
 
-    const booking = await bookWithFamily(page);
+    const booking = await bookWithFamily(page, { isAbroad: true });
     const stored = await storedBooking(page, booking.id);
     expect(stored.itinerary.route.some((segment) => segment.return === 1)).toBe(true);
     expect(stored.total).toBeGreaterThan(basic);

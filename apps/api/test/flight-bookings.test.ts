@@ -609,6 +609,29 @@ describe.each(databases)('flight bookings (%s)', (kind) => {
         roundTrip,
       );
 
+      // An international trip needs each passenger's document valid on the last flight.
+      const { documentExpiry: _expiry, ...undocumented } = laura;
+      const withoutDocument = await book(
+        tokens.laura,
+        'vuelo-sin-documento',
+        bookingBody(roundTrip, [undocumented], { outOfPolicyReason: 'Prueba.' }),
+      );
+      expect(withoutDocument.statusCode).toBe(400);
+      expect(withoutDocument.json().error.message).toBe(
+        'Laura Gómez: Indica la fecha de vencimiento del documento: los vuelos internacionales la piden.',
+      );
+      const expiring = await book(
+        tokens.laura,
+        'vuelo-documento-vencido',
+        bookingBody(roundTrip, [{ ...laura, documentExpiry: addDays(today, 45) }], {
+          outOfPolicyReason: 'Prueba.',
+        }),
+      );
+      expect(expiring.statusCode).toBe(400);
+      expect(expiring.json().error.message).toBe(
+        'Laura Gómez: El documento vence antes del último vuelo: viaja con uno vigente.',
+      );
+
       const honest = await book(
         tokens.laura,
         'vuelo-honesto-ida-vuelta',

@@ -91,6 +91,7 @@ describe('Kiwi Tequila adapter (against a local fake)', () => {
     fake.confirmStatus = 0;
     fake.omitHandLimits = false;
     fake.onlyCabinBagCombination = false;
+    fake.documentNeed = 0;
     fake.requests.length = 0;
   });
 
@@ -381,6 +382,22 @@ describe('Kiwi Tequila adapter (against a local fake)', () => {
         { combination: expect.objectContaining({ category: 'hold_bag', indices: [] }), passengers: [0] },
       ],
     });
+  });
+
+  it('sends the document expiry, and asks for it before saving when Kiwi needs documents', async () => {
+    fake.documentNeed = 1;
+    const undocumented = await holdRequest([{ ...LAURA, documentExpiry: undefined }], []);
+    await expect(kiwi.hold(tx, undocumented)).rejects.toMatchObject({
+      statusCode: 400,
+      message:
+        'La aerolínea pide la fecha de vencimiento del documento de cada pasajero: indícala y vuelve a reservar.',
+    });
+    expect(requestsTo('/v2/booking/save_booking')).toEqual([]);
+
+    const documented = await holdRequest([{ ...LAURA, documentExpiry: '2031-02-28' }], []);
+    await kiwi.hold(tx, documented);
+    const [save] = requestsTo('/v2/booking/save_booking');
+    expect(save?.body).toMatchObject({ passengers: [{ cardno: LAURA.documento, expiration: '2031-02-28' }] });
   });
 
   it('says nothing of a bag limit Tequila leaves out instead of showing zeros', async () => {

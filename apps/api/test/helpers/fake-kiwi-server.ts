@@ -34,6 +34,8 @@ export interface FakeKiwiServer {
   omitHandLimits: boolean;
   /** check_flights offers no hand-bag combination without the cabin bag. */
   onlyCabinBagCombination: boolean;
+  /** check_flights' `document_options.document_need`: above 0, save_booking refuses passengers without `expiration`. */
+  documentNeed: number;
   requests: FakeKiwiRequest[];
   close(): Promise<void>;
 }
@@ -324,6 +326,7 @@ export async function startFakeKiwiServer(): Promise<FakeKiwiServer> {
     confirmStatus: 0,
     omitHandLimits: false,
     onlyCabinBagCombination: false,
+    documentNeed: 0,
     shiftDays: 0,
     requests: [],
   };
@@ -393,6 +396,7 @@ export async function startFakeKiwiServer(): Promise<FakeKiwiServer> {
           children_price: 0,
           infants_price: 0,
         },
+        document_options: { document_need: state.documentNeed },
         baggage: state.onlyCabinBagCombination
           ? {
               ...BAGGAGE,
@@ -409,6 +413,12 @@ export async function startFakeKiwiServer(): Promise<FakeKiwiServer> {
       }
       const passengerProblem = findPassengerProblem(body.passengers);
       if (passengerProblem) return send(response, 422, { message: passengerProblem });
+      const undocumented = (body.passengers as { expiration?: string }[]).some(
+        (person) => !person.expiration,
+      );
+      if (state.documentNeed > 0 && undocumented) {
+        return send(response, 422, { message: 'passengers.expiration: required' });
+      }
       return send(response, 200, {
         booking_id: 40211837,
         transaction_id: 'tx-7f3a',

@@ -137,6 +137,8 @@ export const LAURA_PASSENGER: FlightPassenger = {
   last_name: 'Gómez',
   gender: 'F',
   birthDate: '1990-05-14',
+  // Valid for years: international trips need it (findTravelDocumentProblem).
+  documentExpiry: '2036-05-14',
   nationality: 'CO',
   email: DEMO_USERS.laura.email,
   phone: '+573105550101',

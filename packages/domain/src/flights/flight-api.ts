@@ -266,6 +266,8 @@ export const flightPassengerSchema = z.object({
   last_name: requiredText('Indica el apellido del pasajero.', 80),
   gender: z.enum(GENDERS, { error: 'Indica el sexo del pasajero como figura en su documento.' }),
   birthDate: isoDate('La fecha de nacimiento'),
+  /** Required on international trips (`findTravelDocumentProblem`); airlines and Kiwi ask for it. */
+  documentExpiry: isoDate('La fecha de vencimiento del documento').optional(),
   /** ISO 3166-1 alpha-2. */
   nationality: z
     .string({ error: 'Indica la nacionalidad.' })

@@ -33,6 +33,25 @@ export function findPassengerProblem(
   return passengerTypeForAge(age) === passenger.type ? null : AGE_MESSAGES[passenger.type];
 }
 
+export const TRAVEL_DOCUMENT_MESSAGES = {
+  missing: 'Indica la fecha de vencimiento del documento: los vuelos internacionales la piden.',
+  expiresFirst: 'El documento vence antes del último vuelo: viaja con uno vigente.',
+} as const;
+
+/**
+ * International trips need each passenger's travel document valid on the last flight (airlines and Kiwi
+ * ask its expiry); national trips need nothing more. Null when the passenger may fly.
+ */
+export function findTravelDocumentProblem(
+  passenger: Pick<FlightPassenger, 'documentExpiry'>,
+  isInternational: boolean,
+  lastFlightDate: string,
+): string | null {
+  if (!isInternational) return null;
+  if (!passenger.documentExpiry) return TRAVEL_DOCUMENT_MESSAGES.missing;
+  return passenger.documentExpiry < lastFlightDate ? TRAVEL_DOCUMENT_MESSAGES.expiresFirst : null;
+}
+
 /** One form section per passenger: adults first (the first one is the contact), then children, infants. */
 export function passengerSlots(passengers: FlightPassengers): PassengerType[] {
   return [

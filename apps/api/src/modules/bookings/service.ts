@@ -16,6 +16,7 @@ import {
   type FlightPassenger,
   fareTotal,
   findPassengerProblem,
+  findTravelDocumentProblem,
   type flightBookingRequestSchema,
   flightPassengersSchema,
   flightPolicyPrice,
@@ -583,8 +584,12 @@ async function bookFlight(
   const itinerary = await supplier.recheck(offer.token, counts, offer.search);
   if (!itinerary) throw flightSoldOut();
   const today = toIsoDate(new Date());
+  const lastFlightDate = lastFlightDateOf(itinerary);
+  const isInternational = !isNationalFlight(itinerary);
   for (const passenger of request.passengers) {
-    const problem = findPassengerProblem(passenger, lastFlightDateOf(itinerary), today);
+    const problem =
+      findPassengerProblem(passenger, lastFlightDate, today) ??
+      findTravelDocumentProblem(passenger, isInternational, lastFlightDate);
     if (problem) throw badRequest(`${passenger.firstname} ${passenger.last_name}: ${problem}`);
   }
   const family = itinerary.fareFamilies.find((candidate) => candidate.code === request.fareFamily);

@@ -101,6 +101,8 @@ export interface KiwiCheck {
     definitions: { hold_bag: KiwiBaggageDefinition[]; hand_bag: KiwiBaggageDefinition[] };
     combinations: { hold_bag: KiwiBaggageCombination[]; hand_bag: KiwiBaggageCombination[] };
   };
+  /** `document_need` above 0: save_booking needs each passenger's travel document, expiry included. */
+  document_options?: { document_need?: number };
 }
 
 export interface KiwiCheckRequest {
@@ -123,6 +125,8 @@ export interface KiwiPassenger {
   birthday: string;
   nationality: string;
   cardno: string;
+  /** The travel document's expiry (YYYY-MM-DD), which check_flights' `document_need` asks for. */
+  expiration?: string;
   email?: string;
   phone?: string;
 }

@@ -314,6 +314,7 @@ export function kiwiPassengers(passengers: readonly FlightPassenger[]): KiwiPass
     birthday: passenger.birthDate,
     nationality: passenger.nationality,
     cardno: passenger.documento,
+    ...(passenger.documentExpiry ? { expiration: passenger.documentExpiry } : {}),
     ...(passenger.email ? { email: passenger.email } : {}),
     ...(passenger.phone ? { phone: passenger.phone } : {}),
   }));

@@ -5,7 +5,7 @@ import {
   seatedPassengers,
 } from '@travesia/domain';
 import type { KiwiConfig } from '../../../config';
-import { flightSoldOut, priceChanged, supplierUnavailable } from '../../../lib/app-error';
+import { badRequest, flightSoldOut, priceChanged, supplierUnavailable } from '../../../lib/app-error';
 import { IGNORE_SUPPLIER_CALLS, type SupplierCallObserver } from '../../supplier-calls';
 import type { FlightSupplier } from '../flight-supplier';
 import { createKiwiClient } from './kiwi-client';
@@ -20,6 +20,9 @@ import {
   unwrapBookingToken,
   withCheckSession,
 } from './kiwi-mapping';
+
+const DOCUMENTS_NEEDED_MESSAGE =
+  'La aerolínea pide la fecha de vencimiento del documento de cada pasajero: indícala y vuelve a reservar.';
 
 /**
  * Kiwi.com Tequila as the flight inventory: /v2/search for results, check_flights (polled until Kiwi has
@@ -91,6 +94,12 @@ export function createKiwiFlightSupplier(
       }
       if (!check.session_id) throw supplierUnavailable('error', 'vuelos');
       const travellers = kiwiPassengers(passengers);
+      if (
+        (check.document_options?.document_need ?? 0) > 0 &&
+        travellers.some((person) => !person.expiration)
+      ) {
+        throw badRequest(DOCUMENTS_NEEDED_MESSAGE);
+      }
       const saved = await client.saveBooking({
         booking_token: token.kiwiToken,
         session_id: check.session_id,

@@ -5,6 +5,7 @@ import {
   type DocumentType,
   type FlightPassenger,
   findPassengerProblem,
+  findTravelDocumentProblem,
   flightPassengerSchema,
   GENDER_LABELS,
   GENDERS,
@@ -31,6 +32,8 @@ export interface PassengerFormValues {
   /** Empty until chosen: nothing is assumed, not even for the signed-in traveller. */
   gender: Gender | '';
   birthDate: string;
+  /** Asked on international trips only; empty otherwise. */
+  documentExpiry: string;
   nationality: string;
   email: string;
   phone: string;
@@ -46,7 +49,7 @@ const passengerFields = flightPassengerSchema.shape;
  * The shared passenger schema checks each field; what depends on the trip is added here: the age on
  * the last flight against the passenger type (spec §9), and the contact details of the first adult.
  */
-function passengersFormSchema(lastFlightDate: string, today: string) {
+function passengersFormSchema(lastFlightDate: string, today: string, isInternational: boolean) {
   const passengerSchema = z.object({
     type: passengerFields.type,
     documentType: passengerFields.documentType,
@@ -56,6 +59,7 @@ function passengersFormSchema(lastFlightDate: string, today: string) {
     // The select starts empty; an empty choice is refused below, so the other messages still show.
     gender: z.union([z.literal(''), passengerFields.gender]),
     birthDate: z.string().min(1, { error: 'Indica la fecha de nacimiento.' }),
+    documentExpiry: z.string(),
     nationality: passengerFields.nationality,
     email: z.string().trim(),
     phone: z.string().trim(),
@@ -72,6 +76,12 @@ function passengersFormSchema(lastFlightDate: string, today: string) {
           : 'La fecha de nacimiento debe tener el formato AAAA-MM-DD.';
         if (problem) issue('birthDate', problem);
       }
+      const documentProblem = findTravelDocumentProblem(
+        { documentExpiry: passenger.documentExpiry || undefined },
+        isInternational,
+        lastFlightDate,
+      );
+      if (documentProblem) issue('documentExpiry', documentProblem);
       const isContact = index === 0;
       if (passenger.email) {
         const parsed = passengerFields.email.safeParse(passenger.email);
@@ -89,12 +99,13 @@ function passengersFormSchema(lastFlightDate: string, today: string) {
   });
 }
 
-/** Empty contact fields are left out rather than sent blank. */
+/** Empty optional fields are left out rather than sent blank. */
 function toFlightPassengers({ passengers }: PassengersFormValues): FlightPassenger[] {
-  return passengers.map(({ email, phone, gender, ...passenger }) => ({
+  return passengers.map(({ email, phone, gender, documentExpiry, ...passenger }) => ({
     ...passenger,
     // Never empty here: the form schema refused an empty choice.
     gender: passengerFields.gender.parse(gender),
+    ...(documentExpiry ? { documentExpiry } : {}),
     ...(email ? { email } : {}),
     ...(phone ? { phone } : {}),
   }));
@@ -133,14 +144,15 @@ interface DateFieldProps {
   name: FieldPath<PassengersFormValues>;
   label: string;
   hint: string;
-  max: string;
+  min?: string;
+  max?: string;
 }
 
-/** The birth date: a native date input, with the age rule of the passenger type as its hint. */
-function DateField({ max, ...field }: DateFieldProps) {
+/** A date of the travel document or of birth: a native date input, with the rule it must meet as its hint. */
+function DateField({ min, max, ...field }: DateFieldProps) {
   return (
     <NativeField {...field}>
-      {(controlProps) => <input {...controlProps} type="date" max={max} required />}
+      {(controlProps) => <input {...controlProps} type="date" min={min} max={max} required />}
     </NativeField>
   );
 }
@@ -151,10 +163,21 @@ interface PassengerFieldsProps {
   type: PassengerType;
   nationalities: readonly { value: string; label: string }[];
   today: string;
+  /** The document's expiry is asked only then (and must cover the last flight). */
+  isInternational: boolean;
+  lastFlightDate: string;
 }
 
 /** One passenger's section; the first adult is also the contact, so e-mail and phone are required. */
-function PassengerFields({ control, index, type, nationalities, today }: PassengerFieldsProps) {
+function PassengerFields({
+  control,
+  index,
+  type,
+  nationalities,
+  today,
+  isInternational,
+  lastFlightDate,
+}: PassengerFieldsProps) {
   const isContact = index === 0;
   const field = <Name extends keyof PassengerFormValues>(name: Name) =>
     `passengers.${index}.${name}` as const;
@@ -173,6 +196,15 @@ function PassengerFields({ control, index, type, nationalities, today }: Passeng
           required
         />
         <TextField control={control} name={field('documento')} label="Número de documento" required />
+        {isInternational && (
+          <DateField
+            control={control}
+            name={field('documentExpiry')}
+            label="Vencimiento del documento"
+            hint="Debe estar vigente el día del último vuelo; muchos países piden seis meses más."
+            min={lastFlightDate}
+          />
+        )}
         <TextField
           control={control}
           name={field('firstname')}
@@ -237,15 +269,26 @@ function PassengerFields({ control, index, type, nationalities, today }: Passeng
 
 interface PassengersFormProps {
   defaultValues: PassengerFormValues[];
-  /** YYYY-MM-DD of the last flight: ages are checked on it. */
+  /** YYYY-MM-DD of the last flight: ages and documents are checked on it. */
   lastFlightDate: string;
+  /** A trip abroad asks each passenger's travel document expiry. */
+  isInternational: boolean;
   today: string;
   onSubmit: (passengers: FlightPassenger[]) => void;
 }
 
 /** /booking-one: one section per passenger (adults, then children, then infants). */
-export function PassengersForm({ defaultValues, lastFlightDate, today, onSubmit }: PassengersFormProps) {
-  const schema = useMemo(() => passengersFormSchema(lastFlightDate, today), [lastFlightDate, today]);
+export function PassengersForm({
+  defaultValues,
+  lastFlightDate,
+  isInternational,
+  today,
+  onSubmit,
+}: PassengersFormProps) {
+  const schema = useMemo(
+    () => passengersFormSchema(lastFlightDate, today, isInternational),
+    [lastFlightDate, today, isInternational],
+  );
   const { control, handleSubmit } = useForm<PassengersFormValues>({
     resolver: zodResolver(schema),
     defaultValues: { passengers: defaultValues },
@@ -270,6 +313,8 @@ export function PassengersForm({ defaultValues, lastFlightDate, today, onSubmit 
           type={passenger.type}
           nationalities={nationalities}
           today={today}
+          isInternational={isInternational}
+          lastFlightDate={lastFlightDate}
         />
       ))}
       <SubmitButton label="Continuar" isPending={false} />

@@ -168,6 +168,43 @@ describe('BookingOnePage', () => {
     expect(flightBookingStore.get()?.passengers).toEqual([LAURA, TOMAS]);
   });
 
+  it('asks each passenger’s document expiry on a trip abroad, valid on the last flight', async () => {
+    storeSignedInUser();
+    const national = buildOneWayFlight();
+    const abroad = { ...national, flyTo: 'MIA', countryTo: { code: 'US', name: 'Estados Unidos' } };
+    storeFlightBooking(buildSearch({ adults: 1, children: 0, infants: 0 }), abroad);
+    renderBookingOne();
+    const adult = await screen.findByRole('group', { name: /Pasajero 1: Adulto/ });
+    setBirthDate(adult, LAURA.birthDate);
+    await userEvent.selectOptions(sexOf(adult), 'Femenino');
+    const expiry = within(adult).getByLabelText('Vencimiento del documento');
+    expect(expiry).toHaveAttribute('min', '2030-03-10');
+
+    await userEvent.click(getIonButton('Continuar'));
+    expect(
+      await within(adult).findByText(
+        'Indica la fecha de vencimiento del documento: los vuelos internacionales la piden.',
+      ),
+    ).toBeInTheDocument();
+    fireEvent.change(expiry, { target: { value: '2030-03-01' } });
+    await userEvent.click(getIonButton('Continuar'));
+    expect(
+      await within(adult).findByText('El documento vence antes del último vuelo: viaja con uno vigente.'),
+    ).toBeInTheDocument();
+
+    fireEvent.change(expiry, { target: { value: '2034-06-30' } });
+    await userEvent.click(getIonButton('Continuar'));
+    await waitFor(() => expect(currentLocation()).toBe('/booking-two'));
+    expect(flightBookingStore.get()?.passengers).toEqual([{ ...LAURA, documentExpiry: '2034-06-30' }]);
+  });
+
+  it('asks no document expiry on a national trip', async () => {
+    storeFlightBooking(buildSearch({ adults: 1, children: 0, infants: 0 }), buildOneWayFlight());
+    renderBookingOne();
+    const adult = await screen.findByRole('group', { name: /Pasajero 1: Adulto/ });
+    expect(within(adult).queryByLabelText('Vencimiento del documento')).not.toBeInTheDocument();
+  });
+
   it('shows what was entered when the traveller comes back to this step', async () => {
     storeFlightBooking(buildSearch(), buildOneWayFlight(), {
       passengers: [{ ...LAURA, firstname: 'Laura Sofía' }],

@@ -4,6 +4,7 @@ import {
   type DocumentType,
   type FlightPassenger,
   formatPhone,
+  isNationalFlight,
   lastFlightDateOf,
   lastNameOf,
   type PassengerType,
@@ -37,6 +38,7 @@ function blankPassenger(type: PassengerType): PassengerFormValues {
     // Never assumed: the traveller's profile does not hold it either, so every passenger chooses it.
     gender: '',
     birthDate: '',
+    documentExpiry: '',
     nationality: DEFAULT_NATIONALITY,
     email: '',
     phone: '',
@@ -57,6 +59,7 @@ function initialPassengers(
   if (isSameParty) {
     return entered.map((passenger) => ({
       ...passenger,
+      documentExpiry: passenger.documentExpiry ?? '',
       email: passenger.email ?? '',
       phone: formatPhone(passenger.phone),
     }));
@@ -112,6 +115,7 @@ function BookingOneContent({ booking }: { booking: FlightBookingState }) {
           key={`${itinerary.booking_token}:${defaultValues.length}`}
           defaultValues={defaultValues}
           lastFlightDate={lastFlightDateOf(itinerary)}
+          isInternational={!isNationalFlight(itinerary)}
           today={toIsoDate(new Date())}
           onSubmit={savePassengers}
         />
