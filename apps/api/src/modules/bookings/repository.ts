@@ -3,6 +3,7 @@ import {
   bookings,
   companies,
   costCenters,
+  type Database,
   expenseTypes,
   notifications,
   projectClients,
@@ -10,8 +11,22 @@ import {
   users,
 } from '@travesia/db';
 import { BOOKING_COUNT_LIMIT, type BookingStatus, canApproveTrips, ROLES } from '@travesia/domain';
-import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  lte,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Executor } from '../../context';
+import { preparedPerDatabase } from '../../lib/prepared-statement';
 import { inScope, type TenantScope } from '../../lib/tenant-scope';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -172,28 +187,44 @@ export function settleExpiredApprovals(db: Executor, scope: TenantScope, now: Da
 
 const NOT_REMINDED = sql`NOT EXISTS (SELECT 1 FROM ${notifications} WHERE ${notifications.bookingId} = ${bookings.id} AND ${notifications.kind} = 'deadline_near')`;
 
-/**
- * Whether any pending booking has passed its deadline or is due a reminder before `until`: one indexed look-up,
- * so reading bookings costs nothing more when there is nothing to settle (the usual case).
- */
-export async function hasApprovalsDue(
-  db: Executor,
-  scope: TenantScope,
-  now: Date,
-  until: Date,
-): Promise<boolean> {
-  const [row] = await db
+/** The look-up behind `hasApprovalsDue`, prepared for one company and for every company (the operador's scope). */
+function approvalsDueStatement(db: Database, companyId: Placeholder | undefined, name: string) {
+  return db
     .select({ id: bookings.id })
     .from(bookings)
     .where(
       and(
         eq(bookings.status, 'pending_approval'),
-        lte(bookings.approvalDeadline, until),
-        inScope(scope, bookings.companyId),
-        or(lte(bookings.approvalDeadline, now), NOT_REMINDED),
+        lte(bookings.approvalDeadline, sql.placeholder('until')),
+        companyId === undefined ? undefined : eq(bookings.companyId, companyId),
+        or(lte(bookings.approvalDeadline, sql.placeholder('now')), NOT_REMINDED),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare(name);
+}
+const approvalsDueInCompany = preparedPerDatabase((db) =>
+  approvalsDueStatement(db, sql.placeholder('companyId'), 'approvals_due_in_company'),
+);
+const approvalsDueAnywhere = preparedPerDatabase((db) =>
+  approvalsDueStatement(db, undefined, 'approvals_due_anywhere'),
+);
+
+/**
+ * Whether any pending booking has passed its deadline or is due a reminder before `until`: one indexed look-up,
+ * prepared, so reading bookings costs nothing more when there is nothing to settle (the usual case).
+ */
+export async function hasApprovalsDue(
+  db: Database,
+  scope: TenantScope,
+  now: Date,
+  until: Date,
+): Promise<boolean> {
+  const times = { now: now.toISOString(), until: until.toISOString() };
+  const [row] =
+    scope.companyId === null
+      ? await approvalsDueAnywhere(db).execute(times)
+      : await approvalsDueInCompany(db).execute({ ...times, companyId: scope.companyId });
   return Boolean(row);
 }
 
