@@ -66,6 +66,7 @@ describe.each(databases)(
       fake.repriceTo = null;
       fake.offerState = 'live';
       fake.instantPaymentOnly = false;
+      fake.documentsRequired = false;
       fake.requests.length = 0;
     });
 

@@ -87,6 +87,7 @@ describe('Duffel adapter (against a local stand-in built from @duffel/api types)
     fake.repriceTo = null;
     fake.offerState = 'live';
     fake.instantPaymentOnly = false;
+    fake.documentsRequired = false;
     fake.requests.length = 0;
   });
 
@@ -327,6 +328,43 @@ describe('Duffel adapter (against a local stand-in built from @duffel/api types)
       statusCode: 400,
       message:
         'La aerolínea pide un correo y un teléfono de contacto: indícalos para el primer pasajero adulto.',
+    });
+  });
+
+  it('sends each passport when the offer asks for documents, and refuses passengers without one', async () => {
+    fake.documentsRequired = true;
+    const [first] = await duffel.search(
+      search(ONE_ADULT, { destination: 'MAD', departureDate: '2026-12-01' }),
+    );
+    if (!first) throw new Error('no results');
+    await expect(duffel.hold(tx, holdRequest(first, [LAURA]))).rejects.toMatchObject({
+      statusCode: 400,
+      message:
+        'La aerolínea pide el pasaporte de cada pasajero: elige Pasaporte como documento e indica su número y vencimiento.',
+    });
+    const traveller: FlightPassenger = {
+      ...LAURA,
+      documentType: 'PA',
+      documento: 'AT123456',
+      documentExpiry: '2031-03-01',
+    };
+    await duffel.hold(tx, holdRequest(first, [traveller]));
+    const order = fake.requests.find((sent) => sent.path === '/air/orders');
+    expect(order?.body).toMatchObject({
+      data: {
+        passengers: [
+          {
+            identity_documents: [
+              {
+                type: 'passport',
+                unique_identifier: 'AT123456',
+                issuing_country_code: 'CO',
+                expires_on: '2031-03-01',
+              },
+            ],
+          },
+        ],
+      },
     });
   });
 

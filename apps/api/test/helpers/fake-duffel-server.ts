@@ -40,6 +40,7 @@ type FakeOffer = Pick<
   | 'owner'
   | 'passengers'
   | 'payment_requirements'
+  | 'passenger_identity_documents_required'
   | 'live_mode'
 > & { slices: { id: string; segments: FakeSegment[] }[] };
 type FakeSegment = Pick<
@@ -81,6 +82,8 @@ export interface FakeDuffelServer {
   offerState: 'live' | 'expired' | 'gone';
   /** Every offer requires instant payment (no hold allowed). */
   instantPaymentOnly: boolean;
+  /** Every offer wants each passenger's passport on the order. */
+  documentsRequired: boolean;
   offers: Map<string, FakeOffer>;
   orders: Map<string, FakeOrder>;
   requests: FakeDuffelRequest[];
@@ -195,6 +198,7 @@ export async function startFakeDuffelServer(): Promise<FakeDuffelServer> {
       tax_currency: FAKE_DUFFEL_CURRENCY,
       owner: kind.carrier,
       passengers,
+      passenger_identity_documents_required: fake.documentsRequired,
       payment_requirements: {
         requires_instant_payment: kind.instant || fake.instantPaymentOnly,
         payment_required_by: kind.instant ? null : new Date(Date.now() + 86_400_000).toISOString(),
@@ -279,6 +283,13 @@ export async function startFakeDuffelServer(): Promise<FakeDuffelServer> {
       if (!['mr', 'ms', 'mrs', 'miss', 'dr'].includes(passenger.title)) return 'invalid_title';
       if (!passenger.email?.includes('@')) return 'invalid_email';
       if (!passenger.given_name || !passenger.family_name) return 'invalid_name';
+      const [document] = passenger.identity_documents ?? [];
+      if (offer.passenger_identity_documents_required) {
+        if (document?.type !== 'passport' || !document.unique_identifier)
+          return 'identity_documents_required';
+        if (!/^[A-Z]{2}$/.test(document.issuing_country_code)) return 'invalid_issuing_country_code';
+        if (!ISO_DATE.test(document.expires_on)) return 'invalid_expires_on';
+      }
     }
     const infants = offer.passengers.filter((passenger) => passenger.type === 'infant_without_seat');
     for (const infant of infants) {
@@ -412,6 +423,7 @@ export async function startFakeDuffelServer(): Promise<FakeDuffelServer> {
     repriceTo: null,
     offerState: 'live',
     instantPaymentOnly: false,
+    documentsRequired: false,
     offers: new Map(),
     orders: new Map(),
     requests: [],

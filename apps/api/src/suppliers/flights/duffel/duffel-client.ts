@@ -65,6 +65,8 @@ export const duffelOfferSchema = z.object({
   owner: airlineSchema,
   passengers: z.array(z.object({ id: z.string().min(1), type: passengerTypeSchema.nullish() })).min(1),
   payment_requirements: z.object({ requires_instant_payment: z.boolean() }),
+  /** The airline wants every passenger's passport on the order. */
+  passenger_identity_documents_required: z.boolean().default(false),
   slices: z.array(z.object({ segments: z.array(segmentSchema).min(1) })).min(1),
 });
 export type DuffelOffer = z.infer<typeof duffelOfferSchema>;

@@ -322,11 +322,16 @@ export function offerPassengerCounts(offer: DuffelOffer): FlightPassengers {
 const TITLES: Record<Gender, CreateOrderPassenger['title']> = { F: 'ms', M: 'mr' };
 const GENDERS: Record<Gender, CreateOrderPassenger['gender']> = { F: 'f', M: 'm' };
 
+/** A passenger who can show the passport an offer may ask for: its number and expiry are known. */
+export const hasPassport = (passenger: FlightPassenger) =>
+  passenger.documentType === 'PA' && Boolean(passenger.documentExpiry);
+
 /**
  * The order's passengers, each given the id of an offer passenger of the same type (in order), each infant in
- * the arms of an adult (`infant_passenger_id`). Duffel wants an e-mail and a phone for everyone: a passenger
- * without them gives the contact's (the first passenger who has one), as agencies do. Undefined when the
- * passengers do not fit the offer or nobody gave a phone.
+ * the arms of an adult (`infant_passenger_id`), with their passport when the offer asks for it (issued by their
+ * nationality's country: the product asks no issuing country). Duffel wants an e-mail and a phone for everyone: a
+ * passenger without them gives the contact's (the first passenger who has one), as agencies do. Undefined when
+ * the passengers do not fit the offer or nobody gave a phone.
  */
 export function orderPassengers(
   offer: DuffelOffer,
@@ -353,6 +358,18 @@ export function orderPassengers(
       email: passenger.email ?? email,
       // Stored in E.164 already (decision 023), the form Duffel validates.
       phone_number: passenger.phone ?? phone,
+      ...(offer.passenger_identity_documents_required && passenger.documentExpiry
+        ? {
+            identity_documents: [
+              {
+                type: 'passport' as const,
+                unique_identifier: passenger.documento,
+                issuing_country_code: passenger.nationality,
+                expires_on: passenger.documentExpiry,
+              },
+            ],
+          }
+        : {}),
     });
   }
   if ([...free.values()].some((left) => left.length > 0)) return undefined;

@@ -11,6 +11,7 @@ import { IGNORE_SUPPLIER_CALLS, type SupplierCallObserver } from '../../supplier
 import type { FlightSupplier, OfferedSearch } from '../flight-supplier';
 import { createDuffelClient, type DuffelOffer, DuffelOfferGone } from './duffel-client';
 import {
+  hasPassport,
   legsKey,
   offerPassengerCounts,
   offerRequestFor,
@@ -24,6 +25,8 @@ const INSTANT_PAYMENT_MESSAGE =
   'La aerolínea exige pagar esta tarifa en el momento y no permite reservarla mientras se aprueba el viaje. Elige otro vuelo.';
 const CONTACT_MESSAGE =
   'La aerolínea pide un correo y un teléfono de contacto: indícalos para el primer pasajero adulto.';
+const PASSPORT_MESSAGE =
+  'La aerolínea pide el pasaporte de cada pasajero: elige Pasaporte como documento e indica su número y vencimiento.';
 const ORDER_LAPSED_MESSAGE =
   'La aerolínea ya no mantiene esta reserva (venció su plazo de pago). Cancela el viaje y resérvalo de nuevo.';
 
@@ -119,6 +122,9 @@ export function createDuffelFlightSupplier(
       const price = toCop(offer.total_amount, offer.total_currency, config);
       if (price === undefined) throw supplierUnavailable('error', 'vuelos');
       if (price !== expectedTotal) throw priceChanged(price);
+      if (offer.passenger_identity_documents_required && !passengers.every(hasPassport)) {
+        throw badRequest(PASSPORT_MESSAGE);
+      }
       const travellers = orderPassengers(offer, passengers);
       if (!travellers) {
         if (
