@@ -402,6 +402,18 @@ describe('Duffel adapter (against a local stand-in built from @duffel/api types)
     });
     fake.mode = 'malformed';
     await expect(duffel.search(criteria)).rejects.toMatchObject({ statusCode: 502 });
+    // Offers in another currency than the configured one cannot be priced in pesos.
+    fake.mode = 'ok';
+    const config = loadConfig({
+      FLIGHT_SUPPLIER: 'duffel',
+      DUFFEL_ACCESS_TOKEN: FAKE_DUFFEL_TOKEN,
+      DUFFEL_BASE_URL: fake.baseUrl,
+      DUFFEL_CURRENCY: 'EUR',
+    });
+    if (!config.duffel) throw new Error('Duffel is not configured');
+    await expect(createDuffelFlightSupplier(config.duffel, 4300).search(criteria)).rejects.toMatchObject({
+      statusCode: 502,
+    });
     fake.mode = 'slow';
     await expect(duffel.search(criteria)).rejects.toMatchObject({
       statusCode: 504,

@@ -60,10 +60,15 @@ export function createDuffelFlightSupplier(
 ): FlightSupplier {
   const client = createDuffelClient(config, observe);
 
+  /** An offer in a currency we cannot convert means DUFFEL_CURRENCY is wrong: a 502 rather than half the offers. */
   const resultsOf = (offers: DuffelOffer[], criteria: FlightSearch) =>
     offers
       .filter((offer) => !offer.payment_requirements.requires_instant_payment)
-      .flatMap((offer) => toFlightResult(offer, criteria, config, copPerEur) ?? [])
+      .map((offer) => {
+        const result = toFlightResult(offer, criteria, config, copPerEur);
+        if (!result) throw supplierUnavailable('error', 'vuelos');
+        return result;
+      })
       .sort((a, b) => a.price - b.price)
       .slice(0, SEARCH_LIMIT);
 
