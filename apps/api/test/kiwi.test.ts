@@ -472,6 +472,8 @@ describe('Kiwi Tequila adapter (against a local fake)', () => {
       code: 'SUPPLIER_UNAVAILABLE',
       message: 'El proveedor de vuelos no pudo atender la solicitud. Intenta de nuevo en unos minutos.',
     });
+    // A read (GET) is tried once more after a server error; calls that book are never repeated.
+    expect(requestsTo('/v2/search')).toHaveLength(2);
     fake.mode = 'slow';
     await expect(kiwi.search(search)).rejects.toMatchObject({
       statusCode: 504,

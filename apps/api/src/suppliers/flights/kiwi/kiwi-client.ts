@@ -1,6 +1,8 @@
+import { z } from 'zod';
 import type { KiwiConfig } from '../../../config';
 import { supplierUnavailable } from '../../../lib/app-error';
-import { IGNORE_SUPPLIER_CALLS, observed, type SupplierCallObserver } from '../../supplier-calls';
+import { IGNORE_SUPPLIER_CALLS, type SupplierCallObserver } from '../../supplier-calls';
+import { createSupplierHttp } from '../../supplier-http';
 
 /** One leg of a Tequila itinerary (`route` entry of /v2/search). */
 export interface KiwiRouteSegment {
@@ -150,46 +152,24 @@ export interface KiwiSavedBooking extends Pick<KiwiCheck, 'total' | 'conversion'
   flights_invalid?: boolean;
 }
 
+const jsonObject = <T>() => z.custom<T>((value) => typeof value === 'object' && value !== null);
+
 /**
  * A thin Tequila client: every call sends the `apikey` header, gives up after the configured timeout and turns
  * any failure into the supplier error (504 for a timeout, 502 otherwise).
  */
 export function createKiwiClient(config: KiwiConfig, observe: SupplierCallObserver = IGNORE_SUPPLIER_CALLS) {
+  const http = createSupplierHttp({
+    baseUrl: config.baseUrl,
+    timeoutMs: config.timeoutMs,
+    product: 'vuelos',
+    headers: () => ({ apikey: config.apiKey }),
+    observe,
+  });
+  // Tequila's answers are read field by field by the mapping, which tolerates what it lacks; here only their
+  // being JSON objects is checked.
   const call = <T>(operation: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> =>
-    observed(observe, operation, (reportStatus) => exchange<T>(method, path, body, reportStatus));
-
-  async function exchange<T>(
-    method: 'GET' | 'POST',
-    path: string,
-    body: unknown,
-    reportStatus: (status: number) => void,
-  ): Promise<T> {
-    let response: Response;
-    try {
-      response = await fetch(`${config.baseUrl}${path}`, {
-        method,
-        headers: {
-          apikey: config.apiKey,
-          Accept: 'application/json',
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(config.timeoutMs),
-      });
-    } catch (error) {
-      const isTimeout =
-        error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-      throw supplierUnavailable(isTimeout ? 'timeout' : 'error', 'vuelos');
-    }
-    reportStatus(response.status);
-    const text = await response.text().catch(() => '');
-    if (!response.ok) throw supplierUnavailable('error', 'vuelos');
-    try {
-      return JSON.parse(text) as T;
-    } catch {
-      throw supplierUnavailable('error', 'vuelos');
-    }
-  }
+    http(operation, method, path, jsonObject<T>(), body);
 
   const query = (params: Record<string, string | number>) =>
     new URLSearchParams(

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { HotelbedsConfig } from '../../../config';
-import { supplierUnavailable } from '../../../lib/app-error';
-import { IGNORE_SUPPLIER_CALLS, observed, type SupplierCallObserver } from '../../supplier-calls';
+import { IGNORE_SUPPLIER_CALLS, type SupplierCallObserver } from '../../supplier-calls';
+import { createSupplierHttp } from '../../supplier-http';
 
 /**
  * The parts of APItude's answers this adapter reads, checked at the edge: an answer of another shape is the
@@ -102,54 +102,13 @@ export function createHotelbedsClient(
     return createHash('sha256').update(`${config.apiKey}${config.secret}${seconds}`).digest('hex');
   }
 
-  const call = <T>(
-    operation: string,
-    method: 'GET' | 'POST' | 'DELETE',
-    path: string,
-    answer: z.ZodType<T>,
-    body?: unknown,
-  ): Promise<T> =>
-    observed(observe, operation, (reportStatus) => exchange(method, path, answer, body, reportStatus));
-
-  async function exchange<T>(
-    method: 'GET' | 'POST' | 'DELETE',
-    path: string,
-    answer: z.ZodType<T>,
-    body: unknown,
-    reportStatus: (status: number) => void,
-  ): Promise<T> {
-    let response: Response;
-    try {
-      response = await fetch(`${config.baseUrl}${path}`, {
-        method,
-        headers: {
-          'Api-key': config.apiKey,
-          'X-Signature': signature(),
-          Accept: 'application/json',
-          'Accept-Encoding': 'gzip',
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(config.timeoutMs),
-      });
-    } catch (error) {
-      const isTimeout =
-        error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-      throw supplierUnavailable(isTimeout ? 'timeout' : 'error');
-    }
-    reportStatus(response.status);
-    const text = await response.text().catch(() => '');
-    if (!response.ok) throw supplierUnavailable('error');
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      throw supplierUnavailable('error');
-    }
-    const parsed = answer.safeParse(json);
-    if (!parsed.success) throw supplierUnavailable('error');
-    return parsed.data;
-  }
+  const call = createSupplierHttp({
+    baseUrl: config.baseUrl,
+    timeoutMs: config.timeoutMs,
+    product: 'hoteles',
+    headers: () => ({ 'Api-key': config.apiKey, 'X-Signature': signature() }),
+    observe,
+  });
 
   return {
     async availability(request: HotelbedsAvailabilityRequest): Promise<HotelbedsHotel[]> {
