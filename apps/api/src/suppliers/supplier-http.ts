@@ -10,6 +10,11 @@ export interface SupplierHttpOptions {
   /** The supplier's own headers for each call (a key, a signature of the moment). */
   headers: () => Record<string, string>;
   observe: SupplierCallObserver;
+  /**
+   * Reads a refusal's body (4xx) for an error of the supplier's own vocabulary (say, an offer gone); without
+   * an answer of it the refusal is the supplier's error.
+   */
+  refusal?: (status: number, body: unknown) => Error | undefined;
 }
 
 type Method = 'GET' | 'POST' | 'DELETE';
@@ -52,13 +57,14 @@ export function createSupplierHttp(options: SupplierHttpOptions) {
     reportStatus(response.status);
     const text = await response.text().catch(() => '');
     if (response.status >= 500) throw new RetryableFailure();
-    if (!response.ok) throw supplierUnavailable('error', options.product);
     let json: unknown;
     try {
       json = JSON.parse(text);
     } catch {
       throw supplierUnavailable('error', options.product);
     }
+    if (!response.ok)
+      throw options.refusal?.(response.status, json) ?? supplierUnavailable('error', options.product);
     const parsed = answer.safeParse(json);
     if (!parsed.success) throw supplierUnavailable('error', options.product);
     return parsed.data;

@@ -10,7 +10,8 @@ import type {
 import { z } from 'zod';
 import type { DuffelConfig } from '../../../config';
 import { supplierUnavailable } from '../../../lib/app-error';
-import { IGNORE_SUPPLIER_CALLS, observed, type SupplierCallObserver } from '../../supplier-calls';
+import { IGNORE_SUPPLIER_CALLS, type SupplierCallObserver } from '../../supplier-calls';
+import { createSupplierHttp } from '../../supplier-http';
 
 /** The API version `@duffel/api` sends (its Client's default `apiVersion`). */
 export const DUFFEL_VERSION = 'v2';
@@ -127,68 +128,42 @@ export function createDuffelClient(
   observe: SupplierCallObserver = IGNORE_SUPPLIER_CALLS,
 ) {
   const supplierTimeoutMs = Math.min(60_000, Math.max(2_000, config.timeoutMs - 5_000));
-  const call = <T>(
+  const http = createSupplierHttp({
+    baseUrl: config.baseUrl,
+    timeoutMs: config.timeoutMs,
+    product: 'vuelos',
+    headers: () => ({ Authorization: `Bearer ${config.accessToken}`, 'Duffel-Version': DUFFEL_VERSION }),
+    observe,
+    refusal: (_status, body) => {
+      const errors = errorsSchema.safeParse(body);
+      const isGone = errors.success && errors.data.errors.some((error) => GONE_CODES.has(error.code));
+      return isGone ? new DuffelOfferGone() : undefined;
+    },
+  });
+  /** Duffel wraps every body and answer in `data`. */
+  const call = async <T>(
     operation: string,
     schema: z.ZodType<T>,
     method: 'GET' | 'POST',
     path: string,
     body?: unknown,
     isAboutAnOffer = false,
-  ): Promise<T> =>
-    observed(observe, operation, async (reportStatus) => {
-      try {
-        return await exchange(schema, method, path, body, reportStatus);
-      } catch (error) {
-        // "Not found" of an order or a cancellation is no sold-out seat: the supplier failed us.
-        if (error instanceof DuffelOfferGone && !isAboutAnOffer) throw supplierUnavailable('error', 'vuelos');
-        throw error;
-      }
-    });
-
-  async function exchange<T>(
-    schema: z.ZodType<T>,
-    method: 'GET' | 'POST',
-    path: string,
-    body: unknown,
-    reportStatus: (status: number) => void,
-  ): Promise<T> {
-    let response: Response;
+  ): Promise<T> => {
     try {
-      response = await fetch(`${config.baseUrl}${path}`, {
+      const answer = await http(
+        operation,
         method,
-        headers: {
-          Authorization: `Bearer ${config.accessToken}`,
-          'Duffel-Version': DUFFEL_VERSION,
-          Accept: 'application/json',
-          'Accept-Encoding': 'gzip',
-          'Content-Type': 'application/json',
-        },
-        body: body === undefined ? undefined : JSON.stringify({ data: body }),
-        signal: AbortSignal.timeout(config.timeoutMs),
-      });
+        path,
+        z.object({ data: schema }),
+        body === undefined ? undefined : { data: body },
+      );
+      return answer.data as T;
     } catch (error) {
-      const isTimeout =
-        error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-      throw supplierUnavailable(isTimeout ? 'timeout' : 'error', 'vuelos');
+      // "Not found" of an order or a cancellation is no sold-out seat: the supplier failed us.
+      if (error instanceof DuffelOfferGone && !isAboutAnOffer) throw supplierUnavailable('error', 'vuelos');
+      throw error;
     }
-    reportStatus(response.status);
-    let answer: unknown;
-    try {
-      answer = JSON.parse(await response.text());
-    } catch {
-      throw supplierUnavailable('error', 'vuelos');
-    }
-    if (!response.ok) {
-      const errors = errorsSchema.safeParse(answer);
-      if (errors.success && errors.data.errors.some((error) => GONE_CODES.has(error.code))) {
-        throw new DuffelOfferGone();
-      }
-      throw supplierUnavailable('error', 'vuelos');
-    }
-    const parsed = z.object({ data: schema }).safeParse(answer);
-    if (!parsed.success) throw supplierUnavailable('error', 'vuelos');
-    return parsed.data.data;
-  }
+  };
 
   return {
     /**
