@@ -7,6 +7,7 @@ import {
   MAX_CONNECTION_MINUTES,
   MIN_CONNECTION_MINUTES,
 } from '@travesia/domain';
+import { singleTicketFlags } from '../ticket-flags';
 import { encodeBookingToken } from './booking-token';
 import { isoDuration, localDate, localIso, localToUtc } from './local-time';
 import { distanceKm, type Path, requireAirport } from './network';
@@ -150,6 +151,29 @@ export function createJourneyPricer(seats: ReadonlyMap<string, SeatStock>, cabin
   });
 }
 
+/**
+ * Leaves out each connection that another journey beats on every count: leaving no earlier, arriving no later
+ * and costing no more. With dozens of flights a day on the busy legs, several early flights feed the same
+ * connection; only the last of them is worth showing. Non-stop flights always stay, even at the same times.
+ * The journeys come cheapest first.
+ */
+export function withoutDominatedConnections(journeys: readonly PricedJourney[]): PricedJourney[] {
+  const kept: PricedJourney[] = [];
+  for (const journey of journeys) {
+    const leaves = (journey.legs[0] as LegInstance).departureUtc;
+    const arrives = (journey.legs.at(-1) as LegInstance).arrivalUtc;
+    const isBeaten =
+      journey.legs.length > 1 &&
+      kept.some(
+        (other) =>
+          (other.legs[0] as LegInstance).departureUtc >= leaves &&
+          (other.legs.at(-1) as LegInstance).arrivalUtc <= arrives,
+      );
+    if (!isBeaten) kept.push(journey);
+  }
+  return kept;
+}
+
 function segmentOf(
   leg: LegInstance,
   direction: 0 | 1,
@@ -282,13 +306,7 @@ export function toFlightResult(
     airlines: [...new Set(route.map((segment) => segment.airline))],
     route,
     booking_token: bookingToken,
-    facilitated_booking_available: true,
-    pnr_count: 1,
-    has_airport_change: false,
-    technical_stops: route.filter((segment) => segment.technical_stop).length,
-    throw_away_ticketing: false,
-    hidden_city_ticketing: false,
-    virtual_interlining: false,
+    ...singleTicketFlags(route),
     cabin,
     fareFamilies: families,
   };

@@ -14,6 +14,7 @@ import {
 } from '@travesia/domain';
 import type { DuffelConfig } from '../../../config';
 import { localToUtc } from '../builtin/local-time';
+import { singleTicketFlags } from '../ticket-flags';
 import type { DuffelOffer, DuffelOfferRequest, DuffelSegment } from './duffel-client';
 
 const CABIN_CLASSES: Record<Cabin, CabinClass> = {
@@ -289,13 +290,7 @@ export function toFlightResult(
     airlines: [...new Set(route.map((segment) => segment.airline))],
     route,
     booking_token: wrapBookingToken(offer.id, search, legsKey(route)),
-    facilitated_booking_available: true,
-    pnr_count: 1,
-    has_airport_change: false,
-    technical_stops: route.filter((segment) => segment.technical_stop).length,
-    throw_away_ticketing: false,
-    hidden_city_ticketing: false,
-    virtual_interlining: false,
+    ...singleTicketFlags(route),
     cabin: search.cabin,
     fareFamilies: [],
   };
