@@ -223,14 +223,15 @@ describe.each(databases)('flight search (%s)', (kind) => {
   });
 
   it('counts a flight with a refuelling stop as non-stop and shows the stop', async () => {
-    const found = await results(searchBody({ destination: 'FRA' }));
+    // Not a route of OpenFlights (Bogotá–Frankfurt is, flown non-stop): the hub network's leg stops at PDL.
+    const found = await results(searchBody({ destination: 'AMS' }));
     expect(found.length).toBeGreaterThan(0);
     for (const result of found) {
       expect(result.route).toHaveLength(1);
       expect(result.technical_stops).toBe(1);
       expect(result.route[0]?.technical_stop).toEqual({
         iataCode: 'PDL',
-        duration: expect.stringMatching(/^PT1H\d{2}M$/),
+        duration: expect.stringMatching(/^PT[01]H\d{2}M$/),
       });
     }
   });

@@ -29,6 +29,7 @@ import {
   type PricedJourney,
   routeKey,
   toFlightResult,
+  withoutDominatedConnections,
 } from './itineraries';
 import { localDate } from './local-time';
 import { type Path, pathsBetween, requireAirport } from './network';
@@ -92,6 +93,29 @@ function resultsKey(
     ...journeys.map((list) => list.map((journey) => journey.map(seatKeyOf).join('+')).join(',')),
     seatsOf.join(','),
   ].join('\n');
+}
+
+/**
+ * Outbound and return journeys paired, the return leaving long enough after the outbound lands. When there are
+ * more pairs than results (dozens of flights a day each way), every outbound keeps its cheapest returns in an
+ * equal share of the results, so each outbound on sale can still be chosen; the web lists outbounds first.
+ */
+function roundTrips(
+  outbound: readonly PricedJourney[],
+  inbound: readonly PricedJourney[],
+): [PricedJourney, PricedJourney][] {
+  const returnsOf = outbound.map((out) => {
+    const landed = (out.legs.at(-1) as LegInstance).arrivalUtc;
+    return inbound.filter((back) => (back.legs[0] as LegInstance).departureUtc >= landed + MIN_STAY_MS);
+  });
+  const pairs = returnsOf.reduce((sum, returns) => sum + returns.length, 0);
+  const share =
+    pairs <= MAX_RESULTS ? Number.POSITIVE_INFINITY : Math.max(1, Math.floor(MAX_RESULTS / outbound.length));
+  return outbound.flatMap((out, index) =>
+    (returnsOf[index] as PricedJourney[])
+      .slice(0, share)
+      .map((back): [PricedJourney, PricedJourney] => [out, back]),
+  );
 }
 
 /** Whether a token's legs, as scheduled, are a journey the search could have offered (decision 011). */
@@ -293,19 +317,15 @@ export function createBuiltinFlightSupplier(db: Database, copPerEur: number): Fl
       const seated = seatedPassengers(search.passengers);
       const price = createJourneyPricer(seats, search.cabin, day);
       const [outbound = [], inbound] = journeys.map((list, direction) =>
-        list
-          .map((journey) => price(journey, direction === 0 ? 0 : 1))
-          .filter((journey) => journey.seatsLeft >= seated)
-          .sort((a, b) => a.adultFare - b.adultFare),
+        withoutDominatedConnections(
+          list
+            .map((journey) => price(journey, direction === 0 ? 0 : 1))
+            .filter((journey) => journey.seatsLeft >= seated)
+            .sort((a, b) => a.adultFare - b.adultFare),
+        ),
       );
       const combinations: [PricedJourney, PricedJourney | undefined][] = inbound
-        ? outbound.slice(0, JOURNEYS_PER_DIRECTION).flatMap((out) => {
-            const landed = (out.legs.at(-1) as LegInstance).arrivalUtc;
-            return inbound
-              .slice(0, JOURNEYS_PER_DIRECTION)
-              .filter((back) => (back.legs[0] as LegInstance).departureUtc >= landed + MIN_STAY_MS)
-              .map((back): [PricedJourney, PricedJourney] => [out, back]);
-          })
+        ? roundTrips(outbound.slice(0, JOURNEYS_PER_DIRECTION), inbound.slice(0, JOURNEYS_PER_DIRECTION))
         : outbound.map((out) => [out, undefined]);
       const results = combinations
         .sort(([a, b], [c, d]) => a.adultFare + (b?.adultFare ?? 0) - (c.adultFare + (d?.adultFare ?? 0)))

@@ -1,6 +1,7 @@
 import type { Airport, Cabin } from '@travesia/domain';
 import { between, pick, type Random, randomFor } from '../../../lib/seeded-random';
 import { carriersFor, distanceKm, isHub, refuellingAirport } from './network';
+import { aircraftSeats, type RealRoute, realRoute, routesAt } from './real-routes';
 
 export interface GeneratedLeg {
   carrier: string;
@@ -24,7 +25,7 @@ interface Aircraft {
   seats: Record<Cabin, number>;
 }
 
-/** Layouts by range; every aircraft sells the four cabins, small ones with a few premium seats. */
+/** Layouts by range for the hub network's legs; every aircraft sells the four cabins, small ones with a few premium seats. */
 const AIRCRAFT: readonly Aircraft[] = [
   { name: 'ATR 72-600', maxKm: 700, seats: { Y: 60, W: 6, C: 4, F: 2 } },
   { name: 'Embraer E190', maxKm: 1500, seats: { Y: 80, W: 12, C: 8, F: 4 } },
@@ -39,9 +40,20 @@ const AIRCRAFT: readonly Aircraft[] = [
 ];
 const SEATS_BY_AIRCRAFT = new Map(AIRCRAFT.map((aircraft) => [aircraft.name, aircraft.seats]));
 
-/** Seats of a cabin on the named aircraft. */
+/** Shares of an aircraft's seats in the premium cabins; economy has the rest. */
+const PREMIUM_SHARES: Record<Exclude<Cabin, 'Y'>, number> = { W: 0.08, C: 0.07, F: 0.02 };
+
+/**
+ * Seats of a cabin on the named aircraft: the hub network's layouts, else a real route's aircraft type split
+ * into the four cabins (at least one seat in each).
+ */
 export function cabinCapacity(aircraft: string, cabin: Cabin): number {
-  return SEATS_BY_AIRCRAFT.get(aircraft)?.[cabin] ?? 0;
+  const layout = SEATS_BY_AIRCRAFT.get(aircraft);
+  if (layout) return layout[cabin];
+  const seats = aircraftSeats(aircraft) ?? 0;
+  const premium = (share: number) => Math.max(1, Math.round(seats * share));
+  if (cabin !== 'Y') return premium(PREMIUM_SHARES[cabin]);
+  return seats - premium(PREMIUM_SHARES.W) - premium(PREMIUM_SHARES.C) - premium(PREMIUM_SHARES.F);
 }
 
 const EVERY_DAY = 0b111_1111;
@@ -83,11 +95,132 @@ function countBits(mask: number): number {
   return count;
 }
 
+const blockMinutes = (distance: number) => roundTo5(GROUND_MINUTES + (distance / CRUISE_KM_PER_HOUR) * 60);
+
 /**
- * The flights of one leg route, from the airport list alone: the same origin and destination always give the
- * same carriers, numbers, times and aircraft.
+ * The flights of one leg route: the same origin and destination always give the same carriers, numbers, times
+ * and aircraft. A route OpenFlights knows is flown by its carriers and aircraft; any other by the hub network's.
  */
 export function generateLegSchedules(origin: Airport, destination: Airport): GeneratedLeg[] {
+  const route = realRoute(origin.iata, destination.iata);
+  return route ? realLegSchedules(origin, destination, route) : networkLegSchedules(origin, destination);
+}
+
+/**
+ * Departures by local hour, 05:00 to 22:59: a morning bank, a lighter middle of the day and an evening bank,
+ * as business travel flies.
+ */
+const DEPARTURES_BY_HOUR = [3, 10, 10, 8, 5, 4, 3, 3, 3, 4, 5, 7, 9, 9, 7, 5, 3, 2];
+const FIRST_BANK_HOUR = 5;
+const DEPARTURE_WEIGHT = DEPARTURES_BY_HOUR.reduce((sum, weight) => sum + weight, 0);
+
+/** The departure minute at a share (0–1) of the day's departures, so evenly spread shares follow the banks. */
+function departureAt(share: number): number {
+  let rest = share * DEPARTURE_WEIGHT;
+  for (const [hour, weight] of DEPARTURES_BY_HOUR.entries()) {
+    if (rest < weight) return (FIRST_BANK_HOUR + hour) * 60 + Math.floor((rest / weight) * 60);
+    rest -= weight;
+  }
+  return (FIRST_BANK_HOUR + DEPARTURES_BY_HOUR.length) * 60 - 5;
+}
+
+/**
+ * A carrier's flights a day on one route, at most: domestic hops shuttle, short international routes fly a
+ * few times a day, long hauls once or twice.
+ */
+function maxDailyFlights(distance: number, isDomestic: boolean): number {
+  if (distance <= 1500) return isDomestic ? 20 : 8;
+  if (distance <= 4000) return 6;
+  return distance <= 8000 ? 3 : 2;
+}
+
+/** Fewer flights the farther they go: demand falls with distance and aircraft grow. */
+function distanceFactor(distance: number): number {
+  if (distance <= 1500) return 1;
+  if (distance <= 4000) return 0.5;
+  return distance <= 8000 ? 0.15 : 0.1;
+}
+
+/** International routes carry fewer travellers than domestic ones between airports of the same size. */
+const INTERNATIONAL_FACTOR = 0.3;
+
+/**
+ * Flights a day of a real route, all carriers together: growing with its smaller airport (how many routes it
+ * has), less with the bigger one, and with how many carriers compete on it (BOG–MDE about 40, BOG–LET 4).
+ */
+function routeDailyFlights(
+  origin: Airport,
+  destination: Airport,
+  route: RealRoute,
+  distance: number,
+): number {
+  const [small = 0, big = 0] = [routesAt(origin.iata), routesAt(destination.iata)].sort((a, b) => a - b);
+  const international = origin.countryCode === destination.countryCode ? 1 : INTERNATIONAL_FACTOR;
+  return (
+    0.2 * small * big ** 0.3 * Math.sqrt(route.carriers.length) * distanceFactor(distance) * international
+  );
+}
+
+/** Weekdays of a flight flown `perWeek` days, spread over the week from a seeded first day. */
+function spreadWeekdays(perWeek: number, random: Random): number {
+  if (perWeek >= 7) return EVERY_DAY;
+  const first = between(random, 0, 6);
+  let mask = 0;
+  for (let day = 0; day < perWeek; day += 1) mask |= 1 << ((first + Math.floor((day * 7) / perWeek)) % 7);
+  return mask;
+}
+
+/**
+ * A real route's flights: its carriers share the route's daily flights by how much of a base each has at the
+ * two airports; each carrier's departures follow the banks, on the aircraft it flies there. A carrier with
+ * less than a flight a day flies some weekdays. Codeshare partners sell one flight in eight.
+ */
+function realLegSchedules(origin: Airport, destination: Airport, route: RealRoute): GeneratedLeg[] {
+  const random = randomFor(`${origin.iata}>${destination.iata}`);
+  const distance = distanceKm(origin, destination);
+  const total = routeDailyFlights(origin, destination, route, distance);
+  const weights = route.carriers.map(({ code }) =>
+    Math.sqrt((routesAt(origin.iata, code) + 1) * (routesAt(destination.iata, code) + 1)),
+  );
+  const weightSum = weights.reduce((sum, weight) => sum + weight, 0);
+  const numberBase = new Map<string, number>();
+  const nextNumber = (carrier: string) => {
+    const number = numberBase.get(carrier) ?? between(random, 20, 799) * 10 + (distance > 3000 ? 0 : 1000);
+    numberBase.set(carrier, number + 1);
+    return number;
+  };
+  const legs: GeneratedLeg[] = [];
+  route.carriers.forEach((carrier, index) => {
+    const daily = Math.min(
+      maxDailyFlights(distance, origin.countryCode === destination.countryCode),
+      (total * (weights[index] as number)) / weightSum,
+    );
+    const flights = Math.max(1, Math.round(daily));
+    const weekdays = daily >= 0.5 ? EVERY_DAY : spreadWeekdays(Math.max(2, Math.round(daily * 7)), random);
+    for (let slot = 0; slot < flights; slot += 1) {
+      const departureMinutes = roundTo5(departureAt((slot + random()) / flights));
+      const isCodeshare = route.partners.length > 0 && random() < 0.125;
+      const marketing = isCodeshare ? pick(random, route.partners) : carrier.code;
+      legs.push({
+        carrier: marketing,
+        flightNumber: nextNumber(marketing),
+        operatingCarrier: carrier.code,
+        origin: origin.iata,
+        destination: destination.iata,
+        departureMinutes: Math.min(departureMinutes, 23 * 60 + 55),
+        durationMinutes: blockMinutes(distance),
+        aircraft: pick(random, carrier.aircraft),
+        technicalStop: null,
+        technicalStopMinutes: null,
+        weekdays,
+      });
+    }
+  });
+  return legs;
+}
+
+/** The hub network's flights of a route OpenFlights does not know (decision 006). */
+function networkLegSchedules(origin: Airport, destination: Airport): GeneratedLeg[] {
   const random = randomFor(`${origin.iata}>${destination.iata}`);
   const distance = distanceKm(origin, destination);
   const carriers = carriersFor(origin, destination);
@@ -120,8 +253,7 @@ export function generateLegSchedules(origin: Airport, destination: Airport): Gen
       origin: origin.iata,
       destination: destination.iata,
       departureMinutes: Math.min(departureMinutes, 23 * 60 + 55),
-      durationMinutes:
-        roundTo5(GROUND_MINUTES + (distance / CRUISE_KM_PER_HOUR) * 60) + (technicalStopMinutes ?? 0),
+      durationMinutes: blockMinutes(distance) + (technicalStopMinutes ?? 0),
       aircraft: aircraft.name,
       technicalStop: stop?.iata ?? null,
       technicalStopMinutes,

@@ -1,5 +1,6 @@
 import { AIRPORTS, type Airport, findAirport } from '@travesia/domain';
 import { hashText } from '../../../lib/seeded-random';
+import { hasRealRoute } from './real-routes';
 
 /** Where the built-in airlines connect, with the carriers based there (marketing codes). */
 const HUB_CARRIERS: Record<string, readonly string[]> = {
@@ -139,9 +140,13 @@ export function feederHubs(airport: Airport): readonly string[] {
 
 const isBig = (airport: Airport) => airport.size === 'large' || isHub(airport.iata);
 
-/** Whether the schedule has non-stop flights from one airport to the other (symmetric). */
+/**
+ * Whether the schedule has non-stop flights from one airport to the other (symmetric): a route of OpenFlights,
+ * or one of the hub network where OpenFlights knows none, so every pair of airports still connects.
+ */
 export function hasDirectService(a: Airport, b: Airport): boolean {
   if (a.iata === b.iata) return false;
+  if (hasRealRoute(a.iata, b.iata)) return true;
   const distance = distanceKm(a, b);
   if (isHub(a.iata) && isHub(b.iata)) return distance <= HUB_TO_HUB_MAX_KM;
   if (feederHubs(a).includes(b.iata) || feederHubs(b).includes(a.iata)) return true;
