@@ -20,6 +20,7 @@ import {
   type RangeEnd,
 } from '@travesia/domain';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { SearchFieldButton } from '../form/search-field-button';
 import { formatShortDate } from './format-short-date';
 import { MonthCalendar } from './month-calendar';
 
@@ -112,25 +113,7 @@ export function DateRangeField({
 
   return (
     <div className="search-field">
-      <span className="search-field__label" id={`${id}-label`}>
-        {label}
-      </span>
-      <button
-        type="button"
-        className={`search-field__button${error ? ' search-field__button--invalid' : ''}`}
-        aria-labelledby={`${id}-label ${id}-value`}
-        aria-haspopup="dialog"
-        aria-invalid={error ? 'true' : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onClick={open}
-      >
-        <span id={`${id}-value`}>{summary}</span>
-      </button>
-      {error && (
-        <p id={`${id}-error`} className="form-field__error" role="alert">
-          {error}
-        </p>
-      )}
+      <SearchFieldButton id={id} label={label} value={summary} error={error} onOpen={open} />
       <IonModal
         className="date-range-modal"
         isOpen={isOpen}

@@ -21,6 +21,7 @@ import {
 } from '@travesia/domain';
 import { addOutline, removeOutline } from 'ionicons/icons';
 import { useId, useState } from 'react';
+import { SearchFieldButton } from '../form/search-field-button';
 
 const GUEST_ROWS: readonly { kind: GuestKind; label: string; hint: string }[] = [
   { kind: 'adults', label: 'Adultos', hint: '13 años o más' },
@@ -77,26 +78,15 @@ export function GuestsSelector({
 
   return (
     <div className="search-field">
-      <span className="search-field__label" id={`${id}-label`}>
-        {label}
-      </span>
-      <button
-        type="button"
-        className={`search-field__button${error ? ' search-field__button--invalid' : ''}`}
-        aria-labelledby={`${id}-label ${id}-value`}
-        aria-haspopup="dialog"
-        aria-invalid={error ? 'true' : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onClick={() => setOpen(true)}
-      >
-        <span id={`${id}-value`}>{guestSummary(value)}</span>
-      </button>
-      {error && (
-        // Announced inside the modal, where the counts change; here it only describes the field.
-        <p id={`${id}-error`} className="form-field__error">
-          {error}
-        </p>
-      )}
+      {/* The error is announced inside the modal, where the counts change; here it only describes the field. */}
+      <SearchFieldButton
+        id={id}
+        label={label}
+        value={guestSummary(value)}
+        error={error}
+        announceError={false}
+        onOpen={() => setOpen(true)}
+      />
       <IonModal isOpen={isOpen} onDidDismiss={() => setOpen(false)} aria-labelledby={titleId}>
         <IonHeader>
           <IonToolbar>

@@ -1,0 +1,49 @@
+import './form.css';
+
+interface SearchFieldButtonProps {
+  /** The field's id prefix: `{id}-label`, `{id}-value` and `{id}-error` are used. */
+  id: string;
+  label: string;
+  value: string;
+  error?: string | undefined;
+  /** Announce the error here; off when the dialog the button opens announces it itself. */
+  announceError?: boolean;
+  onOpen: () => void;
+}
+
+/**
+ * A search form's field that opens a dialog (dates, guests): a label, a button reading the current value, and
+ * the field's error, wired for screen readers once for every such field.
+ */
+export function SearchFieldButton({
+  id,
+  label,
+  value,
+  error,
+  announceError = true,
+  onOpen,
+}: SearchFieldButtonProps) {
+  return (
+    <>
+      <span className="search-field__label" id={`${id}-label`}>
+        {label}
+      </span>
+      <button
+        type="button"
+        className={`search-field__button${error ? ' search-field__button--invalid' : ''}`}
+        aria-labelledby={`${id}-label ${id}-value`}
+        aria-haspopup="dialog"
+        aria-invalid={error ? 'true' : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onClick={onOpen}
+      >
+        <span id={`${id}-value`}>{value}</span>
+      </button>
+      {error && (
+        <p id={`${id}-error`} className="form-field__error" role={announceError ? 'alert' : undefined}>
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
