@@ -198,7 +198,7 @@ test.describe('flight search, fare choice and booking', () => {
     await expect(cards.first()).toBeVisible({ timeout: 15_000 });
     await expect(cards.first()).toContainText('Directo');
     // Carriers by name, not only by code.
-    await expect(cards.first()).toContainText(/Avianca|LATAM|Wingo|SATENA/);
+    await expect(cards.first()).toContainText(/Avianca|LATAM|Wingo|JetSMART|SATENA/);
     await expect(cards.first()).toContainText(/Dentro de la política|Fuera de la política/);
     await selectFirstItinerary(page);
 
