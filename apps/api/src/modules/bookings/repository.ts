@@ -310,12 +310,11 @@ function listConditions(scope: TenantScope, filter: BookingListFilter): SQL | un
     inScope(scope, bookings.companyId),
     filter.companyId === undefined ? undefined : eq(bookings.companyId, filter.companyId),
     filter.userIds === undefined ? undefined : inArray(bookings.userId, filter.userIds),
+    // `= ANY(ARRAY(…))` rather than `IN (…)`: the planner then reads the approvees as a list of values, and the
+    // queue's count stops after BOOKING_COUNT_LIMIT rows instead of hash-joining every pending booking (decision 022).
     filter.approverId === undefined
       ? undefined
-      : inArray(
-          bookings.userId,
-          sql`(SELECT ${userApprovers.userId} FROM ${userApprovers} WHERE ${userApprovers.approverId} = ${filter.approverId})`,
-        ),
+      : sql`${bookings.userId} = ANY(ARRAY(SELECT ${userApprovers.userId} FROM ${userApprovers} WHERE ${userApprovers.approverId} = ${filter.approverId}))`,
     filter.status === undefined ? undefined : eq(bookings.status, filter.status),
     filter.type === undefined ? undefined : eq(bookings.type, filter.type),
     filter.from === undefined ? undefined : gte(bookings.startsOn, filter.from),
