@@ -146,7 +146,7 @@ const INTERNATIONAL_FACTOR = 0.3;
 
 /**
  * Flights a day of a real route, all carriers together: growing with its smaller airport (how many routes it
- * has), less with the bigger one, and with how many carriers compete on it (BOG–MDE about 40, BOG–LET 4).
+ * has), less with the bigger one, and with how many carriers compete on it (BOG–MDE 34, BOG–LET 3).
  */
 function routeDailyFlights(
   origin: Airport,
@@ -173,7 +173,7 @@ function spreadWeekdays(perWeek: number, random: Random): number {
 /**
  * A real route's flights: its carriers share the route's daily flights by how much of a base each has at the
  * two airports; each carrier's departures follow the banks, on the aircraft it flies there. A carrier with
- * less than a flight a day flies some weekdays. Codeshare partners sell one flight in eight.
+ * less than half a flight a day flies two or three weekdays. Codeshare partners sell one flight in eight.
  */
 function realLegSchedules(origin: Airport, destination: Airport, route: RealRoute): GeneratedLeg[] {
   const random = randomFor(`${origin.iata}>${destination.iata}`);
