@@ -59,6 +59,20 @@ describe('the OpenFlights routes of the built-in schedule', () => {
     expect(serializeRouteAsset(asset)).toBe(read(ROUTES_ASSET_PATH));
   });
 
+  it('name only carriers the app can name', async () => {
+    const names = await loadAirlineNames();
+    const { routes } = JSON.parse(read(ROUTES_ASSET_PATH)) as { routes: string[] };
+    const codes = new Set(
+      routes.flatMap((route) =>
+        route
+          .slice(7)
+          .split('|')
+          .map((entry) => entry.replace('*', '').slice(0, 2)),
+      ),
+    );
+    expect([...codes].filter((code) => !names[code])).toEqual([]);
+  });
+
   it('fly BOG–MDE with the carriers of today, each with its aircraft', () => {
     const route = realRoute('MDE', 'BOG');
     expect(route?.carriers.map((carrier) => carrier.code)).toEqual(['AV', 'JA', 'LA', 'P5']);
