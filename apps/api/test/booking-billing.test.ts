@@ -36,6 +36,14 @@ describe.each(databases)('booking project client and expense type (%s)', (kind) 
     costCenterId = (await get('/api/centros-utilidad', tokens.laura)).json().data[0].id;
     clients = (await get('/api/clientes-proyecto', tokens.laura)).json().data;
     types = (await get('/api/admin/expense-types', tokens.laura)).json();
+    itinerary = await currentOffer();
+  });
+
+  /**
+   * The BOG–MDE flight as a search offers it now: its price rises as its seats sell (each test books it), so
+   * every booking starts from a fresh offer, as a traveller's would.
+   */
+  async function currentOffer(): Promise<FlightResult> {
     const search = await t.app.inject({
       method: 'POST',
       url: '/api/flights/search',
@@ -48,10 +56,11 @@ describe.each(databases)('booking project client and expense type (%s)', (kind) 
         cabin: 'Y',
       },
     });
-    const found = search.json<{ results: FlightResult[] }>().results[0];
+    const results = search.json<{ results: FlightResult[] }>().results;
+    const found = results.find((result) => result.id === itinerary?.id) ?? results[0];
     if (!found) throw new Error('no flight BOG-MDE');
-    itinerary = found;
-  });
+    return found;
+  }
   afterAll(() => t.close());
 
   const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
@@ -59,8 +68,9 @@ describe.each(databases)('booking project client and expense type (%s)', (kind) 
     t.app.inject({ method: 'PUT', url: '/api/admin/catalogs/requirements', headers: bearer(token), payload });
 
   /** Laura books the BOG-MDE flight (within policy, so approved at once) with `extra` in the request. */
-  function bookFlight(extra: Record<string, unknown> = {}, key?: string) {
+  async function bookFlight(extra: Record<string, unknown> = {}, key?: string) {
     keys += 1;
+    itinerary = await currentOffer();
     return t.app.inject({
       method: 'POST',
       url: '/api/bookings/flight',
@@ -193,7 +203,8 @@ describe.each(databases)('booking project client and expense type (%s)', (kind) 
       'expense-types': false,
     });
     expect(byOperator.statusCode, byOperator.body).toBe(200);
-    expect((await bookFlight()).statusCode).toBe(201);
+    const afterLifted = await bookFlight();
+    expect(afterLifted.statusCode, afterLifted.body).toBe(201);
   });
 
   it('exports the company’s bookings with the project client and the expense type', async () => {
