@@ -407,11 +407,16 @@ export async function listBookings(
   return { rows, total: counted?.total ?? 0 };
 }
 
-/** The travellers whose trips `approverId` approves. */
-export async function listApproveeIdsOf(db: Executor, approverId: number): Promise<number[]> {
-  const rows = await db
+const approveeIdsStatement = preparedPerDatabase((db) =>
+  db
     .select({ userId: userApprovers.userId })
     .from(userApprovers)
-    .where(eq(userApprovers.approverId, approverId));
+    .where(eq(userApprovers.approverId, sql.placeholder('approverId')))
+    .prepare('approvee_ids'),
+);
+
+/** The travellers whose trips `approverId` approves (prepared: every list an approver reads asks). */
+export async function listApproveeIdsOf(db: Database, approverId: number): Promise<number[]> {
+  const rows = await approveeIdsStatement(db).execute({ approverId });
   return rows.map((row) => row.userId);
 }
