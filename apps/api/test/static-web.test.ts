@@ -1,10 +1,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTempDir, createTestApp, type TestApp } from './helpers/test-app';
 
 const INDEX_HTML =
   '<!doctype html><html lang="es"><head><title>Travesía</title></head><body><div id="root"></div></body></html>';
+
+const APP_JS = `export const greeting = ${JSON.stringify('¡Hola! '.repeat(400))};`;
 
 /** A fake `vite build` output. */
 function createWebBuild(): string {
@@ -12,6 +15,12 @@ function createWebBuild(): string {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), INDEX_HTML);
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("travesía");');
+  // As apps/web/scripts/compress-dist.mjs leaves them.
+  writeFileSync(join(dist, 'assets', 'app-def456.js'), APP_JS);
+  writeFileSync(join(dist, 'assets', 'app-def456.js.br'), brotliCompressSync(APP_JS));
+  writeFileSync(join(dist, 'assets', 'app-def456.js.gz'), gzipSync(APP_JS));
+  writeFileSync(join(dist, 'index.html.br'), brotliCompressSync(INDEX_HTML));
+  writeFileSync(join(dist, 'index.html.gz'), gzipSync(INDEX_HTML));
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dist;
 }
@@ -62,6 +71,46 @@ describe('the built web app', () => {
     const response = await t.app.inject({ method: 'GET', url, headers: { accept } });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Recurso no encontrado.' } });
+  });
+
+  it('sends the compressed copies the build made to browsers that take them, and plain text to others', async () => {
+    const brotli = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-def456.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(String(brotli.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(APP_JS);
+
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-def456.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(APP_JS);
+
+    const plain = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-def456.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(APP_JS);
+
+    // The app shell of a client route is compressed too, and still revalidates.
+    const shell = await t.app.inject({
+      method: 'GET',
+      url: '/hotels',
+      headers: { accept: 'text/html', 'accept-encoding': 'br' },
+    });
+    expect(shell.statusCode).toBe(200);
+    expect(shell.headers['content-encoding']).toBe('br');
+    expect(shell.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(shell.rawPayload).toString()).toBe(INDEX_HTML);
   });
 
   it('still answers the API', async () => {

@@ -18,8 +18,8 @@ const BUILD_HINT_PAGE = `<!doctype html>
 </html>`;
 
 /**
- * Serves the built web app from `webDist`: hashed files under /assets/ are cached forever, everything else
- * revalidates, and any other GET that asks for HTML receives index.html so the client router takes over.
+ * Serves the built web app from `webDist`, brotli or gzip when the build left compressed copies and the browser
+ * accepts them: hashed files under /assets/ are cached forever, everything else revalidates, and any other GET that asks for HTML receives index.html so the client router takes over.
  * /api and /dev never fall back to the app: unknown paths there answer the JSON 404.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
@@ -28,10 +28,14 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: true,
+      // The build writes .br and .gz copies (apps/web/scripts/compress-dist.mjs): sent as they are, with Vary.
+      preCompressed: true,
       cacheControl: false,
       setHeaders(response, filePath) {
         const isAsset = relative(webDist, filePath).startsWith(`assets${sep}`);
         response.setHeader('cache-control', isAsset ? IMMUTABLE : REVALIDATE);
+        // Caches must keep the brotli, gzip and plain answers apart.
+        response.setHeader('vary', 'Accept-Encoding');
       },
     });
   } else {

@@ -22,6 +22,8 @@ interface HotelCardProps {
   checkPolicy: ((pricePerNight: number, stars: number) => boolean | null) | null;
   /** 'Tarifa corporativa de {empresa}', marking the company's negotiated hotels ('corporative' source). */
   corporateRateText?: string | undefined;
+  /** The first card: its picture is the screen's largest content, so it loads first. */
+  isFirst?: boolean;
 }
 
 /**
@@ -34,6 +36,7 @@ export const HotelCard = memo(function HotelCard({
   nights,
   checkPolicy,
   corporateRateText,
+  isFirst = false,
 }: HotelCardProps) {
   const total = minRateOf(hotel);
   const perNight = pricePerNight(total, nights);
@@ -42,7 +45,7 @@ export const HotelCard = memo(function HotelCard({
   return (
     <div className="hotel-card">
       <article aria-labelledby={headingId} className="hotel-card__layout">
-        <ImageCarousel images={hotel.images} name={hotel.name} />
+        <ImageCarousel images={hotel.images} name={hotel.name} isPriority={isFirst} />
         <Link to={hotelRoutes.detail(hotel.code, criteria)} className="hotel-card__content">
           <h2 id={headingId} className="hotel-card__name">
             {hotel.name}

@@ -92,9 +92,10 @@ export function HotelResultsView({
               </p>
             ) : (
               <ul className="hotel-results__list" aria-busy={isLoading}>
-                {visibleHotels.map((hotel) => (
+                {visibleHotels.map((hotel, index) => (
                   <li key={hotel.code}>
                     <HotelCard
+                      isFirst={index === 0}
                       hotel={hotel}
                       criteria={criteria}
                       nights={nights}

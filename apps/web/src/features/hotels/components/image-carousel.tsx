@@ -4,10 +4,12 @@ interface ImageCarouselProps {
   images: readonly string[];
   /** What the pictures show, for their alternative text. */
   name: string;
+  /** The largest picture of the first screen (the first result, the detail): fetched at once, first. */
+  isPriority?: boolean;
 }
 
 /** Spec §2.8: one picture at a time with arrows and dots; all of them are buttons. */
-export function ImageCarousel({ images, name }: ImageCarouselProps) {
+export function ImageCarousel({ images, name, isPriority = false }: ImageCarouselProps) {
   const [index, setIndex] = useState(0);
   const count = images.length;
   if (count === 0) return <div className="image-carousel image-carousel--empty" aria-hidden="true" />;
@@ -20,7 +22,8 @@ export function ImageCarousel({ images, name }: ImageCarouselProps) {
         className="image-carousel__image"
         src={images[current]}
         alt={`${name}, foto ${current + 1} de ${count}`}
-        loading="lazy"
+        loading={isPriority ? 'eager' : 'lazy'}
+        fetchPriority={isPriority ? 'high' : 'auto'}
         decoding="async"
       />
       {count > 1 && (

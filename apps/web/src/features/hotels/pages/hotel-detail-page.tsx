@@ -38,7 +38,7 @@ export function HotelDetailPage() {
       )}
       {hotel && (
         <article className="hotel-detail" aria-labelledby="hotel-detail-name">
-          <ImageCarousel images={hotel.images} name={hotel.name} />
+          <ImageCarousel images={hotel.images} name={hotel.name} isPriority />
           <header className="hotel-detail__header">
             <h1 id="hotel-detail-name">{hotel.name}</h1>
             <StarRating stars={starsOf(hotel)} />

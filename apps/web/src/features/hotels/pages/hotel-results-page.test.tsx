@@ -54,6 +54,11 @@ describe('HotelResultsPage', () => {
     });
     expect(screen.getByLabelText('Destino')).toHaveValue('MDE');
     expect(screen.queryByText(EMPTY_TEXT)).not.toBeInTheDocument();
+    // The first picture is the screen's largest content: fetched at once and first; the others wait.
+    const [first, second] = screen.getAllByRole('img', { name: /foto 1 de/ });
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(second).toHaveAttribute('loading', 'lazy');
   });
 
   it('searches a family with the children’s ages of the route and keeps them in the search bar', async () => {
