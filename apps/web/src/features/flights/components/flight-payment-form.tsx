@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { CostCenter } from '@travesia/domain';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { SubmitButton } from '../../../components/form/submit-button';
 import {
@@ -25,6 +25,23 @@ interface FlightPaymentFormProps {
   onSubmit: (payment: BookingPayment) => void;
 }
 
+/** Airlines confirm price and seats within about ten seconds; past this wait the traveller is told so. */
+const CONFIRMING_AFTER_MS = 3000;
+export const AIRLINE_CONFIRMING_TEXT =
+  'La aerolínea está confirmando el precio y los asientos; puede tardar unos segundos más.';
+
+/** True once `isPending` has lasted `afterMs`; false again as soon as it ends. */
+function useIsSlow(isPending: boolean, afterMs: number): boolean {
+  const [isSlow, setSlow] = useState(false);
+  useEffect(() => {
+    setSlow(false);
+    if (!isPending) return;
+    const timer = window.setTimeout(() => setSlow(true), afterMs);
+    return () => window.clearTimeout(timer);
+  }, [isPending, afterMs]);
+  return isSlow;
+}
+
 /**
  * /booking-two: who pays (cost center, project client, expense type and method) and, out of policy, why this
  * flight.
@@ -38,6 +55,7 @@ export function FlightPaymentForm({
   onSubmit,
 }: FlightPaymentFormProps) {
   const { required } = useBillingChoices();
+  const isSlow = useIsSlow(isPending, CONFIRMING_AFTER_MS);
   const { control, handleSubmit } = useForm<PaymentFieldValues>({
     resolver: zodResolver(paymentFieldsSchema.superRefine(paymentFieldRules(isOutOfPolicy, required))),
     defaultValues: EMPTY_PAYMENT_FIELDS,
@@ -59,6 +77,9 @@ export function FlightPaymentForm({
         reasonHint="Este vuelo está fuera de la política de viajes; explica por qué lo necesitas."
       />
       {isBlocked ? null : <SubmitButton label="Confirmar reserva" isPending={isPending} />}
+      <p className="flight-payment-form__status" role="status">
+        {isPending && isSlow ? AIRLINE_CONFIRMING_TEXT : ''}
+      </p>
     </form>
   );
 }
