@@ -464,6 +464,16 @@ describe('Kiwi Tequila adapter (against a local fake)', () => {
     expect(fake.requests).toEqual([]);
   });
 
+  it('answers a malformed Tequila answer with a clear 502 and saves nothing', async () => {
+    const request = await holdRequest([LAURA], []);
+    fake.mode = 'malformed';
+    await expect(kiwi.search(oneWay({ adults: 1, children: 0, infants: 0 }))).rejects.toMatchObject({
+      statusCode: 502,
+    });
+    await expect(kiwi.hold(tx, request)).rejects.toMatchObject({ statusCode: 502 });
+    expect(requestsTo('/v2/booking/save_booking')).toEqual([]);
+  });
+
   it('turns HTTP errors into 502 and timeouts (slow answers, never-checked itineraries) into 504', async () => {
     const search = oneWay({ adults: 1, children: 0, infants: 0 });
     fake.mode = 'error';

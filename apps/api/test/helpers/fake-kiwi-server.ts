@@ -16,8 +16,8 @@ export interface FakeKiwiRequest {
 
 export interface FakeKiwiServer {
   baseUrl: string;
-  /** 'ok' answers; 'error' answers 500; 'slow' answers only after `slowMs`. */
-  mode: 'ok' | 'error' | 'slow';
+  /** 'ok' answers; 'error' answers 500; 'slow' answers only after `slowMs`; 'malformed' answers 200 in another shape. */
+  mode: 'ok' | 'error' | 'slow' | 'malformed';
   slowMs: number;
   /** check_flights answers `flights_checked: false` this many times per token before confirming. */
   pendingChecks: number;
@@ -363,6 +363,7 @@ export async function startFakeKiwiServer(): Promise<FakeKiwiServer> {
     if (apikey !== FAKE_KIWI_KEY) return send(response, 403, { message: 'Invalid API key' });
     if (state.mode === 'slow') await new Promise((resolve) => setTimeout(resolve, state.slowMs));
     if (state.mode === 'error') return send(response, 500, { message: 'boom' });
+    if (state.mode === 'malformed') return send(response, 200, { data: 'none', flights_checked: 'yes' });
 
     if (request.method === 'GET' && url.pathname === '/v2/search') {
       searches += 1;

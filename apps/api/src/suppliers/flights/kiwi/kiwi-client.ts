@@ -152,7 +152,34 @@ export interface KiwiSavedBooking extends Pick<KiwiCheck, 'total' | 'conversion'
   flights_invalid?: boolean;
 }
 
-const jsonObject = <T>() => z.custom<T>((value) => typeof value === 'object' && value !== null);
+/**
+ * What the booking calls must find in Tequila's answers, checked at the edge (another shape is a 502 and no
+ * half booking); the rest is read field by field by the mapping, which tolerates what it lacks.
+ */
+const searchAnswer = z.looseObject({
+  data: z
+    .array(
+      z.looseObject({
+        booking_token: z.string().min(1),
+        price: z.number(),
+        route: z.array(z.looseObject({ flyFrom: z.string(), flyTo: z.string() })).min(1),
+      }),
+    )
+    .optional(),
+});
+const checkAnswer = z.looseObject({
+  session_id: z.string().optional(),
+  flights_checked: z.boolean(),
+  flights_invalid: z.boolean(),
+  price_change: z.boolean(),
+  total: z.number(),
+});
+const savedAnswer = z.looseObject({
+  booking_id: z.union([z.number(), z.string().min(1)]),
+  transaction_id: z.string().min(1),
+  total: z.number(),
+});
+const paymentAnswer = z.looseObject({ status: z.number().optional() });
 
 /**
  * A thin Tequila client: every call sends the `apikey` header, gives up after the configured timeout and turns
@@ -166,10 +193,14 @@ export function createKiwiClient(config: KiwiConfig, observe: SupplierCallObserv
     headers: () => ({ apikey: config.apiKey }),
     observe,
   });
-  // Tequila's answers are read field by field by the mapping, which tolerates what it lacks; here only their
-  // being JSON objects is checked.
-  const call = <T>(operation: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> =>
-    http(operation, method, path, jsonObject<T>(), body);
+  // The schemas hold what must be there; the interfaces describe the rest the mapping reads when present.
+  const call = async <T>(
+    operation: string,
+    method: 'GET' | 'POST',
+    path: string,
+    answer: z.ZodType,
+    body?: unknown,
+  ): Promise<T> => (await http(operation, method, path, answer, body)) as T;
 
   const query = (params: Record<string, string | number>) =>
     new URLSearchParams(
@@ -178,7 +209,12 @@ export function createKiwiClient(config: KiwiConfig, observe: SupplierCallObserv
 
   return {
     async search(params: URLSearchParams): Promise<KiwiItinerary[]> {
-      const answer = await call<{ data?: KiwiItinerary[] }>('search', 'GET', `/v2/search?${params}`);
+      const answer = await call<{ data?: KiwiItinerary[] }>(
+        'search',
+        'GET',
+        `/v2/search?${params}`,
+        searchAnswer,
+      );
       return answer.data ?? [];
     },
 
@@ -198,6 +234,7 @@ export function createKiwiClient(config: KiwiConfig, observe: SupplierCallObserv
             currency: 'COP',
             ...(sessionId ? { session_id: sessionId } : {}),
           })}`,
+          checkAnswer,
         );
         sessionId = answer.session_id ?? sessionId;
         if (answer.flights_checked || answer.flights_invalid) return { ...answer, session_id: sessionId };
@@ -208,15 +245,7 @@ export function createKiwiClient(config: KiwiConfig, observe: SupplierCallObserv
     },
 
     async saveBooking(request: KiwiSaveBookingRequest): Promise<KiwiSavedBooking> {
-      const answer = await call<Partial<KiwiSavedBooking>>(
-        'save_booking',
-        'POST',
-        '/v2/booking/save_booking',
-        request,
-      );
-      if (answer.booking_id === undefined || !answer.transaction_id)
-        throw supplierUnavailable('error', 'vuelos');
-      return answer as KiwiSavedBooking;
+      return call<KiwiSavedBooking>('save_booking', 'POST', '/v2/booking/save_booking', savedAnswer, request);
     },
 
     /** Pays the saved booking from the Tequila deposit; status 0 is the only success. */
@@ -225,6 +254,7 @@ export function createKiwiClient(config: KiwiConfig, observe: SupplierCallObserv
         'confirm_payment',
         'POST',
         '/v2/booking/confirm_payment',
+        paymentAnswer,
         {
           booking_id: /^\d+$/.test(bookingId) ? Number(bookingId) : bookingId,
           transaction_id: transactionId,
