@@ -347,6 +347,8 @@ describe('Duffel adapter (against a local stand-in built from @duffel/api types)
       documentType: 'PA',
       documento: 'AT123456',
       documentExpiry: '2031-03-01',
+      // A Colombian with a passport issued elsewhere: the document's country, not the nationality, goes.
+      documentCountry: 'ES',
     };
     await duffel.hold(tx, holdRequest(first, [traveller]));
     const order = fake.requests.find((sent) => sent.path === '/air/orders');
@@ -358,7 +360,7 @@ describe('Duffel adapter (against a local stand-in built from @duffel/api types)
               {
                 type: 'passport',
                 unique_identifier: 'AT123456',
-                issuing_country_code: 'CO',
+                issuing_country_code: 'ES',
                 expires_on: '2031-03-01',
               },
             ],

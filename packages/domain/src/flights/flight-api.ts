@@ -268,6 +268,11 @@ export const flightPassengerSchema = z.object({
   birthDate: isoDate('La fecha de nacimiento'),
   /** Required on international trips (`findTravelDocumentProblem`); airlines and Kiwi ask for it. */
   documentExpiry: isoDate('La fecha de vencimiento del documento').optional(),
+  /** ISO 3166-1 alpha-2 of the country that issued the document; the nationality's when not given. */
+  documentCountry: z
+    .string({ error: 'Elige el país que emitió el documento.' })
+    .regex(/^[A-Z]{2}$/, { error: 'Elige el país que emitió el documento.' })
+    .optional(),
   /** ISO 3166-1 alpha-2. */
   nationality: z
     .string({ error: 'Indica la nacionalidad.' })

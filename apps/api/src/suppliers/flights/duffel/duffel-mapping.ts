@@ -324,7 +324,7 @@ export const hasPassport = (passenger: FlightPassenger) =>
 /**
  * The order's passengers, each given the id of an offer passenger of the same type (in order), each infant in
  * the arms of an adult (`infant_passenger_id`), with their passport when the offer asks for it (issued by their
- * nationality's country: the product asks no issuing country). Duffel wants an e-mail and a phone for everyone: a
+ * issuing country the passenger step asks, or the nationality's). Duffel wants an e-mail and a phone for everyone: a
  * passenger without them gives the contact's (the first passenger who has one), as agencies do. Undefined when
  * the passengers do not fit the offer or nobody gave a phone.
  */
@@ -359,7 +359,7 @@ export function orderPassengers(
               {
                 type: 'passport' as const,
                 unique_identifier: passenger.documento,
-                issuing_country_code: passenger.nationality,
+                issuing_country_code: passenger.documentCountry ?? passenger.nationality,
                 expires_on: passenger.documentExpiry,
               },
             ],

@@ -34,6 +34,8 @@ export interface PassengerFormValues {
   birthDate: string;
   /** Asked on international trips only; empty otherwise. */
   documentExpiry: string;
+  /** The country that issued the document (international trips); the nationality's by default. */
+  documentCountry: string;
   nationality: string;
   email: string;
   phone: string;
@@ -60,6 +62,7 @@ function passengersFormSchema(lastFlightDate: string, today: string, isInternati
     gender: z.union([z.literal(''), passengerFields.gender]),
     birthDate: z.string().min(1, { error: 'Indica la fecha de nacimiento.' }),
     documentExpiry: z.string(),
+    documentCountry: z.string(),
     nationality: passengerFields.nationality,
     email: z.string().trim(),
     phone: z.string().trim(),
@@ -101,11 +104,11 @@ function passengersFormSchema(lastFlightDate: string, today: string, isInternati
 
 /** Empty optional fields are left out rather than sent blank. */
 function toFlightPassengers({ passengers }: PassengersFormValues): FlightPassenger[] {
-  return passengers.map(({ email, phone, gender, documentExpiry, ...passenger }) => ({
+  return passengers.map(({ email, phone, gender, documentExpiry, documentCountry, ...passenger }) => ({
     ...passenger,
     // Never empty here: the form schema refused an empty choice.
     gender: passengerFields.gender.parse(gender),
-    ...(documentExpiry ? { documentExpiry } : {}),
+    ...(documentExpiry ? { documentExpiry, documentCountry: documentCountry || passenger.nationality } : {}),
     ...(email ? { email } : {}),
     ...(phone ? { phone } : {}),
   }));
@@ -197,13 +200,22 @@ function PassengerFields({
         />
         <TextField control={control} name={field('documento')} label="Número de documento" required />
         {isInternational && (
-          <DateField
-            control={control}
-            name={field('documentExpiry')}
-            label="Vencimiento del documento"
-            hint="Debe estar vigente el día del último vuelo; muchos países piden seis meses más."
-            min={lastFlightDate}
-          />
+          <>
+            <DateField
+              control={control}
+              name={field('documentExpiry')}
+              label="Vencimiento del documento"
+              hint="Debe estar vigente el día del último vuelo; muchos países piden seis meses más."
+              min={lastFlightDate}
+            />
+            <SelectField
+              control={control}
+              name={field('documentCountry')}
+              label="País que emitió el documento"
+              placeholder="Como la nacionalidad"
+              options={nationalities}
+            />
+          </>
         )}
         <TextField
           control={control}

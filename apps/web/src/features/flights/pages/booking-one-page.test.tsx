@@ -193,9 +193,13 @@ describe('BookingOnePage', () => {
     ).toBeInTheDocument();
 
     fireEvent.change(expiry, { target: { value: '2034-06-30' } });
+    // The issuing country defaults to the nationality's.
+    expect(within(adult).getByLabelText('País que emitió el documento')).toHaveValue('');
     await userEvent.click(getIonButton('Continuar'));
     await waitFor(() => expect(currentLocation()).toBe('/booking-two'));
-    expect(flightBookingStore.get()?.passengers).toEqual([{ ...LAURA, documentExpiry: '2034-06-30' }]);
+    expect(flightBookingStore.get()?.passengers).toEqual([
+      { ...LAURA, documentExpiry: '2034-06-30', documentCountry: 'CO' },
+    ]);
   });
 
   it('asks no document expiry on a national trip', async () => {

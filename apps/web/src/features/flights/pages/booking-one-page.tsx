@@ -39,6 +39,7 @@ function blankPassenger(type: PassengerType): PassengerFormValues {
     gender: '',
     birthDate: '',
     documentExpiry: '',
+    documentCountry: '',
     nationality: DEFAULT_NATIONALITY,
     email: '',
     phone: '',
@@ -60,6 +61,7 @@ function initialPassengers(
     return entered.map((passenger) => ({
       ...passenger,
       documentExpiry: passenger.documentExpiry ?? '',
+      documentCountry: passenger.documentCountry ?? '',
       email: passenger.email ?? '',
       phone: formatPhone(passenger.phone),
     }));
