@@ -647,7 +647,7 @@ describe.each(databases)('hotels (%s)', (kind) => {
         hotelCode: hotel.code,
         roomCode: room.code,
         stay,
-        occupancy: { rooms: 1, adults: 2, children: 0, childAges: [] },
+        occupancy: { rooms: 1, adults: 2, childAges: [] },
         holder: { firstname: 'Laura', lastName: 'Gómez' },
         clientReference: booked.json().locator,
         expectedTotal: room.total,

@@ -45,8 +45,7 @@ export interface HotelBookingDetails {
 
 /** The rooms and guests a hotel booking holds at its supplier. */
 export function occupancyOf(details: HotelBookingDetails): RoomOccupancy {
-  const childAges = details.childAges ?? [];
-  return { rooms: details.rooms, adults: details.adults, children: childAges.length, childAges };
+  return { rooms: details.rooms, adults: details.adults, childAges: details.childAges ?? [] };
 }
 
 /**

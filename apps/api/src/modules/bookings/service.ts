@@ -418,7 +418,6 @@ async function bookHotel(
   const occupancy = {
     rooms: request.rooms,
     adults: request.adults,
-    children: request.childAges.length,
     childAges: request.childAges,
   };
   // A corporate hotel is priced at the actor's company's negotiated rate, and only for that company.

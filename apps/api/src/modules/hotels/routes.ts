@@ -39,7 +39,9 @@ export const hotelRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
       const [occupancy] = occupancies;
       const results = await searchHotels(context, {
         stay,
-        occupancy: occupancy ?? { rooms: 1, adults: 1, children: 0, childAges: [] },
+        occupancy: occupancy
+          ? { rooms: occupancy.rooms, adults: occupancy.adults, childAges: occupancy.childAges }
+          : { rooms: 1, adults: 1, childAges: [] },
         zone: destination.zone,
       });
       return { results };
@@ -87,7 +89,7 @@ export const hotelRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
         request.user,
         request.params.hotelCode,
         { checkIn, checkOut },
-        { rooms, adults, children: childAges.length, childAges },
+        { rooms, adults, childAges },
       );
     },
   );

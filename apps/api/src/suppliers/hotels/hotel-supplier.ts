@@ -9,8 +9,7 @@ export interface Stay {
 export interface RoomOccupancy {
   rooms: number;
   adults: number;
-  children: number;
-  /** One age per child (`children` of them): wholesalers price and place children by age. */
+  /** One age per child: wholesalers price and place children by age. */
   childAges: number[];
 }
 

@@ -12,7 +12,7 @@ import type {
   SupplierRoom,
 } from '../hotel-supplier';
 import { generateCityHotels } from './generate-hotels';
-import { stayTotal } from './pricing';
+import { type StayPricing, stayTotal } from './pricing';
 import {
   consumeAllotment,
   ensureAllotments,
@@ -32,6 +32,11 @@ interface Stock {
   nights: number;
 }
 type FreeRooms = Map<number, Stock>;
+
+/** What the stay's price depends on: the nights, the rooms and how many adults and children share them. */
+function pricingOf(stay: Stay, { rooms, adults, childAges }: RoomOccupancy): StayPricing {
+  return { ...stay, rooms, adults, children: childAges.length };
+}
 
 /** Holds the party (spread evenly over the rooms) and has enough rooms left on every night. */
 function isBookable(
@@ -58,7 +63,7 @@ function priceRooms(
     board: roomType.board,
     refundable: roomType.refundable,
     cancellationPolicy: roomType.cancellation,
-    total: stayTotal(roomType.baseRate, { ...stay, ...occupancy }),
+    total: stayTotal(roomType.baseRate, pricingOf(stay, occupancy)),
     nights,
     available: isBookable(roomType, free.get(roomType.id), nights, occupancy),
   }));
@@ -101,7 +106,7 @@ export function createBuiltinHotelSupplier(db: Database): HotelSupplier {
       for (const { hotel, roomTypes: rooms } of cityHotels) {
         const totals = rooms
           .filter((roomType) => isBookable(roomType, roomType, nights, occupancy))
-          .map((roomType) => stayTotal(roomType.baseRate, { ...stay, ...occupancy }));
+          .map((roomType) => stayTotal(roomType.baseRate, pricingOf(stay, occupancy)));
         if (totals.length === 0) continue;
         offers.push({
           code: hotel.code,
@@ -145,7 +150,7 @@ export function createBuiltinHotelSupplier(db: Database): HotelSupplier {
       const entry = await findBuiltinHotel(tx, hotelCode);
       const roomType = entry?.roomTypes.find((candidate) => candidate.code === roomCode);
       if (!roomType) throw soldOut();
-      const total = stayTotal(roomType.baseRate, { ...stay, ...occupancy });
+      const total = stayTotal(roomType.baseRate, pricingOf(stay, occupancy));
       if (total !== expectedTotal) throw priceChanged(total);
       await ensureAllotments(tx, [roomType.id], stay.checkIn, addDays(stay.checkOut, -1));
       const nights = countNights(stay.checkIn, stay.checkOut);

@@ -79,11 +79,11 @@ export function createHotelbedsSupplier(
   const toCop = (amount: string | number | undefined) => Math.round(Number(amount ?? 0) * config.copPerUnit);
   const isAvailable = (rate: HotelbedsRate, occupancy: RoomOccupancy) =>
     rate.allotment === undefined || rate.allotment >= occupancy.rooms;
-  const occupanciesOf = ({ rooms, adults, children, childAges }: RoomOccupancy) => [
+  const occupanciesOf = ({ rooms, adults, childAges }: RoomOccupancy) => [
     {
       rooms,
       adults,
-      children,
+      children: childAges.length,
       ...(childAges.length > 0 ? { paxes: childAges.map((age) => ({ type: 'CH' as const, age })) } : {}),
     },
   ];
@@ -118,7 +118,7 @@ export function createHotelbedsSupplier(
         return {
           code: roomCodeOf(room.code, rate, index),
           name: room.name,
-          capacity: (rate.adults ?? occupancy.adults) + (rate.children ?? occupancy.children),
+          capacity: (rate.adults ?? occupancy.adults) + (rate.children ?? occupancy.childAges.length),
           board: BOARDS[rate.boardCode ?? 'RO'] ?? 'RO',
           refundable: cancellation.refundable,
           cancellationPolicy: cancellation.text,
