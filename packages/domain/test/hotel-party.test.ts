@@ -9,7 +9,6 @@ import {
   partyQuery,
   partySize,
   partySummary,
-  roomCapacityText,
   roomHoldsParty,
   roomTooSmallText,
 } from '../src';
@@ -33,7 +32,6 @@ describe('a hotel party', () => {
   });
 
   it('explains a room too small instead of calling it unavailable', () => {
-    expect(roomCapacityText(2)).toBe('Para hasta 2 personas.');
     expect(roomTooSmallText(2, { adults: 2, childAges: [7] })).toBe(
       'Esta habitación es para hasta 2 personas y tu grupo es de 3. Elige una habitación más grande.',
     );

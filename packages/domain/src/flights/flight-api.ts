@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { phoneSchema } from '../auth/auth-schemas';
 import { bookingPaymentFieldsSchema, costCenterSchema, PAYMENT_METHODS } from '../bookings/booking-fields';
 import { BOOKING_STATUSES } from '../bookings/booking-lifecycle';
 import { bookingLifecycleFieldsSchema } from '../bookings/booking-lists';
-import { airportCode, count, isoDate, phoneNumber, requiredText } from '../fields';
+import { airportCode, count, isoDate, requiredText } from '../fields';
 import { GUEST_LIMITS } from '../hotels/guests';
 import { adultsSchema, childrenSchema } from '../hotels/hotel-api';
 
@@ -279,7 +280,7 @@ export const flightPassengerSchema = z.object({
     .regex(/^[A-Z]{2}$/, { error: 'Elige una nacionalidad de la lista.' }),
   /** Required for the first adult (the contact), optional for the rest. */
   email: z.email({ error: 'El correo del pasajero no es válido.' }).optional(),
-  phone: phoneNumber('Ingresa un teléfono válido, por ejemplo +57 300 123 4567.').optional(),
+  phone: phoneSchema.optional(),
 });
 export type FlightPassenger = z.infer<typeof flightPassengerSchema>;
 

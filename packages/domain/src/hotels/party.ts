@@ -56,11 +56,6 @@ export function partySummary(party: HotelParty): string {
   return parts.join(', ');
 }
 
-/** 'Para hasta 2 personas.' — shown with every room, so a room too small is explained, not hidden. */
-export function roomCapacityText(capacity: number): string {
-  return capacity === 1 ? 'Para 1 persona.' : `Para hasta ${capacity} personas.`;
-}
-
 /** Why a room that exists cannot be booked for this party: it holds fewer people than are travelling. */
 export function roomTooSmallText(capacity: number, party: Pick<HotelParty, 'adults' | 'childAges'>): string {
   const size = partySize(party);
