@@ -18,7 +18,8 @@ export interface RenderBench {
   close(): Promise<void>;
 }
 
-async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
+/** The production server (the built web app and the API) on `port`, on the embedded database in `dataDir`. */
+export async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },

@@ -6,14 +6,7 @@ import {
   bookingStatusChangeSchema,
 } from '@travesia/domain';
 import { apiRequest } from '../api-client';
-
-/** Query keys of everything a status change can move: lists, the approval queue, one booking. */
-export const BOOKING_QUERY_KEYS = {
-  lists: ['bookings'] as const,
-  approvals: ['approvals'] as const,
-  detail: (id: string) => ['booking', id] as const,
-  notifications: ['notifications'] as const,
-};
+import { BOOKING_QUERY_KEYS } from './booking-query-keys';
 
 export interface BookingStatusChangeRequest {
   id: string;

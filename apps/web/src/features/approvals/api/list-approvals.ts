@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type BookingListQuery, type BookingListResponse, bookingListResponseSchema } from '@travesia/domain';
 import { apiRequest } from '../../../lib/api-client';
-import { BOOKING_QUERY_KEYS } from '../../../lib/bookings/change-booking-status';
+import { BOOKING_QUERY_KEYS } from '../../../lib/bookings/booking-query-keys';
 
 function toSearchParams(query: BookingListQuery): string {
   const params = new URLSearchParams();

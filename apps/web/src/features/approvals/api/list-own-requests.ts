@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type BookingListQuery, type BookingListResponse, bookingListResponseSchema } from '@travesia/domain';
 import { apiRequest } from '../../../lib/api-client';
-import { BOOKING_QUERY_KEYS } from '../../../lib/bookings/change-booking-status';
+import { BOOKING_QUERY_KEYS } from '../../../lib/bookings/booking-query-keys';
 
 /** GET /api/bookings/documento/:documento: the caller's own trips in one approval state. */
 export function listOwnRequests(

@@ -5,7 +5,7 @@ import {
   emissionQueueResponseSchema,
 } from '@travesia/domain';
 import { apiRequest } from '../../../lib/api-client';
-import { BOOKING_QUERY_KEYS } from '../../../lib/bookings/change-booking-status';
+import { BOOKING_QUERY_KEYS } from '../../../lib/bookings/booking-query-keys';
 import { toSearchParams } from './list-bookings';
 
 /** GET /api/emission-queue: the approved bookings of every company, oldest first (operador only). */

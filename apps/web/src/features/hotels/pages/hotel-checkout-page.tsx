@@ -19,7 +19,7 @@ import { PageLayout } from '../../../components/page-layout';
 import { PolicyStatus } from '../../../components/policy-status/policy-status';
 import { ApiError, getErrorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { BOOKING_QUERY_KEYS } from '../../../lib/bookings/change-booking-status';
+import { BOOKING_QUERY_KEYS } from '../../../lib/bookings/booking-query-keys';
 import { useCostCenters } from '../../../lib/cost-centers/get-cost-centers';
 import { useCreateHotelBooking } from '../api/create-hotel-booking';
 import { useHotelDetail } from '../api/get-hotel-detail';

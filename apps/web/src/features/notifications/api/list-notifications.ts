@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type NotificationList, notificationListSchema } from '@travesia/domain';
 import { apiRequest } from '../../../lib/api-client';
-import { BOOKING_QUERY_KEYS } from '../../../lib/bookings/change-booking-status';
+import { BOOKING_QUERY_KEYS } from '../../../lib/bookings/booking-query-keys';
 
 export const NOTIFICATIONS_POLL_MS = 60_000;
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { BOOKING_QUERY_KEYS } from '../../../lib/bookings/change-booking-status';
+import { BOOKING_QUERY_KEYS } from '../../../lib/bookings/booking-query-keys';
 
 /** POST /api/notifications/:id/read */
 export function markNotificationRead(id: number): Promise<void> {

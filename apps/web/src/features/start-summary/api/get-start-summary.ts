@@ -9,7 +9,7 @@ import {
   toIsoDate,
 } from '@travesia/domain';
 import { apiRequest } from '../../../lib/api-client';
-import { BOOKING_QUERY_KEYS } from '../../../lib/bookings/change-booking-status';
+import { BOOKING_QUERY_KEYS } from '../../../lib/bookings/booking-query-keys';
 
 const UPCOMING_SHOWN = 3;
 /** Enough of the newest bookings to find the next trips among them. */
