@@ -1,6 +1,5 @@
 import '../form/form.css';
 import './airport-autocomplete.css';
-import { IonInput } from '@ionic/react';
 import {
   AIRPORT_LIST_HIDE_DELAY_MS,
   AIRPORT_SEARCH_DEBOUNCE_MS,
@@ -8,6 +7,7 @@ import {
   searchAirports,
 } from '@travesia/domain';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { IonInput } from '../ionic/ion-input';
 import { useAirportList } from './use-airport-list';
 
 export const AIRPORT_LIST_ERROR_MESSAGE = 'No pudimos cargar la lista de destinos. Recarga la página.';

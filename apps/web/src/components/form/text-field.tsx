@@ -1,8 +1,9 @@
 import './form.css';
-import { IonButton, IonIcon, IonInput } from '@ionic/react';
+import { IonButton, IonIcon } from '@ionic/react';
 import { eyeOffOutline, eyeOutline } from 'ionicons/icons';
 import { type ComponentProps, useId, useState } from 'react';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
+import { IonInput } from '../ionic/ion-input';
 
 type IonInputProps = ComponentProps<typeof IonInput>;
 

@@ -1,7 +1,8 @@
-import { IonButton, IonSearchbar, IonSpinner } from '@ionic/react';
+import { IonButton, IonSpinner } from '@ionic/react';
 import { canApproveTrips, ROLE_LABELS, type UserApprovers } from '@travesia/domain';
 import { useState } from 'react';
 import { FormAlert } from '../../../components/form/form-alert';
+import { IonSearchbar } from '../../../components/ionic/ion-searchbar';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useUserApprovers } from '../api/list-user-approvers';
 import { useSetUserApprovers } from '../api/set-user-approvers';

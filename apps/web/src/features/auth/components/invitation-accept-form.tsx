@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IonInput } from '@ionic/react';
 import { type InvitationDetails, invitationAcceptSchema } from '@travesia/domain';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
+import { IonInput } from '../../../components/ionic/ion-input';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useResumeAfterSignIn } from '../../../lib/auth/use-resume-after-sign-in';
 import { useAcceptInvitation } from '../api/accept-invitation';

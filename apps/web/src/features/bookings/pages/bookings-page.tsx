@@ -1,5 +1,5 @@
 import '../bookings.css';
-import { IonButton, IonIcon, IonSegment, IonSegmentButton, IonSpinner } from '@ionic/react';
+import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
 import {
   BOOKING_PAGE_SIZE,
   type BookingListQuery,
@@ -10,6 +10,7 @@ import { downloadOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { CompanyPicker } from '../../../components/company-picker/company-picker';
 import { FormAlert } from '../../../components/form/form-alert';
+import { IonSegment, IonSegmentButton } from '../../../components/ionic/ion-segment';
 import { PageLayout } from '../../../components/page-layout';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';

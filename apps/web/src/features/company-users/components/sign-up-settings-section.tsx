@@ -1,5 +1,6 @@
-import { IonSpinner, IonToggle } from '@ionic/react';
+import { IonSpinner } from '@ionic/react';
 import { FormAlert } from '../../../components/form/form-alert';
+import { IonToggle } from '../../../components/ionic/ion-toggle';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useSignUpSettings, useUpdateSignUpSettings } from '../api/sign-up-settings';
 

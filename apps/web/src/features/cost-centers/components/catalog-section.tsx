@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IonButton, IonSpinner, IonToggle } from '@ionic/react';
+import { IonButton, IonSpinner } from '@ionic/react';
 import { CATALOG_LABELS, type CatalogKind, catalogEntryCreateSchema } from '@travesia/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
+import { IonToggle } from '../../../components/ionic/ion-toggle';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useManagedCatalogRequirements, useUpdateCatalogRequirements } from '../api/catalog-requirements';
 import { useCatalogEntries } from '../api/list-catalog-entries';

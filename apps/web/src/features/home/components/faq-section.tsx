@@ -1,5 +1,6 @@
-import { IonAccordion, IonAccordionGroup, IonItem, IonLabel } from '@ionic/react';
+import { IonItem, IonLabel } from '@ionic/react';
 import { useId } from 'react';
+import { IonAccordion, IonAccordionGroup } from '../../../components/ionic/ion-accordion';
 
 const FAQ = [
   {

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IonButton, IonSpinner, IonToggle } from '@ionic/react';
+import { IonButton, IonSpinner } from '@ionic/react';
 import { payrollPeriodOf, payrollPeriodSchema } from '@travesia/domain';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormAlert } from '../../../components/form/form-alert';
 import { NativeField } from '../../../components/form/native-field';
+import { IonToggle } from '../../../components/ionic/ion-toggle';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useDownloadPayrollExport } from '../api/download-payroll-export';
 import { useUpdatePayrollSettings } from '../api/update-payroll-settings';
