@@ -1,20 +1,28 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AIRPORT_LIST_ERROR_MESSAGE, AirportAutocomplete } from './airport-autocomplete';
 
+const loadAirports = vi.hoisted(() =>
+  vi.fn(() => Promise.reject(new Error('Failed to fetch dynamically imported module'))),
+);
 vi.mock('@travesia/domain', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@travesia/domain')>()),
-  loadAirports: () => Promise.reject(new Error('Failed to fetch dynamically imported module')),
+  loadAirports,
 }));
 
 describe('AirportAutocomplete without its airport list', () => {
-  it('says the list could not be loaded', async () => {
+  it('fetches nothing until the field is used, then says the list could not be loaded', async () => {
     render(<AirportAutocomplete label="Destino" value="" onChange={() => {}} />);
+    const combobox = await screen.findByRole('combobox', { name: 'Destino' });
+    expect(loadAirports).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    const input = document.querySelector('ion-input');
+    if (!input) throw new Error('no ion-input');
+    fireEvent(input, new CustomEvent('ionFocus'));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(AIRPORT_LIST_ERROR_MESSAGE);
-    expect(await screen.findByRole('combobox', { name: 'Destino' })).toHaveAttribute(
-      'aria-describedby',
-      screen.getByRole('alert').id,
-    );
+    expect(loadAirports).toHaveBeenCalled();
+    expect(combobox).toHaveAttribute('aria-describedby', screen.getByRole('alert').id);
   });
 });

@@ -55,7 +55,9 @@ export function AirportAutocomplete({
   const errorId = `${baseId}-error`;
   const optionId = (airport: Airport) => `${baseId}-option-${airport.iata}`;
 
-  const airportList = useAirportList();
+  // The list is fetched when the field has an airport to name or the traveller starts using it.
+  const [isInUse, setInUse] = useState(false);
+  const airportList = useAirportList(isInUse || value !== '');
   const airports = airportList.status === 'ready' ? airportList.airports : null;
 
   // What the user typed since the last selection; null shows the selected airport instead.
@@ -117,6 +119,7 @@ export function AirportAutocomplete({
   }
 
   function handleInput(nextText: string) {
+    setInUse(true);
     setTypedText(nextText);
     if (value !== '') emit('');
     clearTimeout(searchTimer.current);
@@ -196,7 +199,10 @@ export function AirportAutocomplete({
         clearOnEdit={false}
         className={error ? 'ion-invalid ion-touched' : undefined}
         onIonInput={(event) => handleInput(event.detail.value ?? '')}
-        onIonFocus={() => clearTimeout(hideTimer.current)}
+        onIonFocus={() => {
+          setInUse(true);
+          clearTimeout(hideTimer.current);
+        }}
         onIonBlur={handleBlur}
         onKeyDown={handleKeyDown}
       />

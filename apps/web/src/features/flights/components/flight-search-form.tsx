@@ -96,9 +96,10 @@ interface FlightSearchFormProps {
 export function FlightSearchForm({ initial, today }: FlightSearchFormProps) {
   const id = useId();
   const navigate = useNavigate();
-  const names = useAirportNames();
   const recentOrigins = useRecentAirports(STORAGE_KEYS.airportsSelectedFrom);
   const recentDestinations = useRecentAirports(STORAGE_KEYS.airportsSelectedTo);
+  // Only recent choices need names here; the airport fields fetch the list when they are used.
+  const names = useAirportNames(recentOrigins.codes.length + recentDestinations.codes.length > 0);
   const schema = useMemo(() => flightSearchFormSchema(today), [today]);
   const { control, handleSubmit, formState, watch, getValues, setValue, trigger } =
     useForm<FlightSearchFormValues>({

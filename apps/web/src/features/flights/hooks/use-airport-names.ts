@@ -8,9 +8,12 @@ export interface AirportNames {
   cityName: (iata: string) => string | undefined;
 }
 
-/** Names from the lazily loaded airport list; null until it has arrived (or when it failed to load). */
-export function useAirportNames(): AirportNames | null {
-  const list = useAirportList();
+/**
+ * Names from the lazily loaded airport list; null until it has arrived (or when it failed to load), and
+ * while `wanted` is false (the list is not fetched then).
+ */
+export function useAirportNames(wanted = true): AirportNames | null {
+  const list = useAirportList(wanted);
   return useMemo(() => {
     if (list.status !== 'ready') return null;
     const byCode = new Map(list.airports.map((airport) => [airport.iata, airport]));
