@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { phoneNumber } from '../fields/phone';
-import { exactText, personName, singleLineText } from '../fields/text';
+import { exactText, singleLineText } from '../fields/text';
 import { newPasswordSchema, PASSWORD_MAX_LENGTH } from './password';
 
 /** E-mails compare case-insensitively everywhere: stored and looked up trimmed and lower-cased. */
@@ -23,12 +22,6 @@ export const documentoSchema = z
     error: 'El número de documento debe tener entre 5 y 15 dígitos, sin puntos ni espacios.',
   });
 
-/** Kept in E.164 (decision 023): Kiwi and the airlines take nothing else. */
-export const phoneSchema = phoneNumber(
-  'Ingresa un teléfono válido, por ejemplo +57 300 123 4567.',
-  'El teléfono es obligatorio.',
-);
-
 export const loginRequestSchema = z.object({
   email: emailSchema,
   password: exactText({ error: 'La contraseña es obligatoria.' })
@@ -36,20 +29,6 @@ export const loginRequestSchema = z.object({
     .max(PASSWORD_MAX_LENGTH, { error: 'Correo electrónico o contraseña incorrectos.' }),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
-
-export const registerRequestSchema = z.object({
-  documento: documentoSchema,
-  firstname: personName('El nombre'),
-  last_name: personName('El apellido'),
-  email: emailSchema,
-  phone: phoneSchema,
-  password: newPasswordSchema,
-  invitationCode: singleLineText({ invalid: 'El código de invitación no es válido.' })
-    .max(40, { error: 'El código de invitación no es válido.' })
-    .optional()
-    .transform((code) => (code ? code.toUpperCase() : undefined)),
-});
-export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 export const passwordResetRequestSchema = z.object({ email: emailSchema });
 export type PasswordResetRequest = z.input<typeof passwordResetRequestSchema>;

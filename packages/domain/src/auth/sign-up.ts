@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { singleLineText } from '../fields/text';
+import { phoneSchema } from '../fields/phone';
+import { personName, singleLineText } from '../fields/text';
+import { documentoSchema, emailSchema } from './auth-schemas';
+import { newPasswordSchema } from './password';
 
 /** How a person joined their company by themselves; null for seeded and invited accounts. */
 export const SIGN_UP_VIAS = ['email_domain', 'invitation_code'] as const;
@@ -41,3 +44,21 @@ export type SignUpSettings = z.infer<typeof signUpSettingsSchema>;
 
 export const signUpSettingsUpdateSchema = signUpSettingsSchema.pick({ allowDomainSignup: true });
 export type SignUpSettingsUpdate = z.infer<typeof signUpSettingsUpdateSchema>;
+
+/**
+ * POST /api/auth/register. Apart from the sign-in schemas: the phone check carries the numbering plans
+ * (libphonenumber's metadata), which the sign-in page has no use for.
+ */
+export const registerRequestSchema = z.object({
+  documento: documentoSchema,
+  firstname: personName('El nombre'),
+  last_name: personName('El apellido'),
+  email: emailSchema,
+  phone: phoneSchema,
+  password: newPasswordSchema,
+  invitationCode: singleLineText({ invalid: 'El código de invitación no es válido.' })
+    .max(40, { error: 'El código de invitación no es válido.' })
+    .optional()
+    .transform((code) => (code ? code.toUpperCase() : undefined)),
+});
+export type RegisterRequest = z.input<typeof registerRequestSchema>;

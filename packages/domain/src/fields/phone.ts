@@ -34,3 +34,9 @@ export const phoneNumber = (message: string, missing = message) =>
       context.addIssue({ code: 'custom', message });
       return z.NEVER;
     });
+
+/** A person's phone (sign-up, profile, passengers), kept in E.164 (decision 023): Kiwi and the airlines take nothing else. */
+export const phoneSchema = phoneNumber(
+  'Ingresa un teléfono válido, por ejemplo +57 300 123 4567.',
+  'El teléfono es obligatorio.',
+);

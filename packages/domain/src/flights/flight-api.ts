@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { phoneSchema } from '../auth/auth-schemas';
 import { bookingPaymentFieldsSchema, costCenterSchema, PAYMENT_METHODS } from '../bookings/booking-fields';
 import { BOOKING_STATUSES } from '../bookings/booking-lifecycle';
 import { bookingLifecycleFieldsSchema } from '../bookings/booking-lists';
 import { airportCode, count, isoDate, requiredText } from '../fields';
+import { phoneSchema } from '../fields/phone';
 import { GUEST_LIMITS } from '../hotels/guests';
 import { adultsSchema, childrenSchema } from '../hotels/hotel-api';
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { documentoSchema, emailSchema, phoneSchema } from '../auth/auth-schemas';
+import { documentoSchema, emailSchema } from '../auth/auth-schemas';
 import { newPasswordSchema } from '../auth/password';
 import { SIGN_UP_VIAS } from '../auth/sign-up';
+import { phoneSchema } from '../fields/phone';
 import { hasInvalidTextCharacters, personName, singleLineText } from '../fields/text';
 import { hasRoleAtLeast, ROLE_LABELS, type Role, roleSchema } from './roles';
 import { adminUserSchema } from './user-profile';

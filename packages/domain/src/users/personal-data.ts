@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { documentoSchema, phoneSchema } from '../auth/auth-schemas';
+import { documentoSchema } from '../auth/auth-schemas';
+import { phoneSchema } from '../fields/phone';
 import { personName } from '../fields/text';
 import type { DocumentType } from '../flights/flight-api';
 import { roleSchema } from './roles';
