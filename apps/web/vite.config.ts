@@ -12,8 +12,6 @@ export default defineConfig({
     },
   },
   build: {
-    // The one chunk above the default 500 kB is the airport list (≈140 kB gzip), loaded on demand.
-    chunkSizeWarningLimit: 1000,
     rolldownOptions: {
       treeshake: {
         // Each Ionic web component module only defines its element when asked to; declaring

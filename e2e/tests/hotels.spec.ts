@@ -38,8 +38,9 @@ test.describe('hotel search, results and booking', () => {
     await expect(cards.first()).toContainText('Descuento corp. 18%');
     await expect(cards.first()).toContainText(/Dentro de la política|Fuera de la política/);
 
+    // Text content, not rendered text: cards far from the screen are not rendered (content-visibility).
     const nightlyPrices = async () =>
-      (await cards.locator('strong').allInnerTexts()).filter((_, index) => index % 2 === 0).map(pesos);
+      (await cards.locator('strong').allTextContents()).filter((_, index) => index % 2 === 0).map(pesos);
     const ascending = await nightlyPrices();
     expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
     // On a phone the filters fold behind a button, so the first hotel shows first (issue 9).
@@ -55,7 +56,7 @@ test.describe('hotel search, results and booking', () => {
     const name = await cards.first().getByRole('heading', { level: 2 }).innerText();
     await page.getByRole('searchbox', { name: 'Nombre del hotel' }).fill(name.toUpperCase());
     await expect.poll(() => cards.count()).toBeLessThan(total);
-    for (const heading of await cards.getByRole('heading', { level: 2 }).allInnerTexts()) {
+    for (const heading of await cards.getByRole('heading', { level: 2 }).allTextContents()) {
       expect(heading.toLowerCase()).toContain(name.toLowerCase());
     }
     await page.getByRole('searchbox', { name: 'Nombre del hotel' }).fill('');

@@ -14,7 +14,8 @@ async function lauraPolicyStatuses(page: Page): Promise<string[]> {
   await page.goto(BOGOTA_STAY);
   const cards = page.getByRole('article');
   await expect(cards.first()).toContainText(/Dentro de la política|Fuera de la política/);
-  const texts = await cards.allInnerTexts();
+  // Text content: cards far from the screen are not rendered (content-visibility).
+  const texts = await cards.allTextContents();
   return texts.map((text) => (text.includes('Dentro de la política') ? 'dentro' : 'fuera'));
 }
 

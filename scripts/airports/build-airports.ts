@@ -1,9 +1,12 @@
-// Writes packages/domain/src/airports/airports.json from the shared source CSV.
+// Writes packages/domain/src/airports/airports.json from the shared source CSV, and its compact copy for the
+// web app, airport-places.json (decision 025).
 // Run: npm run airports:build (AIRPORTS_SOURCE overrides the source path).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { toAirportPlaceRows } from '../../packages/domain/src/airports/airport-places';
 import {
+  AIRPORT_PLACES_ASSET_PATH,
   AIRPORTS_ASSET_PATH,
   AIRPORTS_SOURCE_PATH,
   buildAirportList,
@@ -16,6 +19,10 @@ const targetPath = resolve(repoRoot, AIRPORTS_ASSET_PATH);
 
 const { airports, translations } = buildAirportList(readFileSync(sourcePath, 'utf8'));
 writeFileSync(targetPath, serializeAirports(airports));
+writeFileSync(
+  resolve(repoRoot, AIRPORT_PLACES_ASSET_PATH),
+  `${JSON.stringify(toAirportPlaceRows(airports))}\n`,
+);
 
 console.log(`${airports.length} airports written to ${targetPath}`);
 console.log(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AIRPORT_PLACES_ASSET_PATH,
   AIRPORTS_ASSET_PATH,
   AIRPORTS_SOURCE_PATH,
   buildAirportList,
@@ -7,7 +8,7 @@ import {
   parseCsv,
   serializeAirports,
 } from '../../../scripts/airports/airport-records';
-import { AIRPORTS, CONTINENTS, findAirport, isAirportCode, loadAirports } from '../src';
+import { AIRPORTS, CONTINENTS, findAirport, isAirportCode, loadAirports, toAirportPlaceRows } from '../src';
 
 // The domain's TypeScript program has no Node types on purpose (its code must not use Node APIs);
 // this test, the only one that reads files, loads node:fs through a specifier TypeScript leaves alone.
@@ -103,10 +104,24 @@ describe('the bundled airport list', () => {
     expect(findAirport('')).toBeUndefined();
   });
 
-  it('loads the same list lazily, once', async () => {
+  it('loads the same list lazily, once, with what the web app needs of each airport', async () => {
     const loading = loadAirports();
     expect(loadAirports()).toBe(loading);
-    expect(await loading).toEqual(AIRPORTS);
+    expect(await loading).toEqual(
+      AIRPORTS.map(({ iata, airport, city, country, countryCode, size }) => ({
+        iata,
+        airport,
+        city,
+        country,
+        countryCode,
+        size,
+      })),
+    );
+  });
+
+  it('has its compact copy for the web app in step (run npm run airports:build)', () => {
+    const checkedInPlaces = readFileSync(`${repoRoot}${AIRPORT_PLACES_ASSET_PATH}`, 'utf8');
+    expect(checkedInPlaces).toBe(`${JSON.stringify(toAirportPlaceRows(AIRPORTS))}\n`);
   });
 });
 

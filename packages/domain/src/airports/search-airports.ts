@@ -1,4 +1,4 @@
-import type { Airport } from './airport';
+import type { AirportPlace } from './airport-places';
 
 /** Autocomplete maximum (spec §9). */
 export const AIRPORT_SEARCH_LIMIT = 10;
@@ -13,16 +13,16 @@ export function normalizeSearchText(text: string): string {
 }
 
 interface SearchableAirport {
-  airport: Airport;
+  airport: AirportPlace;
   code: string;
   city: string;
   country: string;
 }
 
 // Normalising 3,000 names on every keystroke is wasted work; the list itself never changes.
-const searchIndexes = new WeakMap<readonly Airport[], readonly SearchableAirport[]>();
+const searchIndexes = new WeakMap<readonly AirportPlace[], readonly SearchableAirport[]>();
 
-function searchIndexOf(airports: readonly Airport[]): readonly SearchableAirport[] {
+function searchIndexOf(airports: readonly AirportPlace[]): readonly SearchableAirport[] {
   let index = searchIndexes.get(airports);
   if (!index) {
     index = airports.map((airport) => ({
@@ -37,7 +37,7 @@ function searchIndexOf(airports: readonly Airport[]): readonly SearchableAirport
 }
 
 interface Match {
-  airport: Airport;
+  airport: AirportPlace;
   rank: number;
 }
 
@@ -59,11 +59,11 @@ function compareMatches(a: Match, b: Match): number {
  * Order: exact IATA code, then cities starting with the text, then the rest; large airports before
  * medium ones within each group, then by code.
  */
-export function searchAirports(
+export function searchAirports<Place extends AirportPlace>(
   text: string,
-  airports: readonly Airport[],
+  airports: readonly Place[],
   limit: number = AIRPORT_SEARCH_LIMIT,
-): Airport[] {
+): Place[] {
   const term = normalizeSearchText(text);
   if (term === '' || limit <= 0) return [];
   const matches: Match[] = [];
@@ -74,5 +74,5 @@ export function searchAirports(
   return matches
     .sort(compareMatches)
     .slice(0, limit)
-    .map((match) => match.airport);
+    .map((match) => match.airport as Place); // the index holds the caller's own records
 }

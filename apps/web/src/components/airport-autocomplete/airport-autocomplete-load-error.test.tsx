@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AIRPORT_LIST_ERROR_MESSAGE, AirportAutocomplete } from './airport-autocomplete';
 
@@ -23,6 +23,6 @@ describe('AirportAutocomplete without its airport list', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent(AIRPORT_LIST_ERROR_MESSAGE);
     expect(loadAirports).toHaveBeenCalled();
-    expect(combobox).toHaveAttribute('aria-describedby', screen.getByRole('alert').id);
+    await waitFor(() => expect(combobox).toHaveAttribute('aria-describedby', screen.getByRole('alert').id));
   });
 });

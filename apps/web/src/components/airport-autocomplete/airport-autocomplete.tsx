@@ -3,7 +3,7 @@ import './airport-autocomplete.css';
 import {
   AIRPORT_LIST_HIDE_DELAY_MS,
   AIRPORT_SEARCH_DEBOUNCE_MS,
-  type Airport,
+  type AirportPlace,
   searchAirports,
 } from '@travesia/domain';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -27,7 +27,7 @@ export interface AirportAutocompleteProps {
 }
 
 /** What the field shows once an airport is chosen. */
-export function airportFieldText(airport: Airport): string {
+export function airportFieldText(airport: AirportPlace): string {
   return `${airport.city} (${airport.iata})`;
 }
 
@@ -53,7 +53,7 @@ export function AirportAutocomplete({
   const baseId = useId();
   const listboxId = `${baseId}-listbox`;
   const errorId = `${baseId}-error`;
-  const optionId = (airport: Airport) => `${baseId}-option-${airport.iata}`;
+  const optionId = (airport: AirportPlace) => `${baseId}-option-${airport.iata}`;
 
   // The list is fetched when the field has an airport to name or the traveller starts using it.
   const [isInUse, setInUse] = useState(false);
@@ -133,7 +133,7 @@ export function AirportAutocomplete({
     }, AIRPORT_SEARCH_DEBOUNCE_MS);
   }
 
-  function select(airport: Airport) {
+  function select(airport: AirportPlace) {
     clearTimeout(searchTimer.current);
     const fieldText = airportFieldText(airport);
     searchedText.current = fieldText;

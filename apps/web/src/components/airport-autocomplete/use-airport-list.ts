@@ -1,10 +1,10 @@
-import { type Airport, loadAirports } from '@travesia/domain';
+import { type AirportPlace, loadAirports } from '@travesia/domain';
 import { useEffect, useState } from 'react';
 
 export type AirportListState =
   | { status: 'idle' }
   | { status: 'loading' }
-  | { status: 'ready'; airports: readonly Airport[] }
+  | { status: 'ready'; airports: readonly AirportPlace[] }
   | { status: 'error' };
 
 /**

@@ -1,0 +1,32 @@
+import type { Airport } from './airport';
+
+/** What the web app needs of an airport: its names, to show them, and its size, to rank suggestions. */
+export type AirportPlace = Pick<Airport, 'iata' | 'airport' | 'city' | 'country' | 'countryCode' | 'size'>;
+
+/**
+ * One airport of airport-places.json: [iata, airport, city, country, countryCode, size]. Rows instead of objects
+ * keep the web app's copy of the list small (decision 025); the API reads the full airports.json.
+ */
+export type AirportPlaceRow = readonly [string, string, string, string, string, Airport['size']];
+
+export function toAirportPlaceRows(airports: readonly Airport[]): AirportPlaceRow[] {
+  return airports.map((airport) => [
+    airport.iata,
+    airport.airport,
+    airport.city,
+    airport.country,
+    airport.countryCode,
+    airport.size,
+  ]);
+}
+
+export function fromAirportPlaceRows(rows: readonly AirportPlaceRow[]): AirportPlace[] {
+  return rows.map(([iata, airport, city, country, countryCode, size]) => ({
+    iata,
+    airport,
+    city,
+    country,
+    countryCode,
+    size,
+  }));
+}
