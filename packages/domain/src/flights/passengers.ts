@@ -1,4 +1,5 @@
-import type { FlightPassenger, FlightPassengers, PassengerType } from './flight-api';
+import type { FlightPassengers } from './flight-api';
+import type { FlightPassenger, PassengerType } from './flight-booking';
 
 /** Whole years from `birthDate` to `date` (both YYYY-MM-DD); a 29 February birthday counts from 1 March. */
 export function ageOn(birthDate: string, date: string): number {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { documentoSchema } from '../auth/auth-schemas';
 import { phoneSchema } from '../fields/phone';
 import { personName } from '../fields/text';
-import type { DocumentType } from '../flights/flight-api';
+import type { DocumentType } from '../flights/flight-booking';
 import { roleSchema } from './roles';
 
 /**

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { bookingPaymentFieldsSchema, costCenterSchema, PAYMENT_METHODS } from '../bookings/booking-fields';
+import { BOOKING_STATUSES } from '../bookings/booking-lifecycle';
+import { bookingLifecycleFieldsSchema } from '../bookings/booking-lists';
+import { isoDate, requiredText } from '../fields';
+import { phoneSchema } from '../fields/phone';
+import { FARE_FAMILY_CODES, fareFamilySchema, flightResultSchema, LUGGAGE_SIZES } from './flight-api';
+
+/**
+ * Flight passengers and bookings, apart from the search shapes of flight-api.ts: the passenger's phone check
+ * carries the numbering plans (libphonenumber's metadata), which searching has no use for (decision 025).
+ */
+
+export const PASSENGER_TYPES = ['adult', 'child', 'infant'] as const;
+export type PassengerType = (typeof PASSENGER_TYPES)[number];
+export const PASSENGER_TYPE_LABELS: Record<PassengerType, string> = {
+  adult: 'Adulto',
+  child: 'Niño',
+  infant: 'Bebé',
+};
+
+export const DOCUMENT_TYPES = ['CC', 'CE', 'TI', 'RC', 'PA'] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = {
+  CC: 'Cédula de ciudadanía',
+  CE: 'Cédula de extranjería',
+  TI: 'Tarjeta de identidad',
+  RC: 'Registro civil',
+  PA: 'Pasaporte',
+};
+
+/** Sex as printed on the travel document: airlines (and Kiwi's mr/ms title) need it for every passenger. */
+export const GENDERS = ['F', 'M'] as const;
+export type Gender = (typeof GENDERS)[number];
+export const GENDER_LABELS: Record<Gender, string> = {
+  F: 'Femenino',
+  M: 'Masculino',
+};
+
+/** Age rules against the date of the last flight are checked by `findPassengerProblem` (passengers.ts). */
+export const flightPassengerSchema = z.object({
+  type: z.enum(PASSENGER_TYPES, { error: 'Indica el tipo de pasajero.' }),
+  documentType: z.enum(DOCUMENT_TYPES, { error: 'Elige un tipo de documento válido.' }),
+  documento: z
+    .string({ error: 'Indica el número de documento.' })
+    .trim()
+    .regex(/^[A-Za-z0-9]{4,20}$/, {
+      error: 'El número de documento debe tener entre 4 y 20 letras o números.',
+    }),
+  firstname: requiredText('Indica el nombre del pasajero.', 80),
+  last_name: requiredText('Indica el apellido del pasajero.', 80),
+  gender: z.enum(GENDERS, { error: 'Indica el sexo del pasajero como figura en su documento.' }),
+  birthDate: isoDate('La fecha de nacimiento'),
+  /** Required on international trips (`findTravelDocumentProblem`); airlines and Kiwi ask for it. */
+  documentExpiry: isoDate('La fecha de vencimiento del documento').optional(),
+  /** ISO 3166-1 alpha-2 of the country that issued the document; the nationality's when not given. */
+  documentCountry: z
+    .string({ error: 'Elige el país que emitió el documento.' })
+    .regex(/^[A-Z]{2}$/, { error: 'Elige el país que emitió el documento.' })
+    .optional(),
+  /** ISO 3166-1 alpha-2. */
+  nationality: z
+    .string({ error: 'Indica la nacionalidad.' })
+    .regex(/^[A-Z]{2}$/, { error: 'Elige una nacionalidad de la lista.' }),
+  /** Required for the first adult (the contact), optional for the rest. */
+  email: z.email({ error: 'El correo del pasajero no es válido.' }).optional(),
+  phone: phoneSchema.optional(),
+});
+export type FlightPassenger = z.infer<typeof flightPassengerSchema>;
+
+/** A passenger as a booking answers it: the phone already stored (E.164), so no parsing on the way out. */
+const storedFlightPassengerSchema = flightPassengerSchema.extend({ phone: z.string().optional() });
+
+/** POST /api/bookings/flight (Idempotency-Key header, as hotel bookings). */
+export const flightBookingRequestSchema = z.object({
+  booking_token: requiredText('Falta el vuelo elegido.', 4000),
+  fareFamily: z.enum(FARE_FAMILY_CODES, { error: 'Elige una tarifa.' }),
+  /** Optional luggage bought on top of the family (per passenger; a hold bag may be listed twice). */
+  extraLuggage: z.array(z.enum(LUGGAGE_SIZES)).max(4).default([]),
+  passengers: z.array(flightPassengerSchema).min(1, { error: 'Indica los pasajeros.' }).max(12),
+  ...bookingPaymentFieldsSchema.shape,
+});
+export type FlightBookingRequest = z.input<typeof flightBookingRequestSchema>;
+
+export const flightBookingSchema = z.object({
+  id: z.string(),
+  locator: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  type: z.literal('flight'),
+  /** The itinerary as it was sold (route segments carry the times and carriers). */
+  itinerary: flightResultSchema.omit({ fareFamilies: true, booking_token: true }),
+  fareFamily: fareFamilySchema,
+  extraLuggage: z.array(z.enum(LUGGAGE_SIZES)),
+  passengers: z.array(storedFlightPassengerSchema),
+  /** COP: fare family for every passenger plus extra luggage. */
+  total: z.number().int(),
+  breakdown: z.object({ fare: z.number().int(), luggage: z.number().int(), taxes: z.number().int() }),
+  currency: z.literal('COP'),
+  withinPolicy: z.boolean(),
+  outOfPolicyReason: z.string().nullable(),
+  costCenter: costCenterSchema,
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  createdAt: z.string(),
+  ...bookingLifecycleFieldsSchema.shape,
+});
+export type FlightBooking = z.infer<typeof flightBookingSchema>;
