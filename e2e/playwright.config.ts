@@ -58,7 +58,7 @@ export default defineConfig({
       // Every test signs in from 127.0.0.1; the per-IP limit is tested by the API suite.
       RATE_LIMIT_LOGIN_PER_IP: '10000',
       RATE_LIMIT_REGISTER_PER_IP: '10000',
-      RATE_LIMIT_RESET_PER_IP: '10000',
+      RATE_LIMIT_PASSWORD_RESET_PER_IP: '10000',
     },
   },
 });

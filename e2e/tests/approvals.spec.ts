@@ -211,3 +211,48 @@ test('the admin assigns an approver, and the new traveller’s out-of-policy tri
   await expect(card).toContainText(name);
   await expect(card).toContainText('Visita de obra adelantada por el cliente.');
 });
+
+/** The link labelled `label` ('Aprobar', 'Rechazar') of the approval e-mail to `to` that quotes `reason`. */
+async function approvalMailLink(page: Page, to: string, reason: string, label: string): Promise<string> {
+  let link: string | undefined;
+  // The outbox relay writes the mail right after the booking's transaction: wait until it is there.
+  await expect
+    .poll(async () => {
+      const response = await page.request.get('/api/dev/outbox');
+      const { messages } = (await response.json()) as { messages: { to: string; text: string }[] };
+      const mail = messages.find((message) => message.to === to && message.text.includes(reason));
+      link = mail?.text.match(new RegExp(`^${label}: (https?://\\S+)$`, 'm'))?.[1];
+      return link;
+    })
+    .toBeDefined();
+  return link as string;
+}
+
+test('the approver approves from the e-mail, without signing in, and the traveller sees the trip approved', async ({
+  page,
+  browser,
+}) => {
+  const reason = `Auditoría en la planta de Bogotá (${Date.now()}).`;
+  await signIn(page, DEMO.traveller.email);
+  const booking = await bookOutOfPolicyHotel(page, reason, 3);
+
+  // Carlos opens the e-mail's 'Aprobar' button on his phone, where Travesía has no session.
+  const link = await approvalMailLink(page, DEMO.approver.email, reason, 'Aprobar');
+  const carlos = await (await browser.newContext()).newPage();
+  await carlos.goto(link);
+  await expect(carlos.getByRole('heading', { name: 'Aprobar el viaje' })).toBeVisible();
+  await expect(carlos.getByText(DEMO.traveller.name)).toBeVisible();
+  await carlos.getByLabel('Comentario (opcional)').fill('Aprobado: la auditoría no se puede mover.');
+  await carlos.getByRole('button', { name: 'Confirmar aprobación' }).click();
+  await expect(carlos.getByRole('heading', { name: 'Viaje aprobado' })).toBeVisible();
+
+  // The same link cannot decide twice.
+  const again = await (await browser.newContext()).newPage();
+  await again.goto(link);
+  await expect(again.getByRole('alert')).toContainText('Esta solicitud ya no está pendiente');
+
+  // Laura finds it approved under Mis Reservas.
+  await openMenu(page);
+  await page.getByRole('link', { name: 'Mis Reservas' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: booking.locator })).toContainText('Aprobada');
+});
