@@ -11,12 +11,10 @@ import './app/theme/global.css';
 import { setupIonicReact } from '@ionic/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { z } from 'zod';
 import { App } from './app/App';
+import { configureZod } from './lib/zod-config';
 
-// zod probes `new Function` to compile its parsers; the CSP (script-src 'self') refuses it and the browser logs
-// the refusal. Without the probe zod parses by interpretation, as it would after the refusal anyway.
-z.config({ jitless: true });
+configureZod();
 
 // Spec §2.2: alerts use the iOS style; one mode for the whole app keeps the look consistent.
 setupIonicReact({ mode: 'ios' });

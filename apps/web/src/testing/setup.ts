@@ -2,8 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { setupIonicReact } from '@ionic/react';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { configureZod } from '../lib/zod-config';
 
 setupIonicReact({ mode: 'ios' });
+configureZod();
 
 // jsdom has no matchMedia; Ionic asks it for the platform and the split-pane breakpoints.
 window.matchMedia = (query: string) =>

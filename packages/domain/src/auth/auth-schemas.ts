@@ -44,7 +44,7 @@ export type PasswordResetConfirm = z.input<typeof passwordResetConfirmSchema>;
 export const passwordChangeSchema = z.object({
   currentPassword: exactText()
     .min(1, { error: 'La contraseña actual es obligatoria.' })
-    .max(PASSWORD_MAX_LENGTH),
+    .max(PASSWORD_MAX_LENGTH, { error: 'La contraseña actual no es correcta.' }),
   newPassword: newPasswordSchema,
 });
 export type PasswordChange = z.input<typeof passwordChangeSchema>;
