@@ -53,6 +53,8 @@ async function measure(url: string, chromePort: number): Promise<PageRun> {
     logLevel: 'error',
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  // A run Lighthouse could not finish (no paint seen, a page that did not settle) is reported, not averaged in.
+  if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
   const { audits, categories } = result.lhr;
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   const summary =
@@ -93,8 +95,12 @@ try {
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
   for (const page of PAGES) {
     const results: PageRun[] = [];
-    for (let run = 0; run < runs; run++)
-      results.push(await measure(`http://localhost:${port}${page.path}`, chrome.port));
+    for (let run = 0; run < runs; run++) {
+      await measure(`http://localhost:${port}${page.path}`, chrome.port).then(
+        (result) => results.push(result),
+        (error: unknown) => console.error(`(run ${run + 1} left out) ${String(error)}`),
+      );
+    }
     const m = (key: keyof PageRun) => median(results.map((result) => result[key]));
     console.log(
       `| ${page.name} | ${m('score')} | ${seconds(m('lcp'))} | ${seconds(m('fcp'))} | ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} | ${kb(m('bytes'))} | ${kb(m('scriptBytes'))} (${m('scripts')}) |`,
