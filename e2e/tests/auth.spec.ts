@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, latestMailLink, openMenu, signIn, signUpConfirmed } from './support';
+import { DEMO, DEMO_PASSWORD, latestMailLink, openMenu, signInThroughForm, signUpConfirmed } from './support';
 
 test.describe('sign-in and sign-out', () => {
   test('a wrong password gets the generic message and keeps the user out', async ({ page }) => {
@@ -22,7 +22,7 @@ test.describe('sign-in and sign-out', () => {
   test('the traveller signs in, sees her name and company, keeps the session on reload and signs out @phone', async ({
     page,
   }) => {
-    await signIn(page, DEMO.traveller.email);
+    await signInThroughForm(page, DEMO.traveller.email);
     const profileChip = page.getByRole('link', { name: new RegExp(DEMO.traveller.name) });
     await expect(profileChip).toBeVisible();
     await expect(profileChip).toHaveAttribute('href', '/profile');
@@ -54,7 +54,7 @@ test.describe('sign-in and sign-out', () => {
   });
 
   test('signing out ends the session on the server, not only in the browser', async ({ page }) => {
-    await signIn(page, DEMO.admin.email);
+    await signInThroughForm(page, DEMO.admin.email);
     const token = await page.evaluate(
       () => JSON.parse(localStorage.getItem('travesia-session') ?? '{}').jwt as string,
     );
@@ -176,7 +176,7 @@ test.describe('password reset through the outbox', () => {
     await page.getByRole('button', { name: /Guardar contraseña/ }).click();
     await expect(page.getByText('Tu contraseña fue actualizada. Ya puedes iniciar sesión.')).toBeVisible();
 
-    await signIn(page, email, newPassword);
+    await signInThroughForm(page, email, newPassword);
 
     // The link is single-use.
     await page.evaluate(() => localStorage.clear());

@@ -14,13 +14,36 @@ export const DEMO = {
   operator: { email: 'operador@travesia.co', name: 'Operaciones Travesía', company: 'Travesía Operaciones' },
 } as const;
 
-/** Signs in through the login form, as a person would. */
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+/** Signs in through the login form, as a person would: for the tests of signing in itself (auth.spec.ts). */
+export async function signInThroughForm(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Ingresar' }).click();
   await expect(page).toHaveURL(/\/flight-home$/);
+}
+
+/**
+ * Starts a session the way the login form leaves one, without the form: the API's login, the token stored where
+ * the app keeps it (spec §3 'travesia-session'), then the page a signed-in person lands on. The app completes
+ * the user from GET /api/me, as it does for any stored session.
+ */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  const response = await page.request.post('/api/auth/login', { data: { email, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  const { token } = (await response.json()) as { token: string };
+  // Any document of the app's origin gives access to its storage; the icon is the lightest.
+  await page.goto('/favicon.svg');
+  await page.evaluate(
+    (session) => {
+      localStorage.removeItem('user-data');
+      localStorage.setItem('travesia-session', JSON.stringify(session));
+    },
+    { jwt: token, idCliente: email },
+  );
+  await page.goto('/flight-home');
+  // The profile link carries the user's name once GET /api/me has answered.
+  await expect(page.locator('a[href="/profile"]').first()).toBeVisible();
 }
 
 /**
