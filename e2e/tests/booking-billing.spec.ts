@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { DEMO, openMenu, signIn } from './support';
+import { DEMO, giveReasonIfOutOfPolicy, openMenu, signIn } from './support';
 
 const CLIENT = 'Ecopetrol – Parque solar Meta';
 const EXPENSE_TYPE = 'Viáticos nacionales';
@@ -50,8 +50,7 @@ async function bookChargedFlight(page: Page): Promise<{ id: string; locator: str
   await client.selectOption({ label: `ECOP-01 ${CLIENT}` });
   await page.getByLabel('Tipo de gasto').selectOption({ label: `VIA-NAL ${EXPENSE_TYPE}` });
   await page.getByLabel('Descuento por nómina').check();
-  const reason = page.getByLabel('Motivo', { exact: true });
-  if (await reason.isVisible()) await reason.fill('Visita de obra con el cliente.');
+  await giveReasonIfOutOfPolicy(page, 'Visita de obra con el cliente.');
   const created = page.waitForResponse((response) => response.url().endsWith('/api/bookings/flight'));
   await page.getByRole('button', { name: 'Confirmar reserva' }).click();
   const response = await created;

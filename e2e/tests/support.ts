@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Travesia2026!';
 
@@ -96,4 +96,21 @@ export async function signUpConfirmed(request: APIRequestContext, person: SignUp
   const token = decodeURIComponent(link.slice(link.lastIndexOf('/') + 1));
   const confirmed = await request.post('/api/auth/register/confirm', { data: { token } });
   expect(confirmed.status(), await confirmed.text()).toBe(201);
+}
+
+/** Whether the test runs in the phone project (Pixel 7), where some controls fold away. */
+export function isPhoneRun(): boolean {
+  return test.info().project.name === 'phone';
+}
+
+/**
+ * A checkout asks for a reason exactly when the trip is out of policy, which it states next to the price: the
+ * test reads that verdict and checks the field is there (and fills it) or absent accordingly.
+ */
+export async function giveReasonIfOutOfPolicy(page: Page, reason: string): Promise<void> {
+  const verdict = page.locator('.policy-status').first();
+  await expect(verdict).toHaveText(/^(Dentro|Fuera) de la política$/);
+  const field = page.getByLabel('Motivo', { exact: true });
+  if ((await verdict.innerText()) === 'Fuera de la política') await field.fill(reason);
+  else await expect(field).toHaveCount(0);
 }
