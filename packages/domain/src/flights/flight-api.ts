@@ -1,8 +1,5 @@
 import { z } from 'zod';
-import { bookingPaymentFieldsSchema, costCenterSchema, PAYMENT_METHODS } from '../bookings/booking-fields';
-import { BOOKING_STATUSES } from '../bookings/booking-lifecycle';
-import { bookingLifecycleFieldsSchema } from '../bookings/booking-lists';
-import { airportCode, count, isoDate, requiredText } from '../fields';
+import { airportCode, count, isoDate, } from '../fields';
 import { GUEST_LIMITS } from '../hotels/guests';
 import { adultsSchema, childrenSchema } from '../hotels/hotel-api';
 

@@ -1,7 +1,4 @@
 import { z } from 'zod';
-import { bookingPaymentFieldsSchema, costCenterSchema, PAYMENT_METHODS } from '../bookings/booking-fields';
-import { BOOKING_STATUSES } from '../bookings/booking-lifecycle';
-import { bookingLifecycleFieldsSchema } from '../bookings/booking-lists';
 import { airportCode, companyIdField, count, isoDate, pesos, requiredText, singleLineText } from '../fields';
 import { policyRuleSchema } from '../policies/policy-check';
 import { GUEST_LIMITS } from './guests';

@@ -1,5 +1,5 @@
 import '../flights.css';
-import { IonCol, IonGrid, IonRow, IonSpinner } from '@ionic/react';
+import { IonSpinner } from '@ionic/react';
 import {
   applyFlightFilters,
   CABIN_LABELS,
@@ -23,6 +23,7 @@ import {
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { FormAlert } from '../../../components/form/form-alert';
+import { IonCol, IonGrid, IonRow } from '../../../components/ionic/ion-grid';
 import { PageLayout } from '../../../components/page-layout';
 import { ApiError, getErrorMessage } from '../../../lib/api-client';
 import { useFlightSearch } from '../api/search-flights';

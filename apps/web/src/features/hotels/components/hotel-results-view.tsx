@@ -1,4 +1,3 @@
-import { IonCol, IonGrid, IonRow } from '@ionic/react';
 import {
   applyHotelFilters,
   countNights,
@@ -10,6 +9,7 @@ import {
 } from '@travesia/domain';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { formatShortDate } from '../../../components/date-range-field/format-short-date';
+import { IonCol, IonGrid, IonRow } from '../../../components/ionic/ion-grid';
 import { LoadingOverlay } from '../../../components/loading-overlay/loading-overlay';
 import { useHotelPolicy } from '../hooks/use-hotel-policy';
 import { HotelCard } from './hotel-card';

@@ -1,5 +1,7 @@
-import { IonButton, IonCard, IonCardContent, IonChip, IonLabel } from '@ionic/react';
+import { IonButton, IonLabel } from '@ionic/react';
 import { formatCop, type HotelParty, type HotelRoom, nightsLabel, roomTooSmallText } from '@travesia/domain';
+import { IonCard, IonCardContent } from '../../../components/ionic/ion-card';
+import { IonChip } from '../../../components/ionic/ion-chip';
 import { PolicyStatus } from '../../../components/policy-status/policy-status';
 
 interface RoomOptionProps {
