@@ -19,7 +19,8 @@ async function openFirstHotel(page: Page): Promise<string> {
   await expect(page.getByRole('listbox')).toBeHidden();
   await page.getByRole('button', { name: 'Buscar', exact: true }).click();
   const first = page.getByRole('article').first();
-  const name = await first.getByRole('heading', { level: 2 }).innerText();
+  // Text content: a card is rendered only once the browser has placed it near the screen (content-visibility).
+  const name = (await first.getByRole('heading', { level: 2 }).textContent()) ?? '';
   await first.getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   return name;

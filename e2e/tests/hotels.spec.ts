@@ -55,7 +55,7 @@ test.describe('hotel search, results and booking', () => {
     await page.getByRole('combobox', { name: 'Ordenar por precio' }).selectOption({ label: 'Mayor a menor' });
     await expect.poll(async () => (await nightlyPrices())[0]).toBe(Math.max(...ascending));
 
-    const name = await cards.first().getByRole('heading', { level: 2 }).innerText();
+    const name = (await cards.first().getByRole('heading', { level: 2 }).textContent()) ?? '';
     await page.getByRole('searchbox', { name: 'Nombre del hotel' }).fill(name.toUpperCase());
     await expect.poll(() => cards.count()).toBeLessThan(total);
     for (const heading of await cards.getByRole('heading', { level: 2 }).allTextContents()) {
