@@ -16,6 +16,7 @@ export * from './dates/calendar-dates';
 export * from './dates/date-range';
 export * from './dates/format-dates';
 export * from './demo-requests/demo-request';
+export * from './emissions';
 export * from './errors/api-error';
 export * from './errors/client-error';
 export * from './fields';

@@ -1,0 +1,2 @@
+export * from './flight-emissions';
+export * from './hotel-emissions';
