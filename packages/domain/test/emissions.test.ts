@@ -4,7 +4,11 @@ import {
   AIRCRAFT_CLASSES,
   aircraftClassOf,
   CABINS,
+  type Coordinates,
   DEFAULT_HOTEL_ROOM_NIGHT_KG,
+  directionEmissions,
+  type FlightResult,
+  type FlightRouteSegment,
   findAirport,
   flightFuelKg,
   flownDistanceKm,
@@ -16,7 +20,10 @@ import {
   legCo2Kg,
   medianOf,
   passengerCo2Kg,
+  sortFlights,
+  withFlightEmissions,
 } from '../src';
+import { buildItinerary, buildLeg } from '../src/testing/flight-builders';
 
 /** Runs are reproducible: a failure prints its seed. */
 const PROPERTY_OPTIONS = { seed: 20_261_124, numRuns: 300 };
@@ -192,3 +199,50 @@ describe('hotel emissions', () => {
     );
   });
 });
+
+describe('flight results with emissions', () => {
+  const locate = (iata: string) => findAirport(iata);
+  const leg = (from: string, to: string, departs: string, equipment: string, direction: 0 | 1 = 0) =>
+    buildLeg({ from, to, departs, arrives: departs.replace(/T0/, 'T1'), equipment, direction });
+
+  it('carry each direction’s kg per passenger and the median of the route’s journeys', () => {
+    const outA = leg('BOG', 'MDE', '2026-12-01T06:00', 'ATR 72-600');
+    const outB = leg('BOG', 'MDE', '2026-12-01T07:00', 'Airbus A320');
+    const outC = leg('BOG', 'MDE', '2026-12-01T08:00', 'Boeing 787-8');
+    const back = leg('MDE', 'BOG', '2026-12-08T06:00', 'Airbus A320', 1);
+    const results = [outA, outB, outC].flatMap((out) => [
+      buildItinerary([out, back]),
+      // The same outbound with a second return counts once for the typical figure.
+      buildItinerary([out, leg('MDE', 'BOG', '2026-12-08T07:00', 'Airbus A320', 1)]),
+    ]);
+    const estimated = withFlightEmissions(results, locate);
+    const outbounds = [outA, outB, outC].map((out) => journeyCo2Kg([toLeg(out)], 'Y'));
+    expect(estimated[0]?.emissions).toEqual({
+      outboundKg: outbounds[0],
+      returnKg: journeyCo2Kg([toLeg(back)], 'Y'),
+      typicalOutboundKg: medianOf(outbounds),
+      typicalReturnKg: journeyCo2Kg([toLeg(back)], 'Y'),
+    });
+    expect(sortFlights(estimated, 'emissions').map((result) => result.emissions?.outboundKg)).toEqual(
+      [...estimated.map((result) => result.emissions?.outboundKg)].sort((a, b) => (a ?? 0) - (b ?? 0)),
+    );
+  });
+
+  it('leave out the estimate when an airport is unknown, and sort such an itinerary last', () => {
+    const known = buildItinerary([leg('BOG', 'MDE', '2026-12-01T06:00', 'Airbus A320')]);
+    const unknown = buildItinerary([leg('BOG', 'XXX', '2026-12-01T06:00', 'Airbus A320')]);
+    const [withUnknown, withKnown] = withFlightEmissions([unknown, known], locate);
+    expect(withUnknown?.emissions).toBeUndefined();
+    expect(withKnown?.emissions?.returnKg).toBeNull();
+    expect(sortFlights([withUnknown, withKnown] as FlightResult[], 'emissions')[0]).toBe(withKnown);
+    expect(directionEmissions(withKnown as FlightResult, 1)).toBeNull();
+  });
+});
+
+function toLeg(segment: FlightRouteSegment) {
+  return {
+    from: findAirport(segment.flyFrom) as Coordinates,
+    to: findAirport(segment.flyTo) as Coordinates,
+    equipment: segment.equipment,
+  };
+}

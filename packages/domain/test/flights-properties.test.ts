@@ -7,6 +7,7 @@ import {
   checkoutParamsFromRoute,
   criteriaFromResultsParams,
   DEPARTURE_RANGES,
+  directionEmissions,
   directionSegments,
   FLIGHT_SORTS,
   type FlightFilters,
@@ -218,7 +219,9 @@ describe('flight filters and sort, for any list', () => {
           ? direction === 0
             ? result.duration.departure
             : result.duration.return
-          : (directionSegments(result, direction)[0] as FlightRouteSegment).local_departure;
+          : sort === 'emissions'
+            ? (directionEmissions(result, direction)?.kg ?? Number.POSITIVE_INFINITY)
+            : (directionSegments(result, direction)[0] as FlightRouteSegment).local_departure;
     for (let index = 1; index < sorted.length; index++) {
       expect(key(sorted[index - 1] as FlightResult) <= key(sorted[index] as FlightResult)).toBe(true);
     }

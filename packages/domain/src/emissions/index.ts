@@ -1,2 +1,3 @@
 export * from './flight-emissions';
+export * from './flight-result-emissions';
 export * from './hotel-emissions';

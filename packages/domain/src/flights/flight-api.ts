@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { airportCode, count, isoDate, } from '../fields';
+import { airportCode, count, isoDate } from '../fields';
 import { GUEST_LIMITS } from '../hotels/guests';
 import { adultsSchema, childrenSchema } from '../hotels/hotel-api';
 
@@ -154,6 +154,21 @@ export type FlightRouteSegment = z.infer<typeof flightRouteSegmentSchema>;
 
 const countrySchema = z.object({ code: z.string(), name: z.string() });
 
+const kilograms = z.number().int().min(0);
+
+/**
+ * Estimated kg CO₂e per passenger in the searched cabin (decision 024), computed by the API from the legs the
+ * supplier answered. "Typical" is the median of the search's journeys in that direction.
+ */
+export const flightEmissionsSchema = z.object({
+  outboundKg: kilograms,
+  /** null on a one-way trip. */
+  returnKg: kilograms.nullable(),
+  typicalOutboundKg: kilograms,
+  typicalReturnKg: kilograms.nullable(),
+});
+export type FlightEmissions = z.infer<typeof flightEmissionsSchema>;
+
 export const flightResultSchema = z.object({
   id: z.string(),
   flyFrom: z.string(),
@@ -214,6 +229,8 @@ export const flightResultSchema = z.object({
   cabin: z.enum(CABINS),
   /** Fare families on sale, cheapest first; the first one's price is `price` without the searched bags. */
   fareFamilies: z.array(fareFamilySchema).min(1),
+  /** Absent when an airport of a leg is not in the airport list (a remote supplier's), so no distance is known. */
+  emissions: flightEmissionsSchema.optional(),
 });
 export type FlightResult = z.infer<typeof flightResultSchema>;
 

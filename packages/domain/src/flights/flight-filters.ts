@@ -1,3 +1,4 @@
+import { directionEmissions } from '../emissions/flight-result-emissions';
 import type { FlightResult } from './flight-api';
 import { directionSegments, stopsCount } from './flight-format';
 
@@ -63,17 +64,20 @@ export function applyFlightFilters(
   );
 }
 
-export const FLIGHT_SORTS = ['price', 'duration', 'departure'] as const;
+export const FLIGHT_SORTS = ['price', 'duration', 'departure', 'emissions'] as const;
 export type FlightSort = (typeof FLIGHT_SORTS)[number];
 export const FLIGHT_SORT_LABELS: Record<FlightSort, string> = {
   price: 'Precio',
   duration: 'Duración',
   departure: 'Hora de salida',
+  emissions: 'Menores emisiones',
 };
 
 function sortKey(result: FlightResult, sort: FlightSort, direction: 0 | 1): number | string {
   if (sort === 'price') return result.price;
   if (sort === 'duration') return direction === 0 ? result.duration.departure : result.duration.return;
+  // An itinerary without an estimate goes last.
+  if (sort === 'emissions') return directionEmissions(result, direction)?.kg ?? Number.POSITIVE_INFINITY;
   return directionSegments(result, direction)[0]?.local_departure ?? '';
 }
 

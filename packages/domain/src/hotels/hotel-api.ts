@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { airportCode, companyIdField, count, isoDate, pesos, requiredText, singleLineText } from '../fields';
 import { policyRuleSchema } from '../policies/policy-check';
 import { GUEST_LIMITS } from './guests';
-import { hotelResultSchema } from './hotel-result';
+import { hotelEmissionsSchema, hotelResultSchema } from './hotel-result';
 import { CHILD_AGE, CHILD_AGES_MISSING_MESSAGE, isChildAge } from './party';
 import { findStayProblem, STAY_PROBLEM_MESSAGES } from './stay';
 
@@ -148,6 +148,8 @@ export const hotelDetailSchema = z.object({
   rooms: z.array(hotelRoomSchema),
   /** A corporate hotel: the company whose negotiated rate the rooms are priced at. */
   corporateRateOf: z.string().optional(),
+  /** For the rooms and nights asked for. */
+  emissions: hotelEmissionsSchema.optional(),
 });
 export type HotelDetail = z.infer<typeof hotelDetailSchema>;
 

@@ -2,6 +2,15 @@ import { z } from 'zod';
 
 export const HOTEL_SOURCES = ['corporative', 'propios'] as const;
 
+/** Estimated kg CO₂e of the stay by the hotel's country (decision 024), computed by the API. */
+export const hotelEmissionsSchema = z.object({
+  /** Per occupied room and night, one decimal. */
+  perRoomNightKg: z.number().min(0),
+  /** Every room and night asked for, whole kg. */
+  stayKg: z.number().int().min(0),
+});
+export type HotelEmissions = z.infer<typeof hotelEmissionsSchema>;
+
 /** Spec §3 hotel result; minRate is the whole stay in COP. */
 export const hotelResultSchema = z.object({
   code: z.string(),
@@ -14,6 +23,7 @@ export const hotelResultSchema = z.object({
   breakfast: z.boolean(),
   stars: z.number().int().min(0).max(5).nullable().optional(),
   source: z.enum(HOTEL_SOURCES).optional(),
+  emissions: hotelEmissionsSchema.optional(),
 });
 export type HotelResult = z.infer<typeof hotelResultSchema>;
 
