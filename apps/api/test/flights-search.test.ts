@@ -5,7 +5,10 @@ import {
   type FlightResult,
   type FlightSearchRequest,
   findAirport,
+  journeyCo2Kg,
   MAX_ADVANCE_DAYS,
+  medianOf,
+  outboundKey,
   toIsoDate,
 } from '@travesia/domain';
 import { and, eq } from 'drizzle-orm';
@@ -248,6 +251,37 @@ describe.each(databases)('flight search (%s)', (kind) => {
       expect(result.nightsInDest).toBe(7);
       expect(result.duration.total).toBe(result.duration.departure + result.duration.return);
     }
+  });
+
+  it('estimates each itinerary’s kg CO₂e per passenger from its legs, with the route’s typical figure', async () => {
+    const found = await results(searchBody({ returnDate: addDays(today, 27) }));
+    const outbounds = new Map<string, number>();
+    for (const result of found) {
+      const legsOf = (direction: 0 | 1) =>
+        result.route
+          .filter((segment) => segment.return === direction)
+          .map((segment) => ({
+            from: airport(segment.flyFrom),
+            to: airport(segment.flyTo),
+            equipment: segment.equipment,
+          }));
+      expect(result.emissions).toMatchObject({
+        outboundKg: journeyCo2Kg(legsOf(0), 'Y'),
+        returnKg: journeyCo2Kg(legsOf(1), 'Y'),
+      });
+      // BOG–MDE, 215 km: a few tens of kg per economy passenger each way.
+      expect(result.emissions?.outboundKg).toBeGreaterThan(20);
+      expect(result.emissions?.outboundKg).toBeLessThan(100);
+      outbounds.set(outboundKey(result), result.emissions?.outboundKg as number);
+    }
+    const typical = Math.round(medianOf([...outbounds.values()]) as number);
+    expect(new Set(found.map((result) => result.emissions?.typicalOutboundKg))).toEqual(new Set([typical]));
+
+    const [business] = await results(searchBody({ origin: 'BOG', destination: 'MAD', cabin: 'C' }));
+    const [economy] = await results(searchBody({ origin: 'BOG', destination: 'MAD' }));
+    expect(economy?.emissions?.returnKg).toBeNull();
+    expect(economy?.emissions?.outboundKg).toBeGreaterThan(300);
+    expect(business?.emissions?.outboundKg).toBeGreaterThan(economy?.emissions?.outboundKg as number);
   });
 
   it('leaves out a flight once it has fewer seats than the seated passengers', async () => {

@@ -261,6 +261,25 @@ describe.each(databases)('hotels (%s)', (kind) => {
     ).toBe(401);
   });
 
+  it('estimates the kg CO₂e of the stay by the destination’s country, in the results and the detail', async () => {
+    const stay = stayFrom(30, 3);
+    const body = { ...searchBody('MDE', stay), occupancies: [{ rooms: 2, adults: 2, children: 0 }] };
+    const { results } = (await search(body)).json<{ results: (Result & { emissions: unknown })[] }>();
+    expect(results.length).toBeGreaterThan(0);
+    // Colombia: 14.3 kg per room-night; 2 rooms × 3 nights.
+    for (const result of results) expect(result.emissions).toEqual({ perRoomNightKg: 14.3, stayKg: 86 });
+    const [hotel] = results;
+    const detail = await get(
+      `/api/hotels/${hotel?.code}?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&rooms=2&adults=2`,
+    );
+    expect(detail.json().emissions).toEqual({ perRoomNightKg: 14.3, stayKg: 86 });
+    // Madrid: Spain's 18.7 kg; Lima: Peru is not in the benchmark, so its median (42.7 kg).
+    const [madrid] = (await search(searchBody('MAD', stayFrom(30, 1)))).json<{ results: Result[] }>().results;
+    expect(madrid).toMatchObject({ emissions: { perRoomNightKg: 18.7, stayKg: 19 } });
+    const [lima] = (await search(searchBody('LIM', stayFrom(30, 1)))).json<{ results: Result[] }>().results;
+    expect(lima).toMatchObject({ emissions: { perRoomNightKg: 42.7, stayKg: 43 } });
+  });
+
   it('serves the hotel pictures from its own origin', async () => {
     const image = await get('/hotel-images/fachada-2.svg');
     expect(image.statusCode).toBe(200);

@@ -5,6 +5,7 @@ import {
   findAirport,
   findFlightSearchProblem,
   toIsoDate,
+  withFlightEmissions,
   withSearchedBags,
 } from '@travesia/domain';
 import type { AppContext } from '../../context';
@@ -22,5 +23,23 @@ export async function searchFlights(context: AppContext, search: FlightSearch): 
   }
   const offers = context.flightOffers.seal(search, await context.flightSupplier.search(search));
   // Priced after sealing: sealing reuses its work for a supplier's cached results, kept as one array.
-  return search.bags.hold === 0 ? offers : offers.map((result) => withSearchedBags(result, search));
+  return withEmissions(
+    search.bags.hold === 0 ? offers : offers.map((result) => withSearchedBags(result, search)),
+  );
+}
+
+/**
+ * Each itinerary's estimated kg CO₂e per passenger (decision 024), from the legs and aircraft the supplier
+ * answered, never from anything the client sends. The same results array (the supplier's cache, resealed
+ * offers) gets the same answer array, so the route still writes its bytes once.
+ */
+const estimated = new WeakMap<readonly FlightResult[], FlightResult[]>();
+
+function withEmissions(results: FlightResult[]): FlightResult[] {
+  let answer = estimated.get(results);
+  if (!answer) {
+    answer = withFlightEmissions(results, findAirport);
+    estimated.set(results, answer);
+  }
+  return answer;
 }

@@ -5,6 +5,7 @@ import {
   findAirport,
   type HotelDetail,
   type HotelResult,
+  hotelStayEmissions,
   isCorporateHotelCode,
   pricePerNight,
   roomHoldsParty,
@@ -34,6 +35,8 @@ export async function searchHotels(context: AppContext, search: HotelSearch): Pr
     stay: search.stay,
     occupancy: search.occupancy,
   });
+  // Every hotel of a search is in the destination's country: one estimate for all (decision 024).
+  const emissions = stayEmissions(destination.countryCode, search.stay, search.occupancy);
   return offers.map((offer) => ({
     code: offer.code,
     name: offer.name,
@@ -45,7 +48,12 @@ export async function searchHotels(context: AppContext, search: HotelSearch): Pr
     breakfast: true,
     stars: offer.stars,
     ...(offer.isOwnContract ? { source: 'propios' as const } : {}),
+    emissions,
   }));
+}
+
+function stayEmissions(countryCode: string, stay: Stay, occupancy: RoomOccupancy) {
+  return hotelStayEmissions(countryCode, countNights(stay.checkIn, stay.checkOut), occupancy.rooms);
 }
 
 /** A hotel priced for a stay, and the company whose negotiated rate it is (corporate hotels only). */
@@ -83,6 +91,7 @@ export async function getHotelDetail(
   occupancy: RoomOccupancy,
 ): Promise<HotelDetail> {
   const { hotel, corporateRateOf } = await findPricedHotel(context, actor, code, stay, occupancy);
+  const country = findAirport(hotel.iata)?.countryCode;
   return {
     ...(corporateRateOf ? { corporateRateOf } : {}),
     code: hotel.code,
@@ -112,6 +121,7 @@ export async function getHotelDetail(
       nights: room.nights,
       available: room.available,
     })),
+    ...(country ? { emissions: stayEmissions(country, stay, occupancy) } : {}),
   };
 }
 
