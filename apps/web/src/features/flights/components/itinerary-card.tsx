@@ -11,6 +11,7 @@ import { memo, useId, useState } from 'react';
 import { PolicyStatus } from '../../../components/policy-status/policy-status';
 import { useAirlineNames } from '../hooks/use-airline-names';
 import { AirlineLogo } from './airline-logo';
+import { FlightEmissions } from './flight-emissions';
 import { SegmentInfoPanel } from './segment-info-panel';
 
 /** What the shown price includes beyond the fare: the hold bags the search asked for, or nothing to say. */
@@ -39,7 +40,7 @@ interface ItineraryCardProps {
 
 /**
  * One itinerary of the results (issue 4): times with '+1' for a next-day arrival, duration, stops,
- * carriers with logos, price and policy; 'Ver detalle' opens the segment info of spec §2.9. Plain
+ * carriers with logos, estimated CO₂e (issue 13), price and policy; 'Ver detalle' opens the segment info of spec §2.9. Plain
  * elements, not Ionic components: a results list may hold hundreds of cards.
  */
 export const ItineraryCard = memo(function ItineraryCard({
@@ -110,6 +111,7 @@ export const ItineraryCard = memo(function ItineraryCard({
           </span>
           {technicalStops.length > 0 && <span>Parada técnica en {technicalStops.join(', ')}</span>}
         </p>
+        <FlightEmissions result={result} direction={direction} />
       </div>
       <div className="itinerary-card__side">
         <p className="itinerary-card__price">

@@ -156,6 +156,39 @@ describe('FlightResultsPage, one way', () => {
     expect(screen.queryByText(EMPTY_RESULTS_TEXT)).not.toBeInTheDocument();
   });
 
+  it('shows each itinerary’s CO₂e per passenger, marks the ones well below the route’s typical and sorts by it', async () => {
+    // Typical for the route (the median): 60 kg. 50 kg is 17 % below it; 55 kg only 8 %.
+    const withEmissions = (result: FlightResult, outboundKg: number): FlightResult => ({
+      ...result,
+      emissions: { outboundKg, returnKg: null, typicalOutboundKg: 60, typicalReturnKg: null },
+    });
+    searchAnswers([withEmissions(VIA_PANAMA, 120), withEmissions(EVENING, 55), withEmissions(MORNING, 50)]);
+    renderOneWay();
+    await waitFor(() => expect(cardTimes()).toEqual(['21:00–01:10', '19:30–20:30', '06:05–07:10']));
+
+    const [viaPanama, evening, morning] = screen.getAllByRole('article').map((card) => within(card));
+    expect(
+      viaPanama?.getByRole('img', {
+        name: 'Emisiones estimadas: unos 120 kilogramos de CO₂ equivalente por pasajero',
+      }),
+    ).toHaveTextContent('≈ 120 kg CO₂e por pasajero');
+    expect(evening?.getByText('≈ 55 kg CO₂e por pasajero')).toBeInTheDocument();
+    expect(evening?.queryByText('Menos emisiones')).not.toBeInTheDocument();
+    expect(viaPanama?.queryByText('Menos emisiones')).not.toBeInTheDocument();
+    expect(morning?.getByText('Menos emisiones')).toBeInTheDocument();
+    expect(morning?.getByText(': 17 % menos que lo típico en esta ruta')).toHaveClass('visually-hidden');
+
+    await userEvent.selectOptions(screen.getByLabelText('Ordenar por'), 'Menores emisiones');
+    await waitFor(() => expect(cardTimes()).toEqual(['06:05–07:10', '19:30–20:30', '21:00–01:10']));
+  });
+
+  it('says nothing about CO₂e for an itinerary the API could not estimate', async () => {
+    searchAnswers([MORNING]);
+    renderOneWay();
+    await waitFor(() => expect(cardTimes()).toHaveLength(1));
+    expect(screen.queryByText(/kg CO₂e/)).not.toBeInTheDocument();
+  });
+
   it('hides the stops filter on a non-stop search and caps the price', async () => {
     searchAnswers(ONE_WAY_RESULTS);
     renderOneWay();

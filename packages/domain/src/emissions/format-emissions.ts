@@ -1,0 +1,16 @@
+const KILOGRAMS = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 1 });
+
+/** '≈ 1.234 kg CO₂e': an estimate, never an exact figure. */
+export function formatCo2e(kg: number): string {
+  return `≈ ${KILOGRAMS.format(kg)} kg CO₂e`;
+}
+
+/** How a screen reader says it: 'unos 1.234 kilogramos de CO₂ equivalente'. */
+export function spokenCo2e(kg: number): string {
+  return `unos ${KILOGRAMS.format(kg)} kilogramos de CO₂ equivalente`;
+}
+
+/** Whole percent below the typical figure: 20 for 80 against 100. */
+export function percentBelow(kg: number, typicalKg: number): number {
+  return typicalKg > 0 ? Math.round((1 - kg / typicalKg) * 100) : 0;
+}
