@@ -1,8 +1,13 @@
 const KILOGRAMS = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 1 });
 
+/** '14,3 kg', es-CO digits. */
+export function formatKilograms(kg: number): string {
+  return `${KILOGRAMS.format(kg)} kg`;
+}
+
 /** '≈ 1.234 kg CO₂e': an estimate, never an exact figure. */
 export function formatCo2e(kg: number): string {
-  return `≈ ${KILOGRAMS.format(kg)} kg CO₂e`;
+  return `≈ ${formatKilograms(kg)} CO₂e`;
 }
 
 /** How a screen reader says it: 'unos 1.234 kilogramos de CO₂ equivalente'. */

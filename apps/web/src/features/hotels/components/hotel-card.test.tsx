@@ -64,6 +64,23 @@ describe('HotelCard', () => {
     expect(screen.queryByText('Desayuno incluido')).not.toBeInTheDocument();
   });
 
+  it('shows the estimated CO₂e of the stay with a Spanish label, and nothing without an estimate', async () => {
+    renderCard({ hotel: buildHotel({ emissions: { perRoomNightKg: 14.3, stayKg: 29 } }) });
+
+    expect(
+      await screen.findByRole('img', {
+        name: 'Emisiones estimadas: unos 29 kilogramos de CO₂ equivalente por la estadía',
+      }),
+    ).toHaveTextContent('≈ 29 kg CO₂e por la estadía');
+  });
+
+  it('says nothing about CO₂e when the result carries no estimate', async () => {
+    renderCard();
+
+    await screen.findByRole('heading', { name: 'Hotel Poblado Plaza' });
+    expect(screen.queryByText(/CO₂e/)).not.toBeInTheDocument();
+  });
+
   it("shows the corporate-rate chip for source 'propios'", async () => {
     renderCard({ hotel: buildHotel({ source: 'propios' }) });
 

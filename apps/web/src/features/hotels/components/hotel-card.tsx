@@ -13,6 +13,7 @@ import { Link } from 'react-router-dom';
 import { PolicyStatus } from '../../../components/policy-status/policy-status';
 import { ImageCarousel } from './image-carousel';
 import { StarRating } from './star-rating';
+import { StayEmissions } from './stay-emissions';
 
 interface HotelCardProps {
   hotel: HotelResult;
@@ -27,7 +28,8 @@ interface HotelCardProps {
 }
 
 /**
- * Spec §2.8: pictures, name, stars, breakfast, policy, prices; the content opens the detail. Plain
+ * Spec §2.8: pictures, name, stars, breakfast, policy, prices, the stay's estimated CO₂e (issue 13); the
+ * content opens the detail. Plain
  * elements, not Ionic components: a results list may hold hundreds of cards.
  */
 export const HotelCard = memo(function HotelCard({
@@ -68,6 +70,7 @@ export const HotelCard = memo(function HotelCard({
               Total <strong>{formatCop(total)}</strong> <span>{nightsLabel(nights)}</span>
             </p>
           </div>
+          <StayEmissions emissions={hotel.emissions} />
         </Link>
       </article>
     </div>

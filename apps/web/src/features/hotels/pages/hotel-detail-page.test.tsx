@@ -59,6 +59,22 @@ describe('HotelDetailPage', () => {
     expect(within(suite).queryByText('Reservar')).not.toBeInTheDocument();
   });
 
+  it('shows the estimated CO₂e of the stay and per room and night', async () => {
+    mockFetch({
+      'GET /api/hotels/H-1': {
+        status: 200,
+        body: buildHotelDetail({ emissions: { perRoomNightKg: 14.3, stayKg: 29 } }),
+      },
+    });
+    renderDetail();
+
+    expect(
+      await screen.findByRole('img', {
+        name: 'Emisiones estimadas: unos 29 kilogramos de CO₂ equivalente por la estadía, unos 14,3 kilogramos de CO₂ equivalente por habitación y noche',
+      }),
+    ).toHaveTextContent('≈ 29 kg CO₂e por la estadía · 14,3 kg por habitación y noche');
+  });
+
   it("shows the server's message for an unknown hotel", async () => {
     mockFetch({ 'GET /api/hotels/H-1': apiError(404, 'NOT_FOUND', 'Hotel no encontrado.') });
     renderDetail();

@@ -11,6 +11,7 @@ import { HotelLocation } from '../components/hotel-location';
 import { ImageCarousel } from '../components/image-carousel';
 import { RoomOption } from '../components/room-option';
 import { StarRating } from '../components/star-rating';
+import { StayEmissions } from '../components/stay-emissions';
 import { useHotelPolicy } from '../hooks/use-hotel-policy';
 import { useSearchCriteria } from '../hooks/use-search-criteria';
 
@@ -70,6 +71,7 @@ export function HotelDetailPage() {
               Del {formatStayDate(criteria.checkIn)} al {formatStayDate(criteria.checkOut)} ·{' '}
               {partySummary(partyOf(criteria))}
             </p>
+            <StayEmissions emissions={hotel.emissions} showPerRoomNight />
             {hotel.rooms.length === 0 ? (
               <p role="status">No hay habitaciones disponibles para estas fechas.</p>
             ) : (
