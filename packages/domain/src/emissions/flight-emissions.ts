@@ -43,7 +43,8 @@ export function flownDistanceKm(greatCircle: number): number {
   return greatCircle + band.addKm;
 }
 
-export const AIRCRAFT_CLASSES = ['regional', 'narrowBody', 'wideBody'] as const;
+/** Turboprops (ATR, Dash 8), regional jets (Embraer, CRJ, Fokker), narrow-bodies (A320, 737) and wide-bodies. */
+export const AIRCRAFT_CLASSES = ['turboprop', 'regional', 'narrowBody', 'wideBody'] as const;
 export type AircraftClass = (typeof AIRCRAFT_CLASSES)[number];
 
 interface AircraftReference {
@@ -59,13 +60,31 @@ interface AircraftReference {
   seatArea: number;
 }
 
+const NARROW_BODY: AircraftReference = {
+  reference: 'Airbus A320',
+  fuelByDistance: [
+    [125, 1644.4],
+    [250, 2497.3],
+    [500, 3660.6],
+    [750, 4705.0],
+    [1000, 6027.2],
+    [1500, 8332.0],
+    [2000, 10865.9],
+    [2500, 13441.3],
+  ],
+  // 174 seats: 145 Y, 14 W, 12 C, 3 F.
+  seatArea: 181.5,
+};
+
 /**
- * Fuel tables (decision 024). Regional and narrow-body: the EMEP/EEA air pollutant emission inventory guidebook
- * 2009, 1.A.3.a Aviation annex, total fuel (LTO + climb, cruise and descent) of the Fokker 100 and the Airbus
- * A320. Wide-body: the Boeing 787-9 of the Travel Impact Model 1.9.1 README (Table 1: LTO 1,727 kg plus the
- * climb, cruise and descent fuel at 500, 1,000, 5,000 and 5,500 NM).
+ * Fuel tables (decision 024). Regional jets and narrow-bodies: the EMEP/EEA air pollutant emission inventory
+ * guidebook 2009, 1.A.3.a Aviation annex, total fuel (LTO + climb, cruise and descent) of the Fokker 100 and the
+ * Airbus A320. Turboprops: that table has none, so a turboprop counts as a narrow-body seat for seat rather than
+ * as the older regional jet. Wide-body: the Boeing 787-9 of the Travel Impact Model 1.9.1 README (Table 1: LTO
+ * 1,727 kg plus the climb, cruise and descent fuel at 500, 1,000, 5,000 and 5,500 NM).
  */
 export const AIRCRAFT_REFERENCES: Readonly<Record<AircraftClass, AircraftReference>> = {
+  turboprop: { ...NARROW_BODY, reference: 'Airbus A320, seat for seat' },
   regional: {
     reference: 'Fokker 100',
     fuelByDistance: [
@@ -79,21 +98,7 @@ export const AIRCRAFT_REFERENCES: Readonly<Record<AircraftClass, AircraftReferen
     // 100 seats: 83 Y, 8 W, 7 C, 2 F.
     seatArea: 104.5,
   },
-  narrowBody: {
-    reference: 'Airbus A320',
-    fuelByDistance: [
-      [125, 1644.4],
-      [250, 2497.3],
-      [500, 3660.6],
-      [750, 4705.0],
-      [1000, 6027.2],
-      [1500, 8332.0],
-      [2000, 10865.9],
-      [2500, 13441.3],
-    ],
-    // 174 seats: 145 Y, 14 W, 12 C, 3 F.
-    seatArea: 181.5,
-  },
+  narrowBody: NARROW_BODY,
   wideBody: {
     reference: 'Boeing 787-9',
     fuelByDistance: [
@@ -169,13 +174,17 @@ export function passengerCo2Kg(fuelKg: number, factors: PassengerShareFactors): 
 
 /** Aircraft names as suppliers write them ('Airbus A330-200', 'Embraer 190', 'ATR 72-600'). */
 const WIDE_BODY_NAME = /\b(a3(0\d|1[0-3]|[3458]\d)|(boeing )?7[4678]7|md-?11|dc-?10|l-?1011|il-?96|il-?86)/;
+const TURBOPROP_NAME =
+  /\b(atr|dash|dhc|q[1-4]00|saab|jetstream|beech|cessna|caravan|l-410|turbolet|twin otter|islander|trislander|shorts|metro|xian|ma60|harbin|y-?12|an-?24|an-?140|il-?114|do\.?228|do\.?328|fokker 50|bandeirante|brasilia|emb 1[12]0)/;
 const REGIONAL_NAME =
-  /\b(atr|dash|dhc|q400|crj|canadair|regional jet|e-?jet|erj|embraer|fokker|bae|avro|saab|jetstream|beech|cessna|caravan|l-410|turbolet|dornier|twin otter|islander|trislander|shorts|metro|xian|harbin|antonov|yak|superjet|tu-?134|il-?114)/;
+  /\b(crj|canadair|regional jet|e-?jet|erj|embraer|fokker|f28|bae|avro|superjet|yak|tu-?134|an-?1[45]8|328jet)/;
 /** IATA aircraft codes ('332', '77W', 'E90'); A318–A321 (31x, 32x) and the 737 and 757 are narrow-bodies. */
 const WIDE_BODY_CODE =
   /^(30[0-9a-z]|31[0-3]|3[3458][0-9a-z]|ab[0-9]|7[4678][0-9a-z]|m11|d1[0-9a-z]|l1[0-9a-z]|il[89])$/;
+const TURBOPROP_CODE =
+  /^(at[0-9a-z]|dh[0-9a-z]|sf[0-9a-z]|s20|be[0-9a-z]|bn[0-9a-z]|cnc|d[23]8|j[34][0-9]|l4t|ma6|sh6|swm|yn[0-9]|i14|an4|a40|f50|em2|emb)$/;
 const REGIONAL_CODE =
-  /^(at[0-9a-z]|dh[0-9a-z]|cr[0-9a-z]|e[79][0-9a-z]|er[0-9a-z]|em[0-9a-z]|f[57]0|100|14[0-9]|ar[0-9a-z]|sf[0-9a-z]|be[0-9a-z]|bn[0-9a-z]|cnc|d[23]8|j[34][0-9]|l4t|ma6|s20|sh6|su9|swm|yn[0-9]|i14|a[4-8][0-9]|an[0-9a-z]|tu3|yk[0-9]|frj)$/;
+  /^(cr[0-9a-z]|e[79][0-9a-z]|er[0-9a-z]|emj|f70|f28|100|14[0-9]|ar[0-9a-z]|su9|yk[0-9]|tu3|a58|a81|frj)$/;
 
 /**
  * The class of the aircraft a leg is flown on, from its name or IATA code. An unknown aircraft is taken to be a
@@ -186,6 +195,7 @@ export function aircraftClassOf(equipment: string | null | undefined, greatCircl
   if (!name) return greatCircle > 5500 ? 'wideBody' : 'narrowBody';
   const isCode = /^[0-9a-z]{3}$/.test(name);
   if (isCode ? WIDE_BODY_CODE.test(name) : WIDE_BODY_NAME.test(name)) return 'wideBody';
+  if (isCode ? TURBOPROP_CODE.test(name) : TURBOPROP_NAME.test(name)) return 'turboprop';
   if (isCode ? REGIONAL_CODE.test(name) : REGIONAL_NAME.test(name)) return 'regional';
   return 'narrowBody';
 }
