@@ -22,41 +22,44 @@ const journeyKey = (result: FlightResult, direction: 0 | 1) =>
     .map((segment) => `${segment.id}@${segment.local_departure}`)
     .join('|');
 
+/** Whole kg per passenger of a direction's journey; null when an airport of it is unknown. */
+function directionKg(result: FlightResult, direction: 0 | 1, locate: LocateAirport): number | null {
+  const legs = legsOf(result, direction, locate);
+  return legs && legs.length > 0 ? journeyCo2Kg(legs, result.cabin) : null;
+}
+
 /**
  * The search's results, each with its estimate per direction and what is typical for the route: the median over
- * the distinct journeys of that direction, so an outbound offered with nine returns counts once.
+ * the distinct journeys of that direction, so an outbound offered with nine returns counts once. An itinerary
+ * with an airport the list does not know gets no estimate and counts for no typical figure.
  */
 export function withFlightEmissions(results: readonly FlightResult[], locate: LocateAirport): FlightResult[] {
-  const journeys: [Map<string, number>, Map<string, number>] = [new Map(), new Map()];
+  const outbounds = new Map<string, number>();
+  const returns = new Map<string, number>();
   const estimates = results.map((result) => {
-    const kg: (number | null)[] = [];
-    for (const direction of [0, 1] as const) {
-      if (direction === 1 && !result.route.some((segment) => segment.return === 1)) {
-        kg.push(null);
-        continue;
-      }
-      const legs = legsOf(result, direction, locate);
-      if (!legs || legs.length === 0) return null;
-      const journeyKg = journeyCo2Kg(legs, result.cabin);
-      journeys[direction].set(journeyKey(result, direction), journeyKg);
-      kg.push(journeyKg);
-    }
-    return kg;
+    const outboundKg = directionKg(result, 0, locate);
+    const isRoundTrip = result.route.some((segment) => segment.return === 1);
+    const returnKg = isRoundTrip ? directionKg(result, 1, locate) : null;
+    if (outboundKg === null || (isRoundTrip && returnKg === null)) return null;
+    outbounds.set(journeyKey(result, 0), outboundKg);
+    if (returnKg !== null) returns.set(journeyKey(result, 1), returnKg);
+    return { outboundKg, returnKg };
   });
-  const typical = journeys.map((byKey) => {
-    const median = medianOf([...byKey.values()]);
+  const typicalOf = (journeys: Map<string, number>) => {
+    const median = medianOf([...journeys.values()]);
     return median === null ? null : Math.round(median);
-  });
+  };
+  const typicalOutboundKg = typicalOf(outbounds);
+  const typicalReturnKg = typicalOf(returns);
   return results.map((result, index) => {
-    const kg = estimates[index];
-    if (!kg || kg[0] === null || kg[0] === undefined) return result;
+    const estimate = estimates[index];
+    if (!estimate) return result;
     return {
       ...result,
       emissions: {
-        outboundKg: kg[0],
-        returnKg: kg[1] ?? null,
-        typicalOutboundKg: typical[0] ?? kg[0],
-        typicalReturnKg: kg[1] === null || kg[1] === undefined ? null : (typical[1] ?? kg[1]),
+        ...estimate,
+        typicalOutboundKg: typicalOutboundKg ?? estimate.outboundKg,
+        typicalReturnKg: estimate.returnKg === null ? null : (typicalReturnKg ?? estimate.returnKg),
       },
     };
   });
