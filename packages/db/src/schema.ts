@@ -316,6 +316,8 @@ export const hotels = pgTable(
     ownContract: boolean('own_contract').notNull().default(false),
     /** Corporate hotels: the company's negotiated rate per night in COP. */
     nightlyRate: integer('nightly_rate'),
+    /** Corporate hotels: the hotel's public rate per night in COP, against which the negotiated one saves. */
+    publicNightlyRate: integer('public_nightly_rate'),
     isActive: boolean('is_active').notNull().default(true),
     ...timestamps,
   },
@@ -538,6 +540,36 @@ export const bookings = pgTable(
     approvalDeadline: timestamp('approval_deadline', { withTimezone: true }),
     /** The supplier's record locator, stored when the agency emits the booking. */
     supplierLocator: text('supplier_locator'),
+    /**
+     * What the reports read (decision 026), derived by the server when the booking is made, never sent by the
+     * client. Null on bookings stored before, or when the figure is unknown.
+     */
+    /** Flights: the lowest fare the search showed for the same trip and passengers (COP, luggage apart). */
+    lowestFare: integer('lowest_fare'),
+    /** Flights: the chosen fare above that lowest fare (COP, ≥ 0): the missed savings. */
+    missedSavings: integer('missed_savings'),
+    /** Negotiated (corporate) hotels: what the same stay costs at the hotel's public rate (COP). */
+    publicRate: integer('public_rate'),
+    /** Estimated kg CO₂e of the whole trip (every passenger, every room-night; decision 024). */
+    co2Kg: integer('co2_kg'),
+    /** Abroad for the company: the destination is in another country than the company's. */
+    isInternational: boolean('is_international'),
+    /** Booked with fewer days ahead than the traveller's applicable policy asks for. */
+    isShortNotice: boolean('is_short_notice'),
+    /** Flights: the marketing carrier of the first leg (IATA); hotels: the hotel's code. */
+    vendor: text('vendor'),
+    /** Hotels: the hotel's name (airlines are named from their code). */
+    vendorName: text('vendor_name'),
+    /** Flights: origin and destination airports of the outbound ('BOG-MAD'); hotels: null. */
+    route: text('route'),
+    /** Destination airport (flights) or the airport code the hotel is listed under. */
+    destination: text('destination'),
+    /** Hotels: rooms × nights. */
+    roomNights: integer('room_nights'),
+    /** When an approver (or the deadline's default) decided a booking that waited for approval. */
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** Who decided it; null with decided_at set: the company's deadline default. */
+    decidedBy: integer('decided_by').references(() => users.id),
     ...timestamps,
   },
   (t) => [
@@ -547,6 +579,33 @@ export const bookings = pgTable(
     index('bookings_company_status_idx').on(t.companyId, t.status, t.createdAt),
     index('bookings_user_idx').on(t.userId, t.createdAt),
     index('bookings_deadline_idx').on(t.approvalDeadline),
+    /**
+     * The reports' scan (decision 026): every column a report reads, so a company's bookings of a period are
+     * aggregated from the index alone (an index-only scan), never from the wide rows with their details.
+     */
+    index('bookings_report_idx').on(
+      t.companyId,
+      t.createdAt,
+      t.status,
+      t.type,
+      t.total,
+      t.userId,
+      t.costCenterId,
+      t.withinPolicy,
+      t.isInternational,
+      t.isShortNotice,
+      t.outOfPolicyReasonId,
+      t.co2Kg,
+      t.missedSavings,
+      t.lowestFare,
+      t.publicRate,
+      t.roomNights,
+      t.decidedAt,
+      t.decidedBy,
+      t.vendor,
+      t.route,
+      t.destination,
+    ),
   ],
 );
 
