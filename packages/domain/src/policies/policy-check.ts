@@ -58,9 +58,28 @@ export function isWithinPolicy({
 }: PolicyCheckInput): boolean {
   const rule = rules?.find((candidate) => ruleCovers(candidate, isNational));
   if (!rule) return true;
-  const daysAhead = Math.ceil(Math.abs(startInstant(startsAt) - now.getTime()) / DAY_MS);
+  const daysAhead = daysAheadOf(startsAt, now);
   const isWithinStars = rule.stars_max === undefined || stars === undefined || stars <= rule.stars_max;
   return daysAhead >= rule.time_min && price <= rule.price_max && isWithinStars;
+}
+
+/** Whole days from now to the trip's start (absolute, rounded up), as the policy counts advance purchase. */
+function daysAheadOf(startsAt: string, now: Date): number {
+  return Math.ceil(Math.abs(startInstant(startsAt) - now.getTime()) / DAY_MS);
+}
+
+/**
+ * Booked with fewer days ahead than the rule covering the trip asks for (the reports' 'short notice'), whatever
+ * else the policy says; never when no rule covers the trip.
+ */
+export function isShortNotice({
+  startsAt,
+  rules,
+  isNational,
+  now = new Date(),
+}: Pick<PolicyCheckInput, 'startsAt' | 'rules' | 'isNational' | 'now'>): boolean {
+  const rule = rules?.find((candidate) => ruleCovers(candidate, isNational));
+  return rule !== undefined && daysAheadOf(startsAt, now) < rule.time_min;
 }
 
 /** National when the destination is in the company's own country. */
