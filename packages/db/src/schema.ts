@@ -603,6 +603,7 @@ export const bookings = pgTable(
       t.decidedAt,
       t.decidedBy,
       t.vendor,
+      t.vendorName,
       t.route,
       t.destination,
     ),

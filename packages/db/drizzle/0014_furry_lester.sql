@@ -1,0 +1,2 @@
+DROP INDEX "bookings_report_idx";--> statement-breakpoint
+CREATE INDEX "bookings_report_idx" ON "bookings" USING btree ("company_id","created_at","status","type","total","user_id","cost_center_id","within_policy","is_international","is_short_notice","out_of_policy_reason_id","co2_kg","missed_savings","lowest_fare","public_rate","room_nights","decided_at","decided_by","vendor","vendor_name","route","destination");
