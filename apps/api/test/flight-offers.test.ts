@@ -68,7 +68,10 @@ describe('flight offers', () => {
     nonStop: true,
     bags: { hand: 1, hold: 0 },
   };
-  const results = [{ booking_token: 'supplier.token#1' }, { booking_token: 'other' }] as FlightResult[];
+  const results = [
+    { booking_token: 'supplier.token#1', price: 420_000, fareFamilies: [{ price: 420_000 }] },
+    { booking_token: 'other', price: 380_000, fareFamilies: [{ price: 380_000 }, { price: 510_000 }] },
+  ] as FlightResult[];
 
   it('carries the supplier token and the search, signed, until they expire', () => {
     let now = Date.parse('2027-01-10T12:00:00Z');
@@ -84,6 +87,8 @@ describe('flight offers', () => {
           returnDate: '2027-02-05',
           cabin: 'W',
         },
+        // The lowest fare the search showed, for the party it was searched for (decision 026).
+        lowestOffer: { fare: 380_000, passengers: { adults: 1, children: 0, infants: 0 } },
       },
       expect.objectContaining({ token: 'other' }),
     ]);

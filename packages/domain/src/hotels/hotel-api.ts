@@ -225,6 +225,10 @@ const corporateHotelFieldsSchema = z.object({
     .max(5, { error: 'La categoría debe estar entre 1 y 5 estrellas.' }),
   images: imagesSchema,
   nightlyRate: pesos('La tarifa por noche debe ser un valor en pesos mayor que cero.', 1),
+  /** The hotel's public rate per night, against which the reports count the negotiated savings (null: unknown). */
+  publicNightlyRate: pesos('La tarifa pública por noche debe ser un valor en pesos mayor que cero.', 1)
+    .nullable()
+    .optional(),
 });
 
 /** Admin: create a corporate hotel (the operator names the company; an administrator gets their own). */
@@ -254,6 +258,8 @@ export const corporateHotelAdminSchema = z.object({
   stars: z.number().int(),
   images: z.array(z.string()),
   nightlyRate: z.number().int(),
+  /** Absent: the public rate is not known. */
+  publicNightlyRate: z.number().int().optional(),
   isActive: z.boolean(),
 });
 export type CorporateHotelAdmin = z.infer<typeof corporateHotelAdminSchema>;

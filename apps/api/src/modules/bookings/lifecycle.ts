@@ -216,8 +216,11 @@ export async function applyTransition(
   const from = current.booking.status as BookingStatus;
   const { to } = request;
   await context.db.transaction(async (tx) => {
+    const isDecision = from === 'pending_approval' && (to === 'approved' || to === 'rejected');
     let updated = await updateBookingStatus(tx, scope, current.booking.id, from, to, {
       approvalDeadline: to === 'pending_approval' ? current.booking.approvalDeadline : null,
+      // The reports time approvals from these (decision 026).
+      ...(isDecision ? { decidedAt: new Date(), decidedBy: actor?.id ?? null } : {}),
     });
     if (!updated) {
       const now = await findBookingById(tx, scope, current.booking.id);

@@ -152,7 +152,7 @@ export async function updateBookingStatus(
   id: string,
   from: BookingStatus,
   to: BookingStatus,
-  changes: Partial<Pick<BookingRow, 'supplierLocator' | 'approvalDeadline'>> = {},
+  changes: Partial<Pick<BookingRow, 'supplierLocator' | 'approvalDeadline' | 'decidedAt' | 'decidedBy'>> = {},
 ): Promise<BookingRow | undefined> {
   const [row] = await db
     .update(bookings)
@@ -171,6 +171,9 @@ export function settleExpiredApprovals(db: Executor, scope: TenantScope, now: Da
     .update(bookings)
     .set({
       status: sql`CASE WHEN ${companies.approvalDeadlineOutcome} = 'approve' THEN 'approved' ELSE 'rejected' END`,
+      // Decided by nobody: the reports count it as the deadline's default.
+      decidedAt: now,
+      decidedBy: null,
       updatedAt: now,
     })
     .from(companies)

@@ -15,27 +15,35 @@ import {
   type FlightBooking,
   type FlightPassenger,
   fareTotal,
+  findAirport,
   findPassengerProblem,
   findTravelDocumentProblem,
+  flightTripCo2Kg,
   type flightBookingRequestSchema,
   flightPassengersSchema,
   flightPolicyPrice,
   type HotelBooking,
   type hotelBookingRequestSchema,
+  hotelStayEmissions,
   initialBookingStatus,
   isChoiceRequired,
   isDuplicateStay,
   isNationalFlight,
   isNationalTrip,
+  isSameParty,
+  isShortNotice,
   isWithinPolicy,
   lastFlightDateOf,
   luggagePrice,
+  missedSavingsOf,
   OUT_OF_POLICY_REASON_REQUIRED_MESSAGE,
   passengerCounts,
   payrollPeriodOf,
   pricePerNight,
   roomHoldsParty,
   roomTooSmallText,
+  routeOf,
+  sellingAirlineOf,
   toIsoDate,
 } from '@travesia/domain';
 import type { z } from 'zod';
@@ -59,6 +67,7 @@ import { recordAudit } from '../audit/service';
 import type { CompanyRow } from '../companies/repository';
 import { getCompanyRow } from '../companies/service';
 import { countActiveCatalogEntries, findCatalogEntry } from '../company-catalogs/repository';
+import { findCorporateHotel } from '../corporate-hotels/repository';
 import { findActiveCostCenter } from '../cost-centers/repository';
 import { findPricedHotel } from '../hotels/service';
 import { assertPaymentAllowed, recordPayrollDeduction } from '../payments/service';
@@ -307,9 +316,26 @@ interface NewBooking {
   endsOn: string;
   terms: BookingTerms;
   costCenterId: number;
+  /** What the reports read (decision 026), derived here from what the server priced. */
+  reportFacts: ReportFacts;
   /** What the audit trail keeps about it beside its locator, total and policy verdict. */
   auditDetails: Record<string, unknown>;
 }
+
+type ReportFacts = Pick<
+  BookingRow,
+  | 'lowestFare'
+  | 'missedSavings'
+  | 'publicRate'
+  | 'co2Kg'
+  | 'isInternational'
+  | 'isShortNotice'
+  | 'vendor'
+  | 'vendorName'
+  | 'route'
+  | 'destination'
+  | 'roomNights'
+>;
 
 /**
  * Stores a booking, pending approval or approved by the company's approval mode (decision 008), with its
@@ -351,6 +377,7 @@ async function storeNewBooking(
     idempotencyFingerprint: booking.idempotency.fingerprint,
     startsOn: booking.startsOn,
     endsOn: booking.endsOn,
+    ...booking.reportFacts,
     approvalDeadline:
       status === 'pending_approval' ? approvalDeadlineOf(now, terms.company.approvalDeadlineHours) : null,
     createdAt: now,
@@ -438,12 +465,14 @@ async function bookHotel(
   if (!request.confirmDuplicate) await refuseDuplicateStay(context, scope, actor, hotel.code, stay);
 
   const nights = countNights(stay.checkIn, stay.checkOut);
+  const rules = await listHotelPolicyRules(context.db, scope, actor);
+  const isNational = isNationalTrip(hotel.country, company.country);
   const isWithin = isWithinPolicy({
     price: pricePerNight(room.total, nights),
     startsAt: stay.checkIn,
-    rules: await listHotelPolicyRules(context.db, scope, actor),
+    rules,
     stars: hotel.stars,
-    isNational: isNationalTrip(hotel.country, company.country),
+    isNational,
   });
   const terms = await resolveBookingTerms(context, scope, actor, company, request, isWithin);
 
@@ -463,6 +492,11 @@ async function bookHotel(
     country: hotel.country,
     guest: request.guest,
     ...(corporateRateOf ? { corporateRateOf } : {}),
+  };
+  const reportFacts: ReportFacts = {
+    ...(await hotelReportFacts(context, scope, hotel, corporateRateOf !== undefined, nights, request.rooms)),
+    isInternational: !isNational,
+    isShortNotice: isShortNotice({ startsAt: stay.checkIn, rules, isNational }),
   };
   const locator = generateLocator();
   const supplier = corporateRateOf ? CORPORATE_RATE_SUPPLIER : context.hotelSupplier;
@@ -496,10 +530,40 @@ async function bookHotel(
         endsOn: stay.checkOut,
         terms,
         costCenterId: costCenter.id,
+        reportFacts,
         auditDetails: { hotelCode: hotel.code, roomCode: room.code },
       }),
   );
   return (await getBooking(context, actor, row.id)) as HotelBooking;
+}
+
+/**
+ * A stay's estimate by the destination's country (decision 024) and, at a negotiated rate, what the same rooms and
+ * nights cost at the hotel's public rate when the company recorded it.
+ */
+async function hotelReportFacts(
+  context: AppContext,
+  scope: TenantScope,
+  hotel: { code: string; name: string; iata: string },
+  isNegotiated: boolean,
+  nights: number,
+  rooms: number,
+): Promise<Omit<ReportFacts, 'isInternational' | 'isShortNotice'>> {
+  const country = findAirport(hotel.iata)?.countryCode;
+  const publicNightlyRate = isNegotiated
+    ? ((await findCorporateHotel(context.db, scope, hotel.code))?.publicNightlyRate ?? null)
+    : null;
+  return {
+    lowestFare: null,
+    missedSavings: null,
+    publicRate: publicNightlyRate === null ? null : publicNightlyRate * nights * rooms,
+    co2Kg: country ? hotelStayEmissions(country, nights, rooms).stayKg : null,
+    vendor: hotel.code,
+    vendorName: hotel.name,
+    route: null,
+    destination: hotel.iata,
+    roomNights: nights * rooms,
+  };
 }
 
 /**
@@ -609,13 +673,14 @@ async function bookFlight(
     taxes,
   };
 
-  const isWithin = isWithinPolicy({
-    price: flightPolicyPrice(family),
-    startsAt: departureDateOf(itinerary),
-    rules: await listFlightPolicyRules(context.db, scope, actor),
-    // The supplier's itinerary, built from the legs it checked against the search: never the client's say-so.
-    isNational: isNationalFlight(itinerary),
-  });
+  const rules = await listFlightPolicyRules(context.db, scope, actor);
+  // The supplier's itinerary, built from the legs it checked against the search: never the client's say-so.
+  const isNational = isNationalFlight(itinerary);
+  const startsAt = departureDateOf(itinerary);
+  const isWithin = isWithinPolicy({ price: flightPolicyPrice(family), startsAt, rules, isNational });
+  // The lowest fare the signed search showed counts only for the party it was priced for.
+  const lowestFare =
+    offer.lowestOffer && isSameParty(offer.lowestOffer.passengers, counts) ? offer.lowestOffer.fare : null;
   const company = await getCompanyRow(context, scope, actor.companyId);
   const terms = await resolveBookingTerms(context, scope, actor, company, request, isWithin);
 
@@ -651,10 +716,23 @@ async function bookFlight(
         supplierRef: hold.supplierRef,
         details,
         total,
-        startsOn: departureDateOf(itinerary),
+        startsOn: startsAt,
         endsOn: lastFlightDateOf(itinerary),
         terms,
         costCenterId: costCenter.id,
+        reportFacts: {
+          lowestFare,
+          missedSavings: lowestFare === null ? null : missedSavingsOf(family.price, lowestFare),
+          publicRate: null,
+          co2Kg: flightTripCo2Kg(itinerary, counts, findAirport),
+          isInternational: !isNational,
+          isShortNotice: isShortNotice({ startsAt, rules, isNational }),
+          vendor: sellingAirlineOf(itinerary),
+          vendorName: null,
+          route: routeOf(itinerary),
+          destination: itinerary.flyTo,
+          roomNights: null,
+        },
         auditDetails: {
           flights: itinerary.route.map((segment) => `${segment.airline}${segment.flight_no}`),
           departure: itinerary.local_departure,

@@ -17,6 +17,7 @@ export type CorporateHotelChanges = Partial<
     | 'stars'
     | 'images'
     | 'nightlyRate'
+    | 'publicNightlyRate'
     | 'isActive'
   >
 >;

@@ -44,6 +44,7 @@ function toCorporateHotelAdmin(row: CorporateHotelRow): CorporateHotelAdmin {
     stars: row.stars,
     images: row.images,
     nightlyRate: row.nightlyRate ?? 0,
+    ...(row.publicNightlyRate === null ? {} : { publicNightlyRate: row.publicNightlyRate }),
     isActive: row.isActive,
   };
 }

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { CABINS, type FlightResult, type FlightSearch } from '@travesia/domain';
+import { CABINS, type FlightPassengers, type FlightResult, type FlightSearch, lowestFareOf } from '@travesia/domain';
 import { z } from 'zod';
 import { invalidFlightOffer } from '../../lib/app-error';
 import type { OfferedSearch } from '../../suppliers/flights/flight-supplier';
@@ -10,23 +10,28 @@ export const OFFER_TTL_MS = 3 * 60 * 60_000;
 const CLOCK_SKEW_MS = 5 * 60_000;
 /** A search answered from the supplier's cache reuses its signed results while they are this fresh. */
 const RESEAL_AFTER_MS = 10 * 60_000;
-const VERSION = 1;
+const VERSION = 2;
 
-const metaSchema = z.tuple([
-  z.literal(VERSION),
-  z.string(),
-  z.string(),
-  z.string(),
-  z.string(),
-  z.string().nullable(),
-  z.enum(CABINS),
-  z.number().int(),
+const searchMeta = [z.string(), z.string(), z.string(), z.string(), z.string().nullable(), z.enum(CABINS)] as const;
+const partySchema = z.tuple([z.number().int(), z.number().int(), z.number().int()]);
+/** Version 2 adds the lowest fare the search showed and the party it was priced for (decision 026). */
+const metaSchema = z.union([
+  z.tuple([z.literal(1), ...searchMeta, z.number().int()]),
+  z.tuple([z.literal(VERSION), ...searchMeta, z.number().int().nullable(), partySchema, z.number().int()]),
 ]);
+
+/** The lowest fare a search showed, for the passengers it was searched for. */
+export interface LowestOffer {
+  fare: number;
+  passengers: FlightPassengers;
+}
 
 export interface OpenedOffer {
   /** The supplier's own booking token. */
   token: string;
   search: OfferedSearch;
+  /** null: an offer signed before the lowest fare was (version 1), or a search that found nothing. */
+  lowestOffer: LowestOffer | null;
 }
 
 export interface FlightOffers {
@@ -51,6 +56,7 @@ export function createFlightOffers(secret: string, supplier: string, now = Date.
   return {
     seal(search, results) {
       const issuedAt = now();
+      const { adults, children, infants } = search.passengers;
       const meta = [
         VERSION,
         supplier,
@@ -59,6 +65,8 @@ export function createFlightOffers(secret: string, supplier: string, now = Date.
         search.departureDate,
         search.returnDate ?? null,
         search.cabin,
+        lowestFareOf(results),
+        [adults, children, infants],
         Math.floor(issuedAt / 1000),
       ] satisfies z.input<typeof metaSchema>;
       const searchKey = JSON.stringify(meta.slice(0, -1));
@@ -93,7 +101,8 @@ export function createFlightOffers(secret: string, supplier: string, now = Date.
       } catch {
         throw invalidFlightOffer();
       }
-      const [, offeredBy, origin, destination, departureDate, returnDate, cabin, issuedAtSeconds] = meta;
+      const [, offeredBy, origin, destination, departureDate, returnDate, cabin] = meta;
+      const issuedAtSeconds = meta[meta.length - 1] as number;
       const age = now() - issuedAtSeconds * 1000;
       if (offeredBy !== supplier || age > OFFER_TTL_MS || age < -CLOCK_SKEW_MS) {
         throw invalidFlightOffer();
@@ -101,7 +110,14 @@ export function createFlightOffers(secret: string, supplier: string, now = Date.
       return {
         token: signed.slice(metaEnd + 1),
         search: { origin, destination, departureDate, ...(returnDate === null ? {} : { returnDate }), cabin },
+        lowestOffer: lowestOfferOf(meta),
       };
     },
   };
+}
+
+function lowestOfferOf(meta: z.output<typeof metaSchema>): LowestOffer | null {
+  if (meta[0] !== VERSION || meta[7] === null) return null;
+  const [adults, children, infants] = meta[8];
+  return { fare: meta[7], passengers: { adults, children, infants } };
 }
