@@ -1,5 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { CABINS, type FlightPassengers, type FlightResult, type FlightSearch, lowestFareOf } from '@travesia/domain';
+import {
+  CABINS,
+  type FlightPassengers,
+  type FlightResult,
+  type FlightSearch,
+  lowestFareOf,
+} from '@travesia/domain';
 import { z } from 'zod';
 import { invalidFlightOffer } from '../../lib/app-error';
 import type { OfferedSearch } from '../../suppliers/flights/flight-supplier';
@@ -12,7 +18,14 @@ const CLOCK_SKEW_MS = 5 * 60_000;
 const RESEAL_AFTER_MS = 10 * 60_000;
 const VERSION = 2;
 
-const searchMeta = [z.string(), z.string(), z.string(), z.string(), z.string().nullable(), z.enum(CABINS)] as const;
+const searchMeta = [
+  z.string(),
+  z.string(),
+  z.string(),
+  z.string(),
+  z.string().nullable(),
+  z.enum(CABINS),
+] as const;
 const partySchema = z.tuple([z.number().int(), z.number().int(), z.number().int()]);
 /** Version 2 adds the lowest fare the search showed and the party it was priced for (decision 026). */
 const metaSchema = z.union([
