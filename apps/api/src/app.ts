@@ -30,6 +30,7 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { policyRoutes } from './modules/policies/routes';
 import { profileRoutes } from './modules/profile/routes';
+import { reportRoutes } from './modules/reports/routes';
 import { spendRoutes } from './modules/spend/routes';
 import { supplierRoutes } from './modules/suppliers/routes';
 import { recordSupplierCalls } from './modules/suppliers/service';
@@ -114,6 +115,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(paymentRoutes, { context });
   await app.register(profileRoutes, { context });
   await app.register(spendRoutes, { context });
+  await app.register(reportRoutes, { context });
   await app.register(userApproverRoutes, { context });
   await app.register(demoRequestRoutes, { context });
   await app.register(clientErrorRoutes, { context });

@@ -1,0 +1,264 @@
+import { bookings, costCenters, outOfPolicyReasons, travelGroups, users } from '@travesia/db';
+import type { ReportScope, ReportTripType } from '@travesia/domain';
+import { and, asc, eq, gte, inArray, isNotNull, lt, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../context';
+
+/*
+ * Every report is one or two aggregate queries over a company's bookings of a period (decision 026). Each reads only
+ * columns of bookings_report_idx, so PostgreSQL answers from the index (an index-only scan) without touching the wide
+ * rows; GROUPING SETS computes a view's breakdowns in one pass over them. Every query is bound to one company.
+ */
+
+/** Trips that will not happen count for nothing (as GET /api/spend/month). */
+const ENDED_STATUSES = ['rejected', 'cancelled'];
+
+export interface ReportFilters {
+  costCenterId?: number | undefined;
+  travellerId?: number | undefined;
+  travelGroupId?: number | undefined;
+  type?: ReportTripType | undefined;
+  scope?: ReportScope | undefined;
+}
+
+export interface ReportSlice {
+  companyId: number;
+  /** Bookings made in [start, end); null: whenever. */
+  start: Date | null;
+  end: Date | null;
+  filters: ReportFilters;
+  /** Count rejected and cancelled bookings too (the approvals view: a rejection is a decision). */
+  withEnded?: boolean;
+}
+
+const toInt = (value: unknown) => Number(value ?? 0);
+
+/** The month a booking was made in Colombia, `YYYY-MM`. */
+const bookedMonth = sql<string>`to_char(${bookings.createdAt} AT TIME ZONE 'America/Bogota', 'YYYY-MM')`;
+
+function conditionsOf(slice: ReportSlice): SQL | undefined {
+  const { filters } = slice;
+  return and(
+    eq(bookings.companyId, slice.companyId),
+    slice.start ? gte(bookings.createdAt, slice.start) : undefined,
+    slice.end ? lt(bookings.createdAt, slice.end) : undefined,
+    slice.withEnded ? undefined : notInArray(bookings.status, ENDED_STATUSES),
+    filters.costCenterId === undefined ? undefined : eq(bookings.costCenterId, filters.costCenterId),
+    filters.travellerId === undefined ? undefined : eq(bookings.userId, filters.travellerId),
+    filters.travelGroupId === undefined
+      ? undefined
+      : sql`${bookings.userId} IN (SELECT ${users.id} FROM ${users} WHERE ${users.companyId} = ${slice.companyId} AND ${users.travelGroupId} = ${filters.travelGroupId})`,
+    filters.type === undefined ? undefined : eq(bookings.type, filters.type),
+    filters.scope === undefined ? undefined : eq(bookings.isInternational, filters.scope === 'international'),
+  );
+}
+
+/**
+ * The breakdowns of the spend view in one pass: everything, by kind, cost center, traveller, airline or hotel,
+ * route and destination. `grouping` tells which set a row belongs to (GROUPING's bit per column, 1 = not grouped).
+ */
+export async function aggregateSpend(db: Executor, slice: ReportSlice) {
+  const rows = await db
+    .select({
+      grouping: sql<number>`GROUPING(${bookings.type}, ${bookings.costCenterId}, ${bookings.userId}, ${bookings.vendor}, ${bookings.route}, ${bookings.destination})`,
+      type: bookings.type,
+      costCenterId: bookings.costCenterId,
+      userId: bookings.userId,
+      vendor: bookings.vendor,
+      vendorName: sql<string | null>`max(${bookings.vendorName})`,
+      route: bookings.route,
+      destination: bookings.destination,
+      bookings: sql<number>`count(*)`.mapWith(toInt),
+      total: sql<number>`coalesce(sum(${bookings.total}), 0)`.mapWith(toInt),
+      roomNights: sql<number>`coalesce(sum(${bookings.roomNights}), 0)`.mapWith(toInt),
+    })
+    .from(bookings)
+    .where(conditionsOf(slice))
+    .groupBy(
+      sql`GROUPING SETS ((${bookings.type}), (${bookings.costCenterId}), (${bookings.userId}), (${bookings.type}, ${bookings.vendor}), (${bookings.route}), (${bookings.destination}))`,
+    );
+  return rows.map((row) => ({ ...row, grouping: Number(row.grouping) }));
+}
+
+/** Spend per month and cost center (the month chart and the year's spend against each budget). */
+export function aggregateSpendByMonth(db: Executor, slice: ReportSlice) {
+  return db
+    .select({
+      month: bookedMonth,
+      costCenterId: bookings.costCenterId,
+      bookings: sql<number>`count(*)`.mapWith(toInt),
+      total: sql<number>`coalesce(sum(${bookings.total}), 0)`.mapWith(toInt),
+    })
+    .from(bookings)
+    .where(conditionsOf(slice))
+    .groupBy(bookedMonth, bookings.costCenterId);
+}
+
+/** Policy: everything, by reason code, traveller and cost center. */
+export async function aggregatePolicy(db: Executor, slice: ReportSlice) {
+  const rows = await db
+    .select({
+      grouping: sql<number>`GROUPING(${bookings.outOfPolicyReasonId}, ${bookings.userId}, ${bookings.costCenterId})`,
+      reasonId: bookings.outOfPolicyReasonId,
+      userId: bookings.userId,
+      costCenterId: bookings.costCenterId,
+      trips: sql<number>`count(*)`.mapWith(toInt),
+      outOfPolicy: sql<number>`count(*) FILTER (WHERE NOT ${bookings.withinPolicy})`.mapWith(toInt),
+      outOfPolicyTotal:
+        sql<number>`coalesce(sum(${bookings.total}) FILTER (WHERE NOT ${bookings.withinPolicy}), 0)`.mapWith(
+          toInt,
+        ),
+      shortNotice: sql<number>`count(*) FILTER (WHERE ${bookings.isShortNotice})`.mapWith(toInt),
+    })
+    .from(bookings)
+    .where(conditionsOf(slice))
+    .groupBy(
+      sql`GROUPING SETS ((), (${bookings.outOfPolicyReasonId}), (${bookings.userId}), (${bookings.costCenterId}))`,
+    );
+  return rows.map((row) => ({ ...row, grouping: Number(row.grouping) }));
+}
+
+/** Savings: negotiated stays (by hotel) and missed savings on flights (by traveller). */
+export async function aggregateSavings(db: Executor, slice: ReportSlice) {
+  const rows = await db
+    .select({
+      grouping: sql<number>`GROUPING(${bookings.vendor}, ${bookings.userId})`,
+      vendor: bookings.vendor,
+      vendorName: sql<string | null>`max(${bookings.vendorName})`,
+      userId: bookings.userId,
+      stays: sql<number>`count(*) FILTER (WHERE ${bookings.publicRate} IS NOT NULL)`.mapWith(toInt),
+      stayTotal:
+        sql<number>`coalesce(sum(${bookings.total}) FILTER (WHERE ${bookings.publicRate} IS NOT NULL), 0)`.mapWith(
+          toInt,
+        ),
+      publicTotal: sql<number>`coalesce(sum(${bookings.publicRate}), 0)`.mapWith(toInt),
+      flights: sql<number>`count(*) FILTER (WHERE ${bookings.lowestFare} IS NOT NULL)`.mapWith(toInt),
+      aboveLowest: sql<number>`count(*) FILTER (WHERE ${bookings.missedSavings} > 0)`.mapWith(toInt),
+      lowestTotal: sql<number>`coalesce(sum(${bookings.lowestFare}), 0)`.mapWith(toInt),
+      missedSavings: sql<number>`coalesce(sum(${bookings.missedSavings}), 0)`.mapWith(toInt),
+    })
+    .from(bookings)
+    .where(
+      and(
+        conditionsOf(slice),
+        sql`(${bookings.publicRate} IS NOT NULL OR ${bookings.lowestFare} IS NOT NULL)`,
+      ),
+    )
+    .groupBy(sql`GROUPING SETS ((), (${bookings.vendor}), (${bookings.userId}))`);
+  return rows.map((row) => ({ ...row, grouping: Number(row.grouping) }));
+}
+
+const decisionHours = sql`extract(epoch FROM ${bookings.decidedAt} - ${bookings.createdAt}) / 3600`;
+const byPerson = sql`${bookings.decidedBy} IS NOT NULL`;
+
+/**
+ * Decisions on the period's bookings, overall and by approver: counts, and the median and 90th percentile of the
+ * hours people took (percentile_cont: linear interpolation between ranks); the deadline's default is counted apart.
+ */
+export async function aggregateDecisions(db: Executor, slice: ReportSlice) {
+  const rows = await db
+    .select({
+      grouping: sql<number>`GROUPING(${bookings.decidedBy})`,
+      approverId: bookings.decidedBy,
+      decided: sql<number>`count(*)`.mapWith(toInt),
+      byPeople: sql<number>`count(*) FILTER (WHERE ${byPerson})`.mapWith(toInt),
+      rejectedByPeople:
+        sql<number>`count(*) FILTER (WHERE ${byPerson} AND ${bookings.status} = 'rejected')`.mapWith(toInt),
+      medianHours: sql<
+        number | null
+      >`percentile_cont(0.5) WITHIN GROUP (ORDER BY ${decisionHours}) FILTER (WHERE ${byPerson})`,
+      p90Hours: sql<
+        number | null
+      >`percentile_cont(0.9) WITHIN GROUP (ORDER BY ${decisionHours}) FILTER (WHERE ${byPerson})`,
+    })
+    .from(bookings)
+    .where(and(conditionsOf({ ...slice, withEnded: true }), isNotNull(bookings.decidedAt)))
+    .groupBy(sql`GROUPING SETS ((), (${bookings.decidedBy}))`);
+  return rows.map((row) => ({
+    ...row,
+    grouping: Number(row.grouping),
+    medianHours: row.medianHours === null ? null : Number(row.medianHours),
+    p90Hours: row.p90Hours === null ? null : Number(row.p90Hours),
+  }));
+}
+
+/** Bookings waiting for a decision now, whenever they were made (bookings_company_status_idx). */
+export async function countPending(db: Executor, slice: ReportSlice): Promise<number> {
+  const [row] = await db
+    .select({ pending: sql<number>`count(*)`.mapWith(toInt) })
+    .from(bookings)
+    .where(
+      and(
+        conditionsOf({ ...slice, start: null, end: null, withEnded: true }),
+        eq(bookings.status, 'pending_approval'),
+      ),
+    );
+  return row?.pending ?? 0;
+}
+
+/** CO₂e: everything, by kind, month, cost center and traveller. */
+export async function aggregateCo2(db: Executor, slice: ReportSlice) {
+  const rows = await db
+    .select({
+      grouping: sql<number>`GROUPING(${bookings.type}, ${bookedMonth}, ${bookings.costCenterId}, ${bookings.userId})`,
+      type: bookings.type,
+      month: bookedMonth,
+      costCenterId: bookings.costCenterId,
+      userId: bookings.userId,
+      kg: sql<number>`coalesce(sum(${bookings.co2Kg}), 0)`.mapWith(toInt),
+      trips: sql<number>`count(*)`.mapWith(toInt),
+    })
+    .from(bookings)
+    .where(and(conditionsOf(slice), isNotNull(bookings.co2Kg)))
+    .groupBy(
+      sql`GROUPING SETS ((), (${bookings.type}), (${bookedMonth}), (${bookings.costCenterId}), (${bookings.userId}))`,
+    );
+  return rows.map((row) => ({ ...row, grouping: Number(row.grouping) }));
+}
+
+/** The company's cost centers with their yearly budgets (inactive ones too: old bookings name them). */
+export function listCompanyCostCenters(db: Executor, companyId: number) {
+  return db
+    .select({
+      id: costCenters.id,
+      code: costCenters.code,
+      name: costCenters.name,
+      budget: costCenters.budget,
+      isActive: costCenters.isActive,
+    })
+    .from(costCenters)
+    .where(eq(costCenters.companyId, companyId))
+    .orderBy(asc(costCenters.code));
+}
+
+/** Names of the company's users among `ids`. */
+export function listCompanyUserNames(db: Executor, companyId: number, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: users.id, firstname: users.firstname, lastName: users.lastName })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), inArray(users.id, [...ids])));
+}
+
+/** Every user of the company, for the traveller filter. */
+export function listCompanyUsers(db: Executor, companyId: number) {
+  return db
+    .select({ id: users.id, firstname: users.firstname, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.companyId, companyId))
+    .orderBy(asc(users.firstname), asc(users.lastName));
+}
+
+export function listCompanyTravelGroups(db: Executor, companyId: number) {
+  return db
+    .select({ id: travelGroups.id, name: travelGroups.name })
+    .from(travelGroups)
+    .where(eq(travelGroups.companyId, companyId))
+    .orderBy(asc(travelGroups.name));
+}
+
+export function listCompanyReasons(db: Executor, companyId: number) {
+  return db
+    .select({ id: outOfPolicyReasons.id, code: outOfPolicyReasons.code, label: outOfPolicyReasons.label })
+    .from(outOfPolicyReasons)
+    .where(eq(outOfPolicyReasons.companyId, companyId));
+}
