@@ -2,6 +2,7 @@ import { createDatabase } from '@travesia/db';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { seedDemoData } from './seed/demo-data';
+import { seedDemoHistory } from './seed/demo-history';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -11,6 +12,8 @@ await database.migrate();
 const seeded = await seedDemoData(database);
 const app = await buildApp({ config, database });
 if (seeded) app.log.info('Seeded the demo companies and users');
+// A year of the demo company's trips, so the reports show something (once; decision 026).
+if (await seedDemoHistory(database)) app.log.info("Seeded a year of the demo company's trips");
 
 await app.listen({ port: config.port, host: config.host });
 const { port } = app.server.address() as { port: number };
