@@ -370,6 +370,32 @@ describe.each(databases)('reports (%s)', (kind) => {
     expect(co2.byTraveller[0]).toEqual({ userId: laura, name: 'Laura Gómez', kg: 1_070, trips: 3 });
   });
 
+  it('answers again from its cache only while no booking of the company changed', async () => {
+    const march = 'period=custom&from=2020-03-01&to=2020-03-31';
+    expect((await report('spend', march)).totals.total).toBe(3_500_000);
+    await t.database.db.insert(bookings).values({
+      locator: 'REPNEW',
+      companyId: andesId,
+      userId: laura,
+      type: 'hotel',
+      status: 'emitted',
+      supplier: 'builtin',
+      details: {},
+      total: 1_000,
+      withinPolicy: true,
+      paymentMethod: 'nomina',
+      idempotencyKey: 'reports-new',
+      costCenterId: ops,
+      createdAt: at('2020-03-11T15:00:00Z'),
+    });
+    expect((await report('spend', march)).totals.total).toBe(3_501_000);
+    await t.database.db
+      .update(bookings)
+      .set({ status: 'cancelled', updatedAt: new Date() })
+      .where(eq(bookings.locator, 'REPNEW'));
+    expect((await report('spend', march)).totals.total).toBe(3_500_000);
+  });
+
   it('offers the filters of the company', async () => {
     const response = await get('/api/reports/options', tokens.ana);
     expect(response.statusCode).toBe(200);

@@ -579,6 +579,8 @@ export const bookings = pgTable(
     index('bookings_company_status_idx').on(t.companyId, t.status, t.createdAt),
     index('bookings_user_idx').on(t.userId, t.createdAt),
     index('bookings_deadline_idx').on(t.approvalDeadline),
+    /** The company's last change of any booking: what tells a report's cached answer is still current (decision 026). */
+    index('bookings_company_updated_idx').on(t.companyId, t.updatedAt),
     /**
      * The reports' scan (decision 026): every column a report reads, so a company's bookings of a period are
      * aggregated from the index alone (an index-only scan), never from the wide rows with their details.

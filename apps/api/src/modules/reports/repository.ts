@@ -262,3 +262,15 @@ export function listCompanyReasons(db: Executor, companyId: number) {
     .from(outOfPolicyReasons)
     .where(eq(outOfPolicyReasons.companyId, companyId));
 }
+
+/**
+ * The company's last booking change (every insert and status change sets updated_at; bookings_company_updated_idx
+ * answers it from one index entry): a report aggregated at this version is still the company's report.
+ */
+export async function findBookingsVersion(db: Executor, companyId: number): Promise<string> {
+  const [row] = await db
+    .select({ version: sql<string | null>`max(${bookings.updatedAt})::text` })
+    .from(bookings)
+    .where(eq(bookings.companyId, companyId));
+  return row?.version ?? 'none';
+}

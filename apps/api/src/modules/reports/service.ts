@@ -1,3 +1,4 @@
+import type { Database } from '@travesia/db';
 import {
   type ApprovalsReport,
   averageOf,
@@ -19,6 +20,7 @@ import {
 import type { AppContext } from '../../context';
 import type { SignedInUser } from '../../lib/signed-in-user';
 import { resolveTargetCompany } from '../../lib/target-company';
+import { createReportCache, type ReportCache } from './report-cache';
 import {
   aggregateCo2,
   aggregateDecisions,
@@ -27,6 +29,7 @@ import {
   aggregateSpend,
   aggregateSpendByMonth,
   countPending,
+  findBookingsVersion,
   listCompanyCostCenters,
   listCompanyReasons,
   listCompanyTravelGroups,
@@ -53,6 +56,20 @@ interface ResolvedReport {
   companyId: number;
   range: ReportRange;
   slice: ReportSlice;
+  /** Runs an aggregate of this report, or answers it from the cache while the company's bookings are unchanged. */
+  aggregate<T>(name: string, slice: ReportSlice, run: (slice: ReportSlice) => Promise<T>): Promise<T>;
+}
+
+/** One cache per database (tests build several apps in one process). */
+const caches = new WeakMap<Database, ReportCache>();
+
+function cacheOf(db: Database): ReportCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = createReportCache();
+    caches.set(db, cache);
+  }
+  return cache;
 }
 
 /** The company (resolveTargetCompany: own, or the one the operador names), the days and the filters of a view. */
@@ -71,7 +88,23 @@ async function resolveReport(
     type: query.type,
     scope: query.scope,
   };
-  return { companyId, range, slice: { companyId, start, end, filters } };
+  // A travel group's members can change without any booking changing: that filter is always aggregated afresh.
+  const version =
+    query.travelGroupId === undefined ? await findBookingsVersion(context.db, companyId) : undefined;
+  const cache = cacheOf(context.db);
+  return {
+    companyId,
+    range,
+    slice: { companyId, start, end, filters },
+    aggregate: (name, slice, run) =>
+      version === undefined
+        ? run(slice)
+        : cache.remember(
+            JSON.stringify([name, slice.companyId, slice.start, slice.end, slice.filters, slice.withEnded]),
+            version,
+            () => run(slice),
+          ),
+  };
 }
 
 const byLargest =
@@ -106,16 +139,17 @@ export async function getSpendReport(
   actor: SignedInUser,
   query: ReportQueryInput,
 ): Promise<SpendReport> {
-  const { companyId, range, slice } = await resolveReport(context, actor, query);
+  const { companyId, range, slice, aggregate } = await resolveReport(context, actor, query);
   const year = range.to.slice(0, 4);
   const previousYear = String(Number(year) - 1);
+  const twoYears = {
+    ...slice,
+    start: startOfBogotaDay(`${previousYear}-01-01`),
+    end: startOfBogotaDay(`${Number(year) + 1}-01-01`),
+  };
   const [groups, months, costCenterOf] = await Promise.all([
-    aggregateSpend(context.db, slice),
-    aggregateSpendByMonth(context.db, {
-      ...slice,
-      start: startOfBogotaDay(`${previousYear}-01-01`),
-      end: startOfBogotaDay(`${Number(year) + 1}-01-01`),
-    }),
+    aggregate('spend', slice, (part) => aggregateSpend(context.db, part)),
+    aggregate('spend-by-month', twoYears, (part) => aggregateSpendByMonth(context.db, part)),
     costCentersOf(context, companyId),
   ]);
   const setOf = (...grouped: (typeof SPEND_COLUMNS)[number][]) =>
@@ -229,9 +263,9 @@ export async function getPolicyReport(
   actor: SignedInUser,
   query: ReportQueryInput,
 ): Promise<PolicyReport> {
-  const { companyId, range, slice } = await resolveReport(context, actor, query);
+  const { companyId, range, slice, aggregate } = await resolveReport(context, actor, query);
   const [groups, costCenterOf, reasons] = await Promise.all([
-    aggregatePolicy(context.db, slice),
+    aggregate('policy', slice, (part) => aggregatePolicy(context.db, part)),
     costCentersOf(context, companyId),
     listCompanyReasons(context.db, companyId),
   ]);
@@ -297,8 +331,8 @@ export async function getSavingsReport(
   actor: SignedInUser,
   query: ReportQueryInput,
 ): Promise<SavingsReport> {
-  const { companyId, range, slice } = await resolveReport(context, actor, query);
-  const groups = await aggregateSavings(context.db, slice);
+  const { companyId, range, slice, aggregate } = await resolveReport(context, actor, query);
+  const groups = await aggregate('savings', slice, (part) => aggregateSavings(context.db, part));
   const setOf = (...grouped: (typeof SAVINGS_COLUMNS)[number][]) =>
     groups.filter((row) => row.grouping === groupingOf(SAVINGS_COLUMNS, grouped));
   const all = setOf()[0];
@@ -356,10 +390,10 @@ export async function getApprovalsReport(
   actor: SignedInUser,
   query: ReportQueryInput,
 ): Promise<ApprovalsReport> {
-  const { companyId, range, slice } = await resolveReport(context, actor, query);
+  const { companyId, range, slice, aggregate } = await resolveReport(context, actor, query);
   const [groups, pendingNow] = await Promise.all([
-    aggregateDecisions(context.db, slice),
-    countPending(context.db, slice),
+    aggregate('decisions', slice, (part) => aggregateDecisions(context.db, part)),
+    aggregate('pending', { ...slice, start: null, end: null }, (part) => countPending(context.db, part)),
   ]);
   const all = groups.find((row) => row.grouping === 1);
   const approvers = groups.filter((row) => row.grouping === 0 && row.approverId !== null);
@@ -400,9 +434,9 @@ export async function getCo2Report(
   actor: SignedInUser,
   query: ReportQueryInput,
 ): Promise<Co2Report> {
-  const { companyId, range, slice } = await resolveReport(context, actor, query);
+  const { companyId, range, slice, aggregate } = await resolveReport(context, actor, query);
   const [groups, costCenterOf] = await Promise.all([
-    aggregateCo2(context.db, slice),
+    aggregate('co2', slice, (part) => aggregateCo2(context.db, part)),
     costCentersOf(context, companyId),
   ]);
   const setOf = (...grouped: (typeof CO2_COLUMNS)[number][]) =>

@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_company_updated_idx" ON "bookings" USING btree ("company_id","updated_at");
