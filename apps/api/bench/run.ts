@@ -22,6 +22,7 @@ import { DEMO_PASSWORD, seedDemoData } from '../src/seed/demo-data';
 import { createScratchPostgresDatabase } from '../test/helpers/scratch-database';
 import { type BaselineServer, startPgliteBaseline, startPostgresBaseline } from './baseline';
 import type { LoadSummary } from './load';
+import { reportScenarios } from './reports-scenarios';
 
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION_SECONDS ?? 10);
 const CONNECTIONS = 10;
@@ -321,6 +322,9 @@ async function benchDatabase(database: BenchDatabase): Promise<Row[]> {
       )) {
         record(scenario, await measure(scenario, options));
       }
+    }
+    for (const { scenario, options } of await reportScenarios(handle, baseUrl, signIn, isSelected)) {
+      record(scenario, await measure(scenario, options));
     }
     return rows;
   } finally {
