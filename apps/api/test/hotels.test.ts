@@ -8,11 +8,18 @@ import {
   STAY_PROBLEM_MESSAGES,
   toIsoDate,
 } from '@travesia/domain';
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBuiltinHotelSupplier } from '../src/suppliers/hotels/builtin/builtin-supplier';
 import { generateCityHotels } from '../src/suppliers/hotels/builtin/generate-hotels';
-import { nightlyRoomRate, nightsOf } from '../src/suppliers/hotels/builtin/pricing';
+import {
+  guestsPerRoom,
+  nightlyRoomRate,
+  nightsOf,
+  stayPricer,
+  stayTotal,
+} from '../src/suppliers/hotels/builtin/pricing';
 import {
   bearer,
   createTestApp,
@@ -88,6 +95,37 @@ describe('built-in hotel generation', () => {
       nightlyRoomRate(200_000, tuesday, 1, 0),
     );
     expect(nightlyRoomRate(200_000, tuesday, 2, 0)).toBeGreaterThan(nightlyRoomRate(200_000, tuesday, 1, 0));
+  });
+
+  it('prices a stay for any room type as the sum of its nights times the rooms, to the peso', () => {
+    const stays = fc.record({
+      checkIn: fc.date({ min: new Date('2026-01-01'), max: new Date('2030-12-31'), noInvalidDate: true }),
+      nights: fc.integer({ min: 0, max: 30 }),
+      rooms: fc.integer({ min: 1, max: 4 }),
+      adults: fc.integer({ min: 1, max: 6 }),
+      children: fc.integer({ min: 0, max: 4 }),
+    });
+    fc.assert(
+      fc.property(
+        stays,
+        fc.array(fc.integer({ min: 0, max: 5_000_000 }), { maxLength: 6 }),
+        (stay, rates) => {
+          const checkIn = stay.checkIn.toISOString().slice(0, 10);
+          const pricing = { ...stay, checkIn, checkOut: addDays(checkIn, stay.nights) };
+          const perRoom = guestsPerRoom(pricing);
+          const price = stayPricer(pricing);
+          for (const baseRate of rates) {
+            const nightByNight = nightsOf(pricing.checkIn, pricing.checkOut).reduce(
+              (sum, night) => sum + nightlyRoomRate(baseRate, night, perRoom.adults, perRoom.children),
+              0,
+            );
+            expect(price(baseRate)).toBe(nightByNight * stay.rooms);
+            expect(stayTotal(baseRate, pricing)).toBe(nightByNight * stay.rooms);
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });
 
@@ -214,6 +252,60 @@ describe.each(databases)('hotels (%s)', (kind) => {
     for (const response of responses) expect(response.statusCode, response.body).toBe(200);
     const [first, ...others] = responses.map((response) => response.json<{ results: Result[] }>().results);
     for (const other of others) expect(other).toEqual(first);
+  });
+
+  it('answers a repeated search from what the database holds now, whoever changed it', async () => {
+    // Written straight to the database, as another API process (or an operator) would: nothing in this process knows.
+    const stay = stayFrom(60, 2);
+    const body = searchBody('CLO', stay);
+    const searchNow = async () => {
+      const response = await search(body);
+      expect(response.statusCode, response.body).toBe(200);
+      return { text: response.body, results: response.json<{ results: Result[] }>().results };
+    };
+    const first = await searchNow();
+    expect((await searchNow()).text).toBe(first.text);
+    const [hotel] = first.results;
+    if (!hotel) throw new Error('no results');
+    const [row] = await t.database.db.select().from(hotels).where(eq(hotels.code, hotel.code));
+    if (!row) throw new Error('hotel not stored');
+    const roomTypes = await t.database.db
+      .select()
+      .from(hotelRoomTypes)
+      .where(eq(hotelRoomTypes.hotelId, row.id));
+    const resultOf = async (code: string) =>
+      (await searchNow()).results.find((result) => result.code === code);
+
+    // A hotel's own columns: its name, and whether it is on sale.
+    await t.database.db.update(hotels).set({ name: 'Hotel Renombrado' }).where(eq(hotels.id, row.id));
+    expect((await resultOf(hotel.code))?.name).toBe('Hotel Renombrado');
+    await t.database.db.update(hotels).set({ isActive: false }).where(eq(hotels.id, row.id));
+    expect(await resultOf(hotel.code)).toBeUndefined();
+    await t.database.db.update(hotels).set({ name: row.name, isActive: true }).where(eq(hotels.id, row.id));
+    expect((await searchNow()).text).toBe(first.text);
+
+    // A room type's rate.
+    const ids = roomTypes.map((roomType) => roomType.id);
+    await t.database.db
+      .update(hotelRoomTypes)
+      .set({ baseRate: sql`${hotelRoomTypes.baseRate} * 2` })
+      .where(inArray(hotelRoomTypes.id, ids));
+    expect((await resultOf(hotel.code))?.minRate).toBeGreaterThan(hotel.minRate);
+    await t.database.db
+      .update(hotelRoomTypes)
+      .set({ baseRate: sql`${hotelRoomTypes.baseRate} / 2` })
+      .where(inArray(hotelRoomTypes.id, ids));
+    expect((await searchNow()).text).toBe(first.text);
+
+    // The stock of one night of the stay: every room sold, then given back.
+    const secondNight = and(
+      inArray(hotelAllotments.roomTypeId, ids),
+      eq(hotelAllotments.date, addDays(stay.checkIn, 1)),
+    );
+    await t.database.db.update(hotelAllotments).set({ sold: hotelAllotments.total }).where(secondNight);
+    expect(await resultOf(hotel.code)).toBeUndefined();
+    await t.database.db.update(hotelAllotments).set({ sold: 0 }).where(secondNight);
+    expect((await searchNow()).text).toBe(first.text);
   });
 
   it('shows a hotel with its rooms, board, cancellation and prices, and 404 for unknown codes', async () => {

@@ -1,13 +1,14 @@
 import {
   corporateHotelQuerySchema,
   corporateHotelSchema,
+  type HotelResult,
   hotelDetailQuerySchema,
   hotelDetailSchema,
   hotelSearchRequestSchema,
   hotelSearchResponseSchema,
   isCorporateHotelCode,
 } from '@travesia/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type FastifyPluginAsyncZod, serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { signedInUser } from '../../plugins/auth';
@@ -24,6 +25,9 @@ const iataParamsSchema = z.object({
 });
 
 export const hotelRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
+  // A repeated search gets the same results array while its hotels and stock stay the same (the built-in supplier's
+  // cache): its JSON is written once, by the same zod serializer as any other answer, and sent again as it is.
+  const written = new WeakMap<HotelResult[], Buffer>();
   app.post(
     '/api/hotels/search',
     {
@@ -32,6 +36,21 @@ export const hotelRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
         summary: 'Hoteles disponibles en un destino para unas fechas y huéspedes',
         body: hotelSearchRequestSchema,
         response: { 200: hotelSearchResponseSchema },
+      },
+      serializerCompiler: () => {
+        const serialize = serializerCompiler({
+          schema: hotelSearchResponseSchema,
+          method: 'POST',
+          url: '/api/hotels/search',
+        });
+        return (data: { results: HotelResult[] }) => {
+          let json = written.get(data.results);
+          if (!json) {
+            json = Buffer.from(serialize(data));
+            written.set(data.results, json);
+          }
+          return json as unknown as string;
+        };
       },
     },
     async (request) => {

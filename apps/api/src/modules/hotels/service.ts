@@ -4,6 +4,7 @@ import {
   countNights,
   findAirport,
   type HotelDetail,
+  type HotelEmissions,
   type HotelResult,
   hotelStayEmissions,
   isCorporateHotelCode,
@@ -14,7 +15,7 @@ import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../lib/app-error';
 import type { SignedInUser } from '../../lib/signed-in-user';
 import { scopeOf } from '../../lib/tenant-scope';
-import type { RoomOccupancy, Stay, SupplierHotel } from '../../suppliers/hotels/hotel-supplier';
+import type { HotelOffer, RoomOccupancy, Stay, SupplierHotel } from '../../suppliers/hotels/hotel-supplier';
 import { listActiveCorporateHotelsIn } from '../corporate-hotels/repository';
 import { findCompanyHotel } from '../corporate-hotels/service';
 
@@ -26,7 +27,20 @@ export interface HotelSearch {
   zone: string;
 }
 
-/** Spec §3 results: breakfast is forced true for this service; own-contract hotels are marked 'propios'. */
+/**
+ * The results made of a supplier's offers, per offers array: a supplier that answers a repeated search with the same
+ * array (the built-in one, while its hotels and stock stay the same) gets the same results array back, whose
+ * response bytes the route keeps. Kept with the emissions they were made with, which must match to be reused.
+ */
+const resultsOfOffers = new WeakMap<
+  readonly HotelOffer[],
+  { emissions: HotelEmissions; results: HotelResult[] }
+>();
+
+/**
+ * Spec §3 results: breakfast is forced true for this service; own-contract hotels are marked 'propios'. The array
+ * may be shared with other searches (see `resultsOfOffers`): never modified.
+ */
 export async function searchHotels(context: AppContext, search: HotelSearch): Promise<HotelResult[]> {
   const destination = findAirport(search.zone);
   if (!destination) throw badRequest(`No encontramos el destino ${search.zone}.`);
@@ -37,7 +51,15 @@ export async function searchHotels(context: AppContext, search: HotelSearch): Pr
   });
   // Every hotel of a search is in the destination's country: one estimate for all (decision 024).
   const emissions = stayEmissions(destination.countryCode, search.stay, search.occupancy);
-  return offers.map((offer) => ({
+  const known = resultsOfOffers.get(offers);
+  if (
+    known &&
+    known.emissions.perRoomNightKg === emissions.perRoomNightKg &&
+    known.emissions.stayKg === emissions.stayKg
+  ) {
+    return known.results;
+  }
+  const results = offers.map((offer) => ({
     code: offer.code,
     name: offer.name,
     latitude: offer.latitude,
@@ -50,6 +72,8 @@ export async function searchHotels(context: AppContext, search: HotelSearch): Pr
     ...(offer.isOwnContract ? { source: 'propios' as const } : {}),
     emissions,
   }));
+  resultsOfOffers.set(offers, { emissions, results });
+  return results;
 }
 
 function stayEmissions(countryCode: string, stay: Stay, occupancy: RoomOccupancy) {

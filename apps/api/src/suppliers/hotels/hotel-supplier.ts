@@ -90,7 +90,8 @@ export interface HotelSupplier {
    * the booking cannot be stored. false: the inventory lives in our database and is consumed inside it.
    */
   readonly isRemote: boolean;
-  searchAvailability(criteria: AvailabilityCriteria): Promise<HotelOffer[]>;
+  /** The offers may be shared with other callers (a cached answer): never modified. */
+  searchAvailability(criteria: AvailabilityCriteria): Promise<readonly HotelOffer[]>;
   getHotel(code: string, stay: Stay, occupancy: RoomOccupancy): Promise<SupplierHotel | undefined>;
   /**
    * Confirms the room or throws the sold-out error. `tx` is the booking's transaction, so inventory kept in our

@@ -12,7 +12,7 @@ import type {
   SupplierRoom,
 } from '../hotel-supplier';
 import { generateCityHotels } from './generate-hotels';
-import { type StayPricing, stayTotal } from './pricing';
+import { type StayPricing, stayPricer, stayTotal } from './pricing';
 import {
   consumeAllotment,
   ensureAllotments,
@@ -20,11 +20,15 @@ import {
   freeRoomsByRoomType,
   type HotelWithRooms,
   insertGeneratedHotels,
-  listSearchableHotelsOf,
+  parseSearchableHotels,
+  readCityVersion,
+  readSearchableHotels,
   releaseAllotment,
 } from './repository';
 
 const CHECK_IN_TIME = '15:00';
+/** Recent searches whose offers are kept while the hotels and stock they were computed from stay the same. */
+const OFFER_CACHE_LIMIT = 32;
 const CHECK_OUT_TIME = '12:00';
 
 interface Stock {
@@ -74,6 +78,13 @@ function priceRooms(
  * that bookings consume.
  */
 export function createBuiltinHotelSupplier(db: Database): HotelSupplier {
+  /**
+   * Offers of recent searches, keyed by the search and the version of the city's hotels and stock they were
+   * computed from (least recently used first, at most OFFER_CACHE_LIMIT). Shared with every caller: never
+   * modified once stored.
+   */
+  const recentOffers = new Map<string, readonly HotelOffer[]>();
+
   /** Free rooms per room type; allotment rows are created only the first time a night is asked for. */
   async function stockFor(executor: Executor, { roomTypes }: HotelWithRooms, stay: Stay) {
     const roomTypeIds = roomTypes.map((roomType) => roomType.id);
@@ -89,24 +100,40 @@ export function createBuiltinHotelSupplier(db: Database): HotelSupplier {
     isRemote: false,
 
     async searchAvailability({ destination, stay, occupancy }) {
+      const { iata } = destination;
       const nights = countNights(stay.checkIn, stay.checkOut);
-      let cityHotels = await listSearchableHotelsOf(db, destination.iata, stay.checkIn, stay.checkOut);
+      // The offers are a function of the search and of the city's version alone, which is read on every search: an
+      // answer kept under both is never staler than the database, and two API processes agree (decision 022).
+      const search = `${iata} ${stay.checkIn} ${stay.checkOut} ${occupancy.rooms} ${occupancy.adults} ${occupancy.childAges.length}`;
+      const version = await readCityVersion(db, iata, stay.checkIn, stay.checkOut);
+      const cacheKey = version === null ? undefined : `${search}\n${version}`;
+      const cached = cacheKey === undefined ? undefined : recentOffers.get(cacheKey);
+      if (cacheKey !== undefined && cached) {
+        recentOffers.delete(cacheKey);
+        recentOffers.set(cacheKey, cached);
+        return cached;
+      }
+      let city = await readSearchableHotels(db, iata, stay.checkIn, stay.checkOut);
+      let cityHotels = parseSearchableHotels(city.hotels);
       if (cityHotels.length === 0) {
         const generated = generateCityHotels(destination);
         await db.transaction((tx) => insertGeneratedHotels(tx, generated));
-        cityHotels = await listSearchableHotelsOf(db, destination.iata, stay.checkIn, stay.checkOut);
+        city = await readSearchableHotels(db, iata, stay.checkIn, stay.checkOut);
+        cityHotels = parseSearchableHotels(city.hotels);
       }
       const roomTypes = cityHotels.flatMap((entry) => entry.roomTypes);
       if (roomTypes.some((roomType) => roomType.nights < nights)) {
         const ids = roomTypes.map((roomType) => roomType.id);
         await ensureAllotments(db, ids, stay.checkIn, addDays(stay.checkOut, -1));
-        cityHotels = await listSearchableHotelsOf(db, destination.iata, stay.checkIn, stay.checkOut);
+        city = await readSearchableHotels(db, iata, stay.checkIn, stay.checkOut);
+        cityHotels = parseSearchableHotels(city.hotels);
       }
+      const price = stayPricer(pricingOf(stay, occupancy));
       const offers: HotelOffer[] = [];
       for (const { hotel, roomTypes: rooms } of cityHotels) {
         const totals = rooms
           .filter((roomType) => isBookable(roomType, roomType, nights, occupancy))
-          .map((roomType) => stayTotal(roomType.baseRate, pricingOf(stay, occupancy)));
+          .map((roomType) => price(roomType.baseRate));
         if (totals.length === 0) continue;
         offers.push({
           code: hotel.code,
@@ -118,6 +145,12 @@ export function createBuiltinHotelSupplier(db: Database): HotelSupplier {
           minRate: Math.min(...totals),
           isOwnContract: hotel.ownContract,
         });
+      }
+      if (city.version !== null) {
+        if (recentOffers.size >= OFFER_CACHE_LIMIT) {
+          recentOffers.delete(recentOffers.keys().next().value as string);
+        }
+        recentOffers.set(`${search}\n${city.version}`, offers);
       }
       return offers;
     },

@@ -76,9 +76,27 @@ export function guestsPerRoom({
 
 /** Whole stay for every room: the sum of each night's rate, times the rooms. */
 export function stayTotal(baseRate: number, stay: StayPricing): number {
+  return stayPricer(stay)(baseRate);
+}
+
+/**
+ * `stayTotal` of any base rate for one stay: the nights' season and weekday factors and the room's occupancy are
+ * worked out once, so a search prices every room type of a city without redoing its date arithmetic. Each night is
+ * computed exactly as `nightlyRoomRate` does (the same products in the same order), so the totals are the same.
+ */
+export function stayPricer(stay: StayPricing): (baseRate: number) => number {
   const perRoom = guestsPerRoom(stay);
-  const nightly = nightsOf(stay.checkIn, stay.checkOut).map((night) =>
-    nightlyRoomRate(baseRate, night, perRoom.adults, perRoom.children),
-  );
-  return nightly.reduce((sum, rate) => sum + rate, 0) * stay.rooms;
+  const occupancy =
+    1 + EXTRA_ADULT_FACTOR * Math.max(0, perRoom.adults - 1) + CHILD_FACTOR * perRoom.children;
+  const nights = nightsOf(stay.checkIn, stay.checkOut).map((night) => ({
+    season: seasonFactor(night),
+    weekday: weekdayFactor(night),
+  }));
+  return (baseRate) => {
+    let sum = 0;
+    for (const { season, weekday } of nights) {
+      sum += Math.round((baseRate * season * weekday * occupancy) / ROUND_TO_PESOS) * ROUND_TO_PESOS;
+    }
+    return sum * stay.rooms;
+  };
 }

@@ -66,6 +66,7 @@ export interface SearchableHotel {
     HotelRow,
     'id' | 'code' | 'name' | 'stars' | 'latitude' | 'longitude' | 'images' | 'ownContract'
   >;
+  /** Ordered by rate (then id). */
   roomTypes: (Pick<RoomTypeRow, 'id' | 'capacity' | 'baseRate'> & {
     /** Rooms free on the fullest night of the stay. */
     free: number;
@@ -74,57 +75,109 @@ export interface SearchableHotel {
   })[];
 }
 
-/**
- * One row per hotel, its room types with their stock for the stay aggregated inside (ordered by rate), so a hotel's
- * card fields (images above all) are read and parsed once rather than once per room type; prepared, since it runs
- * on every search (decision 022).
- */
-const searchableHotelsStatement = preparedPerDatabase((db) => {
-  const roomsWithStock = sql`
-    SELECT ${hotelRoomTypes.id}, ${hotelRoomTypes.capacity}, ${hotelRoomTypes.baseRate},
-      coalesce(min(${hotelAllotments.total} - ${hotelAllotments.sold}), 0) AS free,
-      count(${hotelAllotments.date}) AS nights
-    FROM ${hotelRoomTypes}
-    LEFT JOIN ${hotelAllotments} ON ${hotelAllotments.roomTypeId} = ${hotelRoomTypes.id}
-      AND ${hotelAllotments.date} >= ${sql.placeholder('checkIn')} AND ${hotelAllotments.date} < ${sql.placeholder('checkOut')}
-    WHERE ${hotelRoomTypes.hotelId} = ${hotels.id}
-    GROUP BY ${hotelRoomTypes.id}`;
-  return db
-    .select({
-      hotel: {
-        id: hotels.id,
-        code: hotels.code,
-        name: hotels.name,
-        stars: hotels.stars,
-        latitude: hotels.latitude,
-        longitude: hotels.longitude,
-        images: hotels.images,
-        ownContract: hotels.ownContract,
-      },
-      roomTypes: sql<SearchableHotel['roomTypes'] | null>`(
-        SELECT json_agg(json_build_object('id', rooms.id, 'capacity', rooms.capacity, 'baseRate', rooms.base_rate,
-          'free', rooms.free, 'nights', rooms.nights) ORDER BY rooms.base_rate, rooms.id)
-        FROM (${roomsWithStock}) AS rooms
-      )`,
-    })
-    .from(hotels)
-    .where(and(eq(hotels.iata, sql.placeholder('iata')), isBuiltin, eq(hotels.isActive, true)))
-    .orderBy(hotels.code)
-    .prepare('searchable_hotels');
-});
+const inCity = and(eq(hotels.iata, sql.placeholder('iata')), isBuiltin, eq(hotels.isActive, true));
+
+/** Rooms free on the fullest night of [checkIn, checkOut) and the nights with an allotment row, per room type of the city. */
+const cityStock = sql`(
+  SELECT ${hotelAllotments.roomTypeId} AS room_type_id, min(${hotelAllotments.total} - ${hotelAllotments.sold}) AS free,
+    count(*) AS nights
+  FROM ${hotelAllotments}
+  WHERE ${hotelAllotments.date} >= ${sql.placeholder('checkIn')} AND ${hotelAllotments.date} < ${sql.placeholder('checkOut')}
+    AND ${hotelAllotments.roomTypeId} IN (
+      SELECT ${hotelRoomTypes.id} FROM ${hotelRoomTypes} JOIN ${hotels} ON ${hotels.id} = ${hotelRoomTypes.hotelId}
+      WHERE ${inCity})
+  GROUP BY ${hotelAllotments.roomTypeId}
+) AS stock`;
 
 /**
- * The active built-in hotels of a destination that have room types, with their stock for [checkIn, checkOut), in
- * one query that reads only what a search uses.
+ * What a city's search answer is computed from, as a short text: each hotel and room type by id and row version
+ * (`xmin`, which PostgreSQL gives a new value whenever a row is written, so any change to a hotel's or room type's
+ * columns changes it; the same idea as Npgsql's optimistic concurrency token) with the room type's stock for the
+ * stay, in the order the answer lists them. It reads the rows a search needs but writes no JSON, so it costs a
+ * fraction of the full read.
  */
-export async function listSearchableHotelsOf(
+const cityVersion = sql<
+  string | null
+>`string_agg(concat_ws(' ', ${hotels.id}, ${hotels}.xmin, ${hotelRoomTypes.id},
+  ${hotelRoomTypes}.xmin, coalesce(stock.free, 0), coalesce(stock.nights, 0)), ',' ORDER BY ${hotels.code}, ${hotelRoomTypes.baseRate}, ${hotelRoomTypes.id})`;
+
+/** The city's version alone: read on every search (decision 022, addendum). */
+const cityVersionStatement = preparedPerDatabase((db) =>
+  db
+    .select({ version: cityVersion })
+    .from(hotels)
+    .innerJoin(hotelRoomTypes, eq(hotelRoomTypes.hotelId, hotels.id))
+    .leftJoin(cityStock, sql`stock.room_type_id = ${hotelRoomTypes.id}`)
+    .where(inCity)
+    .prepare('hotel_city_version'),
+);
+
+/**
+ * The city's version and its hotels with their room types and stock (a `SearchableHotel[]` as JSON text, hotels by
+ * code, room types by rate), in one statement, so both describe the same moment of the database.
+ */
+const searchableHotelsStatement = preparedPerDatabase((db) => {
+  const cityHotels = db
+    .select({
+      code: hotels.code,
+      hotel: sql`json_build_object(
+        'hotel', json_build_object('id', ${hotels.id}, 'code', ${hotels.code}, 'name', ${hotels.name},
+          'stars', ${hotels.stars}, 'latitude', ${hotels.latitude}, 'longitude', ${hotels.longitude},
+          'images', ${hotels.images}, 'ownContract', ${hotels.ownContract}),
+        'roomTypes', json_agg(json_build_object('id', ${hotelRoomTypes.id}, 'capacity', ${hotelRoomTypes.capacity},
+          'baseRate', ${hotelRoomTypes.baseRate}, 'free', coalesce(stock.free, 0), 'nights', coalesce(stock.nights, 0))
+          ORDER BY ${hotelRoomTypes.baseRate}, ${hotelRoomTypes.id})
+      )`.as('hotel'),
+    })
+    .from(hotels)
+    .innerJoin(hotelRoomTypes, eq(hotelRoomTypes.hotelId, hotels.id))
+    .leftJoin(cityStock, sql`stock.room_type_id = ${hotelRoomTypes.id}`)
+    .where(inCity)
+    .groupBy(hotels.id)
+    .as('city_hotels');
+  const version = db
+    .select({ version: cityVersion })
+    .from(hotels)
+    .innerJoin(hotelRoomTypes, eq(hotelRoomTypes.hotelId, hotels.id))
+    .leftJoin(cityStock, sql`stock.room_type_id = ${hotelRoomTypes.id}`)
+    .where(inCity);
+  return db
+    .select({
+      version: sql<string | null>`(${version})`,
+      hotels: sql<string>`coalesce(json_agg(${cityHotels.hotel} ORDER BY ${cityHotels.code}), '[]')::text`,
+    })
+    .from(cityHotels)
+    .prepare('hotel_city_hotels');
+});
+
+/** The version of a destination's built-in hotels and their stock for [checkIn, checkOut); null when it has none. */
+export async function readCityVersion(
   db: Database,
   iata: string,
   checkIn: string,
   checkOut: string,
-): Promise<SearchableHotel[]> {
-  const rows = await searchableHotelsStatement(db).execute({ iata, checkIn, checkOut });
-  return rows.flatMap(({ hotel, roomTypes }) => (roomTypes ? [{ hotel, roomTypes }] : []));
+): Promise<string | null> {
+  const [row] = await cityVersionStatement(db).execute({ iata, checkIn, checkOut });
+  return row?.version ?? null;
+}
+
+/**
+ * The active built-in hotels of a destination with their room types and stock for [checkIn, checkOut) (JSON text,
+ * see `parseSearchableHotels`), and the version they have (as `readCityVersion` reads it), read together.
+ */
+export async function readSearchableHotels(
+  db: Database,
+  iata: string,
+  checkIn: string,
+  checkOut: string,
+): Promise<{ version: string | null; hotels: string }> {
+  const [row] = await searchableHotelsStatement(db).execute({ iata, checkIn, checkOut });
+  return { version: row?.version ?? null, hotels: row?.hotels ?? '[]' };
+}
+
+/** The hotels of `readSearchableHotels`' text (those with room types). */
+export function parseSearchableHotels(text: string): SearchableHotel[] {
+  return JSON.parse(text) as SearchableHotel[];
 }
 
 export async function findBuiltinHotel(db: Executor, code: string): Promise<HotelWithRooms | undefined> {
