@@ -32,8 +32,12 @@ export interface ReportSlice {
 
 const toInt = (value: unknown) => Number(value ?? 0);
 
-/** The month a booking was made in Colombia, `YYYY-MM`. */
-const bookedMonth = sql<string>`to_char(${bookings.createdAt} AT TIME ZONE 'America/Bogota', 'YYYY-MM')`;
+/**
+ * The first instant of the month a booking was made in Colombia, which keeps UTC−5 all year: plain arithmetic per
+ * row, half the time of a named time zone's rules; formatted as `YYYY-MM` once per group.
+ */
+const bookedMonthStart = sql`date_trunc('month', ${bookings.createdAt} AT TIME ZONE 'UTC' - interval '5 hours')`;
+const bookedMonth = sql<string>`to_char(${bookedMonthStart}, 'YYYY-MM')`;
 
 function conditionsOf(slice: ReportSlice): SQL | undefined {
   const { filters } = slice;
@@ -90,7 +94,7 @@ export function aggregateSpendByMonth(db: Executor, slice: ReportSlice) {
     })
     .from(bookings)
     .where(conditionsOf(slice))
-    .groupBy(bookedMonth, bookings.costCenterId);
+    .groupBy(bookedMonthStart, bookings.costCenterId);
 }
 
 /** Policy: everything, by reason code, traveller and cost center. */
@@ -199,7 +203,7 @@ export async function countPending(db: Executor, slice: ReportSlice): Promise<nu
 export async function aggregateCo2(db: Executor, slice: ReportSlice) {
   const rows = await db
     .select({
-      grouping: sql<number>`GROUPING(${bookings.type}, ${bookedMonth}, ${bookings.costCenterId}, ${bookings.userId})`,
+      grouping: sql<number>`GROUPING(${bookings.type}, ${bookedMonthStart}, ${bookings.costCenterId}, ${bookings.userId})`,
       type: bookings.type,
       month: bookedMonth,
       costCenterId: bookings.costCenterId,
@@ -210,7 +214,7 @@ export async function aggregateCo2(db: Executor, slice: ReportSlice) {
     .from(bookings)
     .where(and(conditionsOf(slice), isNotNull(bookings.co2Kg)))
     .groupBy(
-      sql`GROUPING SETS ((), (${bookings.type}), (${bookedMonth}), (${bookings.costCenterId}), (${bookings.userId}))`,
+      sql`GROUPING SETS ((), (${bookings.type}), (${bookedMonthStart}), (${bookings.costCenterId}), (${bookings.userId}))`,
     );
   return rows.map((row) => ({ ...row, grouping: Number(row.grouping) }));
 }
