@@ -29,6 +29,19 @@ describe('the reports cache', () => {
     expect(await cache.remember('bad', 'v', async () => 7)).toBe(7);
   });
 
+  it('runs a thenable once, however often its answer is awaited (a query builder runs again on every then)', async () => {
+    const cache = createReportCache();
+    let runs = 0;
+    const query = {
+      // biome-ignore lint/suspicious/noThenProperty: a stand-in for Drizzle's query builder, which is such a thenable.
+      then: (resolve: (value: number) => void) => resolve(++runs),
+    };
+    const compute = () => query as unknown as Promise<number>;
+    expect(await cache.remember('q', 'v', compute)).toBe(1);
+    expect(await cache.remember('q', 'v', compute)).toBe(1);
+    expect(runs).toBe(1);
+  });
+
   it('lets the least recently used entries go beyond its capacity', async () => {
     const cache = createReportCache(2);
     let runs = 0;

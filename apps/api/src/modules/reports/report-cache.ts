@@ -20,7 +20,8 @@ export function createReportCache(capacity = 200): ReportCache {
         entries.set(key, kept);
         return kept.value as Promise<T>;
       }
-      const value = compute();
+      // A real promise, settled once: a query builder is a thenable that runs its query again on every `then`.
+      const value = Promise.resolve().then(compute);
       entries.set(key, { version, value });
       // A failed computation is not kept.
       value.catch(() => {

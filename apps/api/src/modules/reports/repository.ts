@@ -84,8 +84,8 @@ export async function aggregateSpend(db: Executor, slice: ReportSlice) {
 }
 
 /** Spend per month and cost center (the month chart and the year's spend against each budget). */
-export function aggregateSpendByMonth(db: Executor, slice: ReportSlice) {
-  return db
+export async function aggregateSpendByMonth(db: Executor, slice: ReportSlice) {
+  return await db
     .select({
       month: bookedMonth,
       costCenterId: bookings.costCenterId,
