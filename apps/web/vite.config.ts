@@ -12,6 +12,8 @@ export default defineConfig({
     },
   },
   build: {
+    // Read by scripts/prerender.mjs to link each prerendered page's own chunks (and removed by it).
+    manifest: true,
     rolldownOptions: {
       treeshake: {
         // Each Ionic web component module only defines its element when asked to; declaring

@@ -42,8 +42,9 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
     { jwt: token, idCliente: email },
   );
   await page.goto('/flight-home');
-  // The profile link carries the user's name once GET /api/me has answered.
-  await expect(page.locator('a[href="/profile"]').first()).toBeVisible();
+  // The header's profile link carries the user's name once GET /api/me has answered (the side menu, closed, has
+  // a profile link of its own).
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Mi perfil: / })).toBeVisible();
 }
 
 /**

@@ -7,6 +7,11 @@ import { createTempDir, createTestApp, type TestApp } from './helpers/test-app';
 const INDEX_HTML =
   '<!doctype html><html lang="es"><head><title>Travesía</title></head><body><div id="root"></div></body></html>';
 
+const PRERENDERED_LOGIN = INDEX_HTML.replace(
+  '<div id="root"></div>',
+  '<div id="root"></div><div id="prerendered" inert aria-hidden="true"><h1>Iniciar sesión</h1></div>',
+);
+
 const APP_JS = `export const greeting = ${JSON.stringify('¡Hola! '.repeat(400))};`;
 
 /** A fake `vite build` output. */
@@ -21,6 +26,10 @@ function createWebBuild(): string {
   writeFileSync(join(dist, 'assets', 'app-def456.js.gz'), gzipSync(APP_JS));
   writeFileSync(join(dist, 'index.html.br'), brotliCompressSync(INDEX_HTML));
   writeFileSync(join(dist, 'index.html.gz'), gzipSync(INDEX_HTML));
+  // As apps/web/scripts/prerender.mjs leaves them.
+  mkdirSync(join(dist, 'prerendered'));
+  writeFileSync(join(dist, 'prerendered', 'login.html'), PRERENDERED_LOGIN);
+  writeFileSync(join(dist, 'prerendered', 'login.html.br'), brotliCompressSync(PRERENDERED_LOGIN));
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dist;
 }
@@ -49,7 +58,30 @@ describe('the built web app', () => {
     expect(favicon.headers['cache-control']).toBe('no-cache');
   });
 
-  it.each(['/flight-home', '/login', '/hotels/BOG/2026-03-01/2026-03-03?rooms=1'])(
+  it('serves the app shell at / to any client, as it did a static index', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/', headers: { accept: '*/*' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX_HTML);
+  });
+
+  it.each(['/login', '/login?next=%2Fbookings'])(
+    'sends the prerendered copy of %s, compressed and revalidated like the shell',
+    async (url) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { accept: 'text/html', 'accept-encoding': 'br' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(brotliDecompressSync(response.rawPayload).toString()).toBe(PRERENDERED_LOGIN);
+    },
+  );
+
+  it.each(['/flight-home', '/login/acme', '/hotels/BOG/2026-03-01/2026-03-03?rooms=1'])(
     'falls back to index.html for the client route %s',
     async (url) => {
       const response = await t.app.inject({

@@ -12,6 +12,7 @@ import { setupIonicReact } from '@ionic/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { handOverFromPrerenderedPage } from './app/prerendered-page';
 import { configureZod } from './lib/zod-config';
 
 configureZod();
@@ -22,6 +23,7 @@ setupIonicReact({ mode: 'ios' });
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');
 
+handOverFromPrerenderedPage(root);
 createRoot(root).render(
   <StrictMode>
     <App />

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -19,11 +19,14 @@ const BUILD_HINT_PAGE = `<!doctype html>
 
 /**
  * Serves the built web app from `webDist`, brotli or gzip when the build left compressed copies and the browser
- * accepts them: hashed files under /assets/ are cached forever, everything else revalidates, and any other GET that asks for HTML receives index.html so the client router takes over.
+ * accepts them: hashed files under /assets/ are cached forever, everything else revalidates, and any other GET that
+ * asks for HTML receives index.html so the client router takes over (or, for a public landing page, index.html with
+ * the page prerendered in it).
  * /api and /dev never fall back to the app: unknown paths there answer the JSON 404.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const hasBuild = existsSync(join(webDist, 'index.html'));
+  const prerendered = prerenderedPages(webDist);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -38,6 +41,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
         response.setHeader('vary', 'Accept-Encoding');
       },
     });
+    // The home page is the app shell, or its prerendered copy, like every other page.
+    app.get('/', { schema: { hide: true } }, (_request, reply) => sendAppShell(reply, prerendered.get('/')));
   } else {
     app.get('/', { schema: { hide: true } }, (_request, reply) =>
       reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(BUILD_HINT_PAGE),
@@ -45,18 +50,38 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   }
 
   app.setNotFoundHandler((request, reply) => {
-    if (hasBuild && isAppNavigation(request)) return sendAppShell(reply);
+    if (hasBuild && isAppNavigation(request)) return sendAppShell(reply, prerendered.get(pathOf(request)));
     throw notFound();
   });
 }
 
+/**
+ * The public landing pages the build wrote a static copy of (apps/web/scripts/prerender.mjs): `prerendered/login.html`
+ * answers /login, `prerendered/index.html` answers /.
+ */
+function prerenderedPages(webDist: string): Map<string, string> {
+  const folder = join(webDist, 'prerendered');
+  if (!existsSync(folder)) return new Map();
+  const pages = readdirSync(folder).filter((file) => file.endsWith('.html'));
+  return new Map(
+    pages.map((file) => {
+      const name = file.slice(0, -'.html'.length);
+      return [name === 'index' ? '/' : `/${name}`, `prerendered/${file}`];
+    }),
+  );
+}
+
+function pathOf(request: FastifyRequest): string {
+  return request.url.split('?')[0] ?? '';
+}
+
 function isAppNavigation(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const path = request.url.split('?')[0] ?? '';
-  if (/^\/(api|dev)(\/|$)/.test(path)) return false;
+  if (/^\/(api|dev)(\/|$)/.test(pathOf(request))) return false;
   return (request.headers.accept ?? '').includes('text/html');
 }
 
-function sendAppShell(reply: FastifyReply) {
-  return reply.code(200).sendFile('index.html');
+/** The app shell, or the page's prerendered copy (the same shell with the page painted in). */
+function sendAppShell(reply: FastifyReply, prerenderedPage = 'index.html') {
+  return reply.code(200).sendFile(prerenderedPage);
 }

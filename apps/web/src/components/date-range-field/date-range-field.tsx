@@ -113,7 +113,7 @@ export function DateRangeField({
 
   return (
     <div className="search-field">
-      <SearchFieldButton id={id} label={label} value={summary} error={error} onOpen={open} />
+      <SearchFieldButton id={id} label={label} value={summary} error={error} dependsOnToday onOpen={open} />
       <IonModal
         className="date-range-modal"
         isOpen={isOpen}

@@ -8,6 +8,8 @@ interface SearchFieldButtonProps {
   error?: string | undefined;
   /** Announce the error here; off when the dialog the button opens announces it itself. */
   announceError?: boolean;
+  /** The value is worked out from today's date (a build-time copy of the page must not show it). */
+  dependsOnToday?: boolean;
   onOpen: () => void;
 }
 
@@ -21,6 +23,7 @@ export function SearchFieldButton({
   value,
   error,
   announceError = true,
+  dependsOnToday = false,
   onOpen,
 }: SearchFieldButtonProps) {
   return (
@@ -37,7 +40,9 @@ export function SearchFieldButton({
         aria-describedby={error ? `${id}-error` : undefined}
         onClick={onOpen}
       >
-        <span id={`${id}-value`}>{value}</span>
+        <span id={`${id}-value`} data-depends-on-today={dependsOnToday || undefined}>
+          {value}
+        </span>
       </button>
       {error && (
         <p id={`${id}-error`} className="form-field__error" role={announceError ? 'alert' : undefined}>

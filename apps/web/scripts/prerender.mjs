@@ -1,0 +1,278 @@
+// Writes a static copy of each public landing page (dist/prerendered/<name>.html), so that a phone paints the
+// page before the app's scripts have downloaded (decision 027). The real app renders each page in jsdom, as a
+// visitor's browser would; Ionic's own server renderer (@ionic/core/hydrate) then writes out its components'
+// shadow DOM and styles, so the copy needs no script to look right. The server sends the copy for these paths;
+// the app lays it over itself and removes it once its own page is on screen (src/app/prerendered-page.ts).
+//
+// Usage: node scripts/prerender.mjs <dist>   (after `vite build`; reads and then removes <dist>/.vite)
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { renderToString } from '@ionic/core/hydrate';
+import { menuOutline } from 'ionicons/icons';
+import { JSDOM } from 'jsdom';
+import { build } from 'vite';
+
+/** The pages a first visit lands on that show the same thing to every visitor, and the module of each. */
+const PAGES = [
+  { path: '/', name: 'index', module: 'src/features/home/pages/home-page.tsx' },
+  { path: '/login', name: 'login', module: 'src/features/auth/pages/login-page.tsx' },
+  { path: '/hotels', name: 'hotels', module: 'src/features/hotels/pages/hotel-search-page.tsx' },
+  { path: '/flight-home', name: 'flight-home', module: 'src/features/flights/pages/flight-home-page.tsx' },
+];
+
+/** Ionic React waits for the outlet to be a live component; every other component stays plain markup here. */
+const UPGRADED_IN_JSDOM = new Set(['ion-router-outlet']);
+
+/** Node's own globals, before any page's window is installed over them (each page gets a window of its own). */
+const NODE_GLOBALS = new Set(Object.getOwnPropertyNames(globalThis));
+
+const webRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = resolve(process.argv[2] ?? join(webRoot, 'dist'));
+
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const shell = readFileSync(join(dist, 'index.html'), 'utf8');
+const bundle = await buildRenderer();
+try {
+  mkdirSync(join(dist, 'prerendered'), { recursive: true });
+  for (const page of PAGES) {
+    const html = await prerender(page);
+    writeFileSync(join(dist, 'prerendered', `${page.name}.html`), html);
+    console.log(
+      `prerender: ${page.path} → prerendered/${page.name}.html (${Math.round(html.length / 1024)} KB)`,
+    );
+  }
+} finally {
+  rmSync(dirname(bundle), { recursive: true, force: true });
+  rmSync(join(dist, '.vite'), { recursive: true, force: true });
+}
+
+/** src/prerender/render-route.tsx and everything it imports, as one module jsdom can run in Node. */
+async function buildRenderer() {
+  const outDir = mkdtempSync(join(tmpdir(), 'travesia-prerender-'));
+  await build({
+    configFile: false,
+    root: webRoot,
+    logLevel: 'error',
+    publicDir: false,
+    resolve: { conditions: ['browser', 'module', 'import', 'default'] },
+    ssr: { noExternal: true, target: 'webworker' },
+    build: { ssr: 'src/prerender/render-route.tsx', outDir, emptyOutDir: true },
+  });
+  return join(outDir, 'render-route.js');
+}
+
+async function prerender(page) {
+  const { window, components } = openDocument(page.path);
+  // A fresh instance of the app for each page: its modules keep state (the query cache, Ionic's config).
+  const { renderRoute } = await import(`${pathToFileURL(bundle).href}?page=${page.name}`);
+  const root = await renderRoute();
+  prepareCopy(root, components);
+  const title = window.document.title;
+  const { styles, body } = await renderIonicComponents(root.innerHTML);
+  window.close();
+  return writePage(page, title, styles, withIcons(body));
+}
+
+/** A jsdom window at the page's address, installed as the globals the app's modules expect of a browser. */
+function openDocument(path) {
+  const dom = new JSDOM('<!doctype html><html><head></head><body><div id="root"></div></body></html>', {
+    url: `http://localhost${path}`,
+    pretendToBeVisual: true,
+  });
+  const { window } = dom;
+  const components = new Map();
+  const define = window.customElements.define.bind(window.customElements);
+  window.customElements.define = (name, elementClass, options) => {
+    components.set(name, elementClass);
+    if (UPGRADED_IN_JSDOM.has(name)) define(name, elementClass, options);
+  };
+  // What the app asks of the plain elements it holds references to.
+  window.HTMLElement.prototype.componentOnReady ??= async function () {
+    return this;
+  };
+  window.HTMLElement.prototype.getInputElement = async () => window.document.createElement('input');
+  window.HTMLElement.prototype.setFocus = async () => {};
+  window.matchMedia = (media) => ({
+    matches: false,
+    media,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent: () => false,
+  });
+  for (const key of Object.getOwnPropertyNames(window)) {
+    if (!NODE_GLOBALS.has(key))
+      Object.defineProperty(globalThis, key, { value: window[key], configurable: true, writable: true });
+  }
+  // Node has its own of these; the app's must be the document's.
+  const browserOwn = [
+    'window',
+    'document',
+    'navigator',
+    'location',
+    'history',
+    'localStorage',
+    'sessionStorage',
+  ];
+  const domOwn = [
+    'Event',
+    'CustomEvent',
+    'EventTarget',
+    'customElements',
+    'requestAnimationFrame',
+    'cancelAnimationFrame',
+  ];
+  for (const key of [...browserOwn, ...domOwn]) {
+    Object.defineProperty(globalThis, key, { value: window[key], configurable: true, writable: true });
+  }
+  return { window, components };
+}
+
+/**
+ * Turns the rendered page into what Ionic's server renderer reads: its components' properties as attributes,
+ * without the side menu (closed at first paint), Ionic's page-transition class (jsdom never runs the
+ * transition), ids (the app's own page keeps them) and anything worked out from today's date.
+ */
+function prepareCopy(root, components) {
+  for (const menu of root.querySelectorAll('ion-menu')) menu.remove();
+  for (const element of root.querySelectorAll('*')) {
+    element.removeAttribute('id');
+    element.classList.remove('ion-page-invisible');
+    const component = components.get(element.localName);
+    if (!component || UPGRADED_IN_JSDOM.has(element.localName)) continue;
+    for (const [property, value] of Object.entries(element)) {
+      if (!(property in component.prototype)) continue;
+      const attribute = property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+      if (typeof value === 'string' || typeof value === 'number')
+        element.setAttribute(attribute, String(value));
+      else if (typeof value === 'boolean') element.setAttribute(attribute, value ? '' : 'false');
+    }
+  }
+  for (const element of root.querySelectorAll('[data-depends-on-today]')) element.textContent = '\u00a0';
+}
+
+/** Ionic's components written out: shadow DOM as declarative shadow roots, scoped components' styles apart. */
+async function renderIonicComponents(html) {
+  const result = await renderToString(html, {
+    fullDocument: true,
+    serializeShadowRoot: 'declarative-shadow-dom',
+    prettyHtml: false,
+    beforeHydrate: (document) => document.documentElement.setAttribute('mode', 'ios'),
+  });
+  const failures = result.diagnostics.filter((diagnostic) => diagnostic.level === 'error');
+  if (failures.length > 0) throw new Error(failures.map((failure) => failure.messageText).join('\n'));
+  const head = result.html.match(/<head>([\s\S]*?)<\/head>/)?.[1] ?? '';
+  const body = result.html.match(/<body[^>]*>([\s\S]*)<\/body>/)?.[1] ?? '';
+  // The renderer hides the outlet of a side menu it never saw open; the page shows it.
+  const shownBody = body.replace(/(<ion-router-outlet[^>]*?) hidden=""/g, '$1');
+  return { styles: head.match(/<style[\s\S]*?<\/style>/g)?.join('') ?? '', body: shownBody };
+}
+
+/**
+ * Ionicons' ion-icon fetches its SVG once it runs, so the renderer leaves its shadow root empty: the SVG (a data
+ * URL in the icon attribute) goes where the icon would draw it.
+ */
+function withIcons(html) {
+  // The menu button draws Ionic's iOS menu icon in its own shadow root (apps/web/src/app/app-header.tsx).
+  const withMenuIcon = html.replace(
+    /(<ion-menu-button[\s\S]*?<ion-icon part="icon")/g,
+    `$1 icon="${menuOutline}"`,
+  );
+  return withMenuIcon.replace(
+    /(<ion-icon[^>]*? icon="data:image\/svg\+xml;utf8,([^"]*)"[^>]*><template shadowrootmode="open">[\s\S]*?)<slot[^>]*><\/slot>/g,
+    (_match, start, svg) => start + decodeEntities(svg),
+  );
+}
+
+function decodeEntities(text) {
+  return text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
+}
+
+/**
+ * index.html with the copy laid over the (empty) app root, inert and hidden from assistive technology until the
+ * app replaces it; the page's own styles in the head; and the app's modules requested only once the copy has been
+ * painted (by a small boot script), so that on a slow network they do not compete with the page's first paint.
+ */
+function writePage(page, title, styles, body) {
+  const { css, modules } = chunksOf(page.module);
+  const entry = shell.match(/<script type="module" crossorigin src="\/([^"]+)"><\/script>/)?.[1];
+  if (!entry) throw new Error('index.html has no module script.');
+  const shellModules = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map(
+    (m) => m[1],
+  );
+  const shellStyles = new Set(
+    [...shell.matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]),
+  );
+  const boot = writeBootScript(
+    entry,
+    [...new Set([...shellModules, ...modules])].filter((file) => file !== entry),
+  );
+  const head = [
+    ...css
+      .filter((file) => !shellStyles.has(file))
+      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    `<script defer src="/${boot}"></script>`,
+    styles,
+  ].join('\n    ');
+  return shell
+    .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
+    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace('</head>', `  ${head}\n  </head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root"></div><div id="prerendered" inert aria-hidden="true">${body}</div>`,
+    );
+}
+
+/** assets/boot-<hash>.js: after the first paint, the app's entry and the modules it and the page import. */
+function writeBootScript(entry, modules) {
+  const source = `// Written by scripts/prerender.mjs: starts the app once the prerendered page is on screen.
+requestAnimationFrame(() => setTimeout(() => {
+  for (const file of ${JSON.stringify(modules)}) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = '/' + file;
+    document.head.append(link);
+  }
+  const script = document.createElement('script');
+  script.type = 'module';
+  script.crossOrigin = '';
+  script.src = '/${entry}';
+  document.head.append(script);
+}));
+`;
+  const file = `assets/boot-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
+  writeFileSync(join(dist, file), source);
+  return file;
+}
+
+/** The page module's own chunk, the chunks it imports statically, and their styles, from Vite's manifest. */
+function chunksOf(module) {
+  const css = new Set();
+  const modules = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build's manifest.`);
+    if (modules.has(chunk.file)) return;
+    modules.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(module);
+  return { css: [...css], modules: [...modules] };
+}
+
+function escapeHtml(text) {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
