@@ -9,10 +9,13 @@ import { badRequest } from '../lib/app-error';
  * (unknown keys) never counts; it catches any field whose schema forgets.
  */
 export function registerInputTextCheck(app: FastifyInstance): void {
-  app.addHook('preHandler', async (request) => {
+  // A callback hook rather than an async one: it runs on every request and has nothing to wait for.
+  app.addHook('preHandler', (request, _reply, done) => {
     if ([request.params, request.query, request.body].some(holdsUnstorableText)) {
-      throw badRequest(INVALID_TEXT_MESSAGE);
+      done(badRequest(INVALID_TEXT_MESSAGE));
+      return;
     }
+    done();
   });
 }
 

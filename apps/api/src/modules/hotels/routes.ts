@@ -8,9 +8,10 @@ import {
   hotelSearchResponseSchema,
   isCorporateHotelCode,
 } from '@travesia/domain';
-import { type FastifyPluginAsyncZod, serializerCompiler } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { jsonWriterCompiler } from '../../lib/json-writer';
 import { signedInUser } from '../../plugins/auth';
 import { BEARER_AUTH } from '../../plugins/openapi';
 import { getHotelDetail, listCompanyHotelsIn, searchHotels } from './service';
@@ -26,7 +27,8 @@ const iataParamsSchema = z.object({
 
 export const hotelRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
   // A repeated search gets the same results array while its hotels and stock stay the same (the built-in supplier's
-  // cache): its JSON is written once, by the same zod serializer as any other answer, and sent again as it is.
+  // cache): its JSON is written once and sent again as it is. Written from the schema's keys (checked outside
+  // production), as zod's serializer would write it.
   const written = new WeakMap<HotelResult[], Buffer>();
   app.post(
     '/api/hotels/search',
@@ -38,11 +40,7 @@ export const hotelRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
         response: { 200: hotelSearchResponseSchema },
       },
       serializerCompiler: () => {
-        const serialize = serializerCompiler({
-          schema: hotelSearchResponseSchema,
-          method: 'POST',
-          url: '/api/hotels/search',
-        });
+        const serialize = jsonWriterCompiler(hotelSearchResponseSchema, !context.config.isProduction)();
         return (data: { results: HotelResult[] }) => {
           let json = written.get(data.results);
           if (!json) {

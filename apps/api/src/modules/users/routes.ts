@@ -1,6 +1,7 @@
 import { adminUserQuerySchema, adminUserResponseSchema, companyUsersResponseSchema } from '@travesia/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { jsonWriterCompiler } from '../../lib/json-writer';
 import { companyIdParamsSchema } from '../../lib/route-params';
 import { bearerTokenHash, signedInUser } from '../../plugins/auth';
 import { BEARER_AUTH } from '../../plugins/openapi';
@@ -17,6 +18,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
         security: BEARER_AUTH,
         response: { 200: adminUserResponseSchema },
       },
+      // Called on every page of the app: written straight from the schema's keys (checked outside production).
+      serializerCompiler: jsonWriterCompiler(adminUserResponseSchema, !context.config.isProduction),
     },
     async (request) => ({
       success: true,
