@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { companies, createDatabase, users } from '@travesia/db';
 import { addDays, type FlightResult, toIsoDate } from '@travesia/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HISTORY_TRAVELLER_EMAILS } from '../src/seed/demo-history';
 import { createScratchPostgresDatabase, type ScratchDatabase } from './helpers/scratch-database';
 import { type ServerProcess, startServerProcess } from './helpers/server-process';
 import { createTempDir, DEMO_USERS, LAURA_PASSENGER } from './helpers/test-app';
@@ -52,7 +53,8 @@ describe.skipIf(!adminUrl)('two API processes sharing one PostgreSQL database', 
     const database = createDatabase({ url: scratch.url, maxConnections: 1 });
     try {
       expect(await database.db.select().from(companies)).toHaveLength(3);
-      expect(await database.db.select().from(users)).toHaveLength(5);
+      // The five demo users and, once, the travellers of the demo company's year of trips (demo-history.ts).
+      expect(await database.db.select().from(users)).toHaveLength(5 + HISTORY_TRAVELLER_EMAILS.length);
     } finally {
       await database.close();
     }
