@@ -111,28 +111,36 @@ const sessionProfileStatement = preparedPerDatabase((db) => {
         or(inArray(users.role, CROSS_COMPANY_ROLES), eq(userApprovers.companyId, users.companyId)),
       ),
     );
+  // One JSON column rather than two dozen: the driver parses one value instead of mapping every column of the row.
   return db
     .select({
-      user: {
-        id: users.id,
-        companyId: users.companyId,
-        documento: users.documento,
-        firstname: users.firstname,
-        lastName: users.lastName,
-        email: users.email,
-        phone: users.phone,
-        role: users.role,
-      },
-      company: companyViewColumns,
-      approvers: sql<ApproverRow[]>`(${approversOfUser})`,
+      profile: sql<SessionProfileJson>`json_build_object(
+        'user', json_build_object('id', ${users.id}, 'companyId', ${users.companyId}, 'documento', ${users.documento},
+          'firstname', ${users.firstname}, 'lastName', ${users.lastName}, 'email', ${users.email},
+          'phone', ${users.phone}, 'role', ${users.role}),
+        'company', json_build_object('id', ${companies.id}, 'userId', ${companies.userId}, 'name', ${companies.name},
+          'description', ${companies.description}, 'logoUrl', ${companies.logoUrl}, 'taxId', ${companies.taxId},
+          'phone', ${companies.phone}, 'email', ${companies.email}, 'address', ${companies.address},
+          'city', ${companies.city}, 'country', ${companies.country}, 'isActive', ${companies.isActive},
+          'createdAt', ${companies.createdAt}, 'updatedAt', ${companies.updatedAt},
+          'idCompanyGroup', ${companies.idCompanyGroup}),
+        'approvers', (${approversOfUser})
+      )`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(companies, eq(companies.id, users.companyId))
     .where(liveSessionConditions(sql.placeholder('tokenHash'), sql.placeholder('now')))
     .limit(1)
-    .prepare('session_profile');
+    .prepare('session_profile_json');
 });
+
+/** The session profile as PostgreSQL writes it: the company's timestamps as ISO text. */
+interface SessionProfileJson {
+  user: AdminUserRow['user'];
+  company: Omit<CompanyViewRow, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
+  approvers: ApproverRow[];
+}
 
 export async function findSessionProfile(
   db: Database,
@@ -140,7 +148,13 @@ export async function findSessionProfile(
   now: Date,
 ): Promise<(AdminUserRow & { approvers: ApproverRow[] }) | undefined> {
   const [row] = await sessionProfileStatement(db).execute({ tokenHash, now: now.toISOString() });
-  return row;
+  if (!row) return undefined;
+  const { user, company, approvers } = row.profile;
+  return {
+    user,
+    company: { ...company, createdAt: new Date(company.createdAt), updatedAt: new Date(company.updatedAt) },
+    approvers,
+  };
 }
 
 export async function updateUserRow(
