@@ -12,6 +12,7 @@ export * from './companies/company';
 export * from './companies/company-logo';
 export * from './cost-centers/catalog-entry';
 export * from './cost-centers/cost-center-admin';
+export * from './csv/csv';
 export * from './dates/calendar-dates';
 export * from './dates/date-range';
 export * from './dates/format-dates';
