@@ -1,12 +1,4 @@
-import {
-  bookings,
-  companies,
-  costCenters,
-  hotels,
-  outOfPolicyReasons,
-  travelGroups,
-  users,
-} from '@travesia/db';
+import { bookings, companies, costCenters, outOfPolicyReasons, travelGroups, users } from '@travesia/db';
 import { addDays, type FlightResult, findAirport, journeyCo2Kg, toIsoDate } from '@travesia/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -396,6 +388,29 @@ describe.each(databases)('reports (%s)', (kind) => {
     expect((await report('spend', march)).totals.total).toBe(3_500_000);
   });
 
+  it('are described in the OpenAPI document, from the shared schemas', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    for (const view of ['spend', 'policy', 'savings', 'approvals', 'co2', 'options']) {
+      expect(document.paths[`/api/reports/${view}`]?.get?.tags).toEqual(['Informes']);
+    }
+    const parameters = document.paths['/api/reports/spend'].get.parameters.map(
+      (parameter: { name: string }) => parameter.name,
+    );
+    expect(parameters).toEqual(
+      expect.arrayContaining([
+        'period',
+        'from',
+        'to',
+        'costCenterId',
+        'travellerId',
+        'travelGroupId',
+        'type',
+        'scope',
+        'companyId',
+      ]),
+    );
+  });
+
   it('offers the filters of the company', async () => {
     const response = await get('/api/reports/options', tokens.ana);
     expect(response.statusCode).toBe(200);
@@ -523,10 +538,24 @@ describe.each(databases)('what a booking records for the reports (%s)', (kind) =
   });
 
   it('a negotiated stay: what the same nights cost at the public rate, its CO₂e and room-nights', async () => {
-    await t.database.db
-      .update(hotels)
-      .set({ publicNightlyRate: 380_000 })
-      .where(eq(hotels.code, 'CORP-ANDES-BOG'));
+    // The company records the hotel's public rate beside its negotiated one.
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/corporate-hotels/CORP-ANDES-BOG',
+      headers: bearer(tokens.ana),
+      payload: { publicNightlyRate: 380_000 },
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    expect(patched.json()).toMatchObject({ nightlyRate: 310_000, publicNightlyRate: 380_000 });
+    const refused = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/corporate-hotels/CORP-ANDES-BOG',
+      headers: bearer(tokens.ana),
+      payload: { publicNightlyRate: 0 },
+    });
+    expect(refused.json().error.message).toBe(
+      'La tarifa pública por noche debe ser un valor en pesos mayor que cero.',
+    );
     const booked = await t.app.inject({
       method: 'POST',
       url: '/api/bookings/hotel',
