@@ -6,7 +6,7 @@ import type { Executor } from '../../context';
 import { preparedPerDatabase } from '../../lib/prepared-statement';
 import { inScope, type TenantScope } from '../../lib/tenant-scope';
 import { liveSessionConditions } from '../auth/repository';
-import { type CompanyRow, type CompanyViewRow, companyViewColumns } from '../companies/repository';
+import type { CompanyRow, CompanyViewRow } from '../companies/repository';
 
 /** Every column of a user but the password hash, which only sign-in and the password change read. */
 const { passwordHash: _passwordHash, ...columnsButPasswordHash } = getTableColumns(users);
