@@ -10,6 +10,7 @@ import {
   serializeRequest,
 } from './lib/log-redaction';
 import { resolveTokenSecret } from './lib/token-secret';
+import { airportRoutes } from './modules/airports/routes';
 import { authRoutes } from './modules/auth/routes';
 import { bookingRoutes } from './modules/bookings/routes';
 import { clientErrorRoutes } from './modules/client-errors/routes';
@@ -105,6 +106,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(companyLogoRoutes, { context });
   await app.register(hotelRoutes, { context });
   await app.register(hotelImageRoutes);
+  await app.register(airportRoutes);
   await app.register(flightRoutes, { context });
   await app.register(policyRoutes, { context });
   await app.register(costCenterRoutes, { context });

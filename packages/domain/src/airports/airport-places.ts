@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { airportCode } from '../fields/formats';
 import type { Airport } from './airport';
 
 /** What the web app needs of an airport: its names, to show them, and its size, to rank suggestions. */
@@ -29,4 +31,27 @@ export function fromAirportPlaceRows(rows: readonly AirportPlaceRow[]): AirportP
     countryCode,
     size,
   }));
+}
+
+/** GET /api/airports/:iata: one airport by its code, for a screen that names a single place. */
+export const airportPlaceSchema = z.object({
+  iata: z.string(),
+  airport: z.string(),
+  city: z.string(),
+  country: z.string(),
+  countryCode: z.string(),
+  size: z.enum(['large', 'medium']),
+});
+
+export const airportPlaceParamsSchema = z.object({ iata: airportCode('El aeropuerto') });
+
+export function toAirportPlace(airport: Airport): AirportPlace {
+  return {
+    iata: airport.iata,
+    airport: airport.airport,
+    city: airport.city,
+    country: airport.country,
+    countryCode: airport.countryCode,
+    size: airport.size,
+  };
 }

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, mockFetch } from '../../../testing/fetch-mock';
 import { buildUser, storeSignedInUser, TEST_TOKEN } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
-import { cardNames, SEARCH_PATTERN } from '../testing/hotel-fixtures';
+import { BOGOTA_AIRPORT_ROUTE, cardNames, SEARCH_PATTERN } from '../testing/hotel-fixtures';
 import { CorporateHotelResultsPage } from './corporate-hotel-results-page';
 
 vi.mock(
@@ -48,11 +48,14 @@ afterEach(() => vi.restoreAllMocks());
 describe('CorporateHotelResultsPage', () => {
   it('lists the company hotels with heading and count, without breakfast, signed with the session', async () => {
     storeSignedInUser();
-    const { requests } = mockFetch({ [`GET ${CORPORATE_URL}`]: { status: 200, body: CORPORATE_HOTELS } });
+    const { requests } = mockFetch({
+      ...BOGOTA_AIRPORT_ROUTE,
+      [`GET ${CORPORATE_URL}`]: { status: 200, body: CORPORATE_HOTELS },
+    });
     renderCorporateResults();
 
     expect(
-      // The city's name comes from the airport list, loaded on demand.
+      // The city's name comes from GET /api/airports/BOG.
       await screen.findByRole(
         'heading',
         { level: 1, name: 'Hoteles Corporativos - Bogotá' },
@@ -70,7 +73,7 @@ describe('CorporateHotelResultsPage', () => {
 
   it('shows and filters by the administrator’s category and marks the company’s rate', async () => {
     storeSignedInUser();
-    mockFetch({ [`GET ${CORPORATE_URL}`]: { status: 200, body: CORPORATE_HOTELS } });
+    mockFetch({ ...BOGOTA_AIRPORT_ROUTE, [`GET ${CORPORATE_URL}`]: { status: 200, body: CORPORATE_HOTELS } });
     renderCorporateResults();
 
     expect(
@@ -101,7 +104,7 @@ describe('CorporateHotelResultsPage', () => {
 
   it('names the destination in the empty text', async () => {
     storeSignedInUser();
-    mockFetch({ [`GET ${CORPORATE_URL}`]: { status: 200, body: [] } });
+    mockFetch({ ...BOGOTA_AIRPORT_ROUTE, [`GET ${CORPORATE_URL}`]: { status: 200, body: [] } });
     renderCorporateResults();
 
     expect(
@@ -115,7 +118,10 @@ describe('CorporateHotelResultsPage', () => {
   it('logs a failed load and shows the empty text', async () => {
     storeSignedInUser();
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockFetch({ [`GET ${CORPORATE_URL}`]: apiError(500, 'INTERNAL_ERROR', 'Error interno.') });
+    mockFetch({
+      ...BOGOTA_AIRPORT_ROUTE,
+      [`GET ${CORPORATE_URL}`]: apiError(500, 'INTERNAL_ERROR', 'Error interno.'),
+    });
     renderCorporateResults();
 
     expect(
@@ -131,7 +137,7 @@ describe('CorporateHotelResultsPage', () => {
     'links the %s to the corporate hotels admin screen',
     async (role) => {
       storeSignedInUser(buildUser(role));
-      mockFetch({ [`GET ${CORPORATE_URL}`]: { status: 200, body: [] } });
+      mockFetch({ ...BOGOTA_AIRPORT_ROUTE, [`GET ${CORPORATE_URL}`]: { status: 200, body: [] } });
       renderCorporateResults();
 
       const link = await screen.findByRole('link', { name: 'Administrar hoteles corporativos' });
@@ -141,7 +147,7 @@ describe('CorporateHotelResultsPage', () => {
 
   it('shows a traveller no link to the admin screen', async () => {
     storeSignedInUser();
-    mockFetch({ [`GET ${CORPORATE_URL}`]: { status: 200, body: [] } });
+    mockFetch({ ...BOGOTA_AIRPORT_ROUTE, [`GET ${CORPORATE_URL}`]: { status: 200, body: [] } });
     renderCorporateResults();
 
     await screen.findByText('0 hoteles encontrados');

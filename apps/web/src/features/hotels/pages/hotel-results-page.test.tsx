@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, mockFetch } from '../../../testing/fetch-mock';
 import { storeSignedInUser } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
-import { buildHotelResult, cardNames, SEARCH_PATTERN } from '../testing/hotel-fixtures';
+import { BOGOTA_AIRPORT_ROUTE, buildHotelResult, cardNames, SEARCH_PATTERN } from '../testing/hotel-fixtures';
 import { HotelResultsPage } from './hotel-results-page';
 
 vi.mock(
@@ -43,11 +43,14 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('HotelResultsPage', () => {
   it('searches the route criteria and keeps only hotels with images, cheapest first', async () => {
-    const { requests } = mockFetch({ 'POST /api/hotels/search': { status: 200, body: { results: HOTELS } } });
+    const { requests } = mockFetch({
+      ...BOGOTA_AIRPORT_ROUTE,
+      'POST /api/hotels/search': { status: 200, body: { results: HOTELS } },
+    });
     renderResults();
 
     await waitFor(() => expect(cardNames()).toEqual(['Casa Botero', 'Hotel Andino', 'Hotel Dann']));
-    expect(requests[0]?.body).toEqual({
+    expect(requests.find((request) => request.url === '/api/hotels/search')?.body).toEqual({
       stay: { checkIn: '2030-03-10', checkOut: '2030-03-12' },
       occupancies: [{ rooms: 1, adults: 2, children: 0, childAges: [] }],
       destination: { zone: 'MDE' },
@@ -62,14 +65,18 @@ describe('HotelResultsPage', () => {
   });
 
   it('searches a family with the children’s ages of the route and keeps them in the search bar', async () => {
-    const { requests } = mockFetch({ 'POST /api/hotels/search': { status: 200, body: { results: HOTELS } } });
+    const { requests } = mockFetch({
+      ...BOGOTA_AIRPORT_ROUTE,
+      'POST /api/hotels/search': { status: 200, body: { results: HOTELS } },
+    });
     renderWithProviders(<HotelResultsPage />, {
       path: '/hotels/results/MDE/2030-03-10/2030-03-12/1/3?edadesNinos=6&bebes=1',
       routePath: `/hotels/results/${SEARCH_PATTERN}`,
     });
 
-    await waitFor(() => expect(requests).toHaveLength(1));
-    expect(requests[0]?.body).toMatchObject({
+    const search = () => requests.find((request) => request.url === '/api/hotels/search');
+    await waitFor(() => expect(search()).toBeDefined());
+    expect(search()?.body).toMatchObject({
       occupancies: [{ rooms: 1, adults: 2, children: 1, childAges: [6] }],
     });
     expect(screen.getByRole('button', { name: /Huéspedes/ })).toHaveTextContent(
@@ -84,7 +91,10 @@ describe('HotelResultsPage', () => {
   });
 
   it('sorts by price, filters by category and by name after the debounce', async () => {
-    mockFetch({ 'POST /api/hotels/search': { status: 200, body: { results: HOTELS } } });
+    mockFetch({
+      ...BOGOTA_AIRPORT_ROUTE,
+      'POST /api/hotels/search': { status: 200, body: { results: HOTELS } },
+    });
     renderResults();
     await waitFor(() => expect(cardNames()).toHaveLength(3));
     expect(screen.getByLabelText('Ordenar por precio')).toHaveDisplayValue('Menor a mayor');
@@ -132,7 +142,7 @@ describe('HotelResultsPage', () => {
   });
 
   it('shows the empty text when nothing is found', async () => {
-    mockFetch({ 'POST /api/hotels/search': { status: 200, body: { results: [] } } });
+    mockFetch({ ...BOGOTA_AIRPORT_ROUTE, 'POST /api/hotels/search': { status: 200, body: { results: [] } } });
     renderResults();
 
     expect(await screen.findByText(EMPTY_TEXT)).toBeInTheDocument();
@@ -140,7 +150,10 @@ describe('HotelResultsPage', () => {
 
   it('logs a failed search, stops loading and shows the empty text', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockFetch({ 'POST /api/hotels/search': apiError(502, 'SUPPLIER_ERROR', 'El proveedor no responde.') });
+    mockFetch({
+      ...BOGOTA_AIRPORT_ROUTE,
+      'POST /api/hotels/search': apiError(502, 'SUPPLIER_ERROR', 'El proveedor no responde.'),
+    });
     renderResults();
 
     expect(await screen.findByText(EMPTY_TEXT)).toBeInTheDocument();
@@ -151,6 +164,7 @@ describe('HotelResultsPage', () => {
   it("labels each card with the signed-in user's own hotel policy (price per night)", async () => {
     storeSignedInUser();
     const { requests } = mockFetch({
+      ...BOGOTA_AIRPORT_ROUTE,
       'POST /api/hotels/search': { status: 200, body: { results: HOTELS } },
       'GET /api/admin/policies/rules/1020304050': {
         status: 200,
@@ -168,6 +182,7 @@ describe('HotelResultsPage', () => {
   it("says 'Política sin verificar', never 'Dentro de la política', when the user's rules fail to load", async () => {
     storeSignedInUser();
     mockFetch({
+      ...BOGOTA_AIRPORT_ROUTE,
       'POST /api/hotels/search': { status: 200, body: { results: HOTELS } },
       'GET /api/admin/policies/rules/1020304050': apiError(500, 'INTERNAL_ERROR', 'Error interno.'),
     });
@@ -179,7 +194,10 @@ describe('HotelResultsPage', () => {
   });
 
   it('shows no policy status to a visitor', async () => {
-    mockFetch({ 'POST /api/hotels/search': { status: 200, body: { results: HOTELS } } });
+    mockFetch({
+      ...BOGOTA_AIRPORT_ROUTE,
+      'POST /api/hotels/search': { status: 200, body: { results: HOTELS } },
+    });
     renderResults();
 
     await waitFor(() => expect(cardNames()).toHaveLength(3));

@@ -21,3 +21,18 @@ export function buildHotelResult(overrides: Partial<HotelResult> = {}): HotelRes
 export function cardNames(): string[] {
   return Array.from(document.querySelectorAll('.hotel-card__name'), (heading) => heading.textContent ?? '');
 }
+
+/** What GET /api/airports/BOG answers: the results pages name their destination from it. */
+export const BOGOTA_AIRPORT_ROUTE = {
+  'GET /api/airports/BOG': {
+    status: 200,
+    body: {
+      iata: 'BOG',
+      airport: 'Aeropuerto Internacional El Dorado',
+      city: 'Bogotá',
+      country: 'Colombia',
+      countryCode: 'CO',
+      size: 'large',
+    },
+  },
+} as const;
