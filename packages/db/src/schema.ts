@@ -264,6 +264,25 @@ export const outbox = pgTable(
   (t) => [index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`)],
 );
 
+/**
+ * The monthly summary e-mails sent (decision 029): one row per company and month, claimed in the transaction that
+ * writes the administradores' e-mails to the outbox, so however many API processes sweep, each month goes once.
+ */
+export const monthlySummaries = pgTable(
+  'monthly_summaries',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** The month summarised, `YYYY-MM` in Colombia. */
+    month: text('month').notNull(),
+    /** How many administradores it was e-mailed to (0 when the company had none). */
+    recipients: integer('recipients').notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.month] })],
+);
+
 /** Fixed-window counters shared by every API process (login attempts per IP and per account). */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),

@@ -52,6 +52,7 @@ export * from './policies/policy-check';
 export * from './policies/policy-overlap';
 export * from './reports/booking-report-facts';
 export * from './reports/month-spend';
+export * from './reports/monthly-summary';
 export * from './reports/report-query';
 export * from './reports/report-views';
 export * from './routing/guards';
