@@ -39,9 +39,9 @@ async function bookOutOfPolicyHotel(page: Page, reason: string, hotel = 0): Prom
 
   await expect(page.getByRole('heading', { name: 'Reserva de hotel' })).toBeVisible();
   await page.getByLabel('Centro de costos').selectOption({ index: 1 });
-  const payroll = page.getByLabel('Descuento por nómina');
-  if (await payroll.isEnabled()) await payroll.check();
-  else await page.getByLabel('Tarjeta con la que pagas').selectOption({ index: 1 });
+  // By card: whether Laura may pay by payroll depends on whether another test has had her sign the authorization.
+  await page.getByLabel('Tarjeta corporativa').check();
+  await page.getByLabel('Tarjeta con la que pagas').selectOption({ index: 1 });
   await page.getByLabel('Motivo', { exact: true }).fill(reason);
 
   const created = page.waitForResponse((response) => response.url().endsWith('/api/bookings/hotel'));
