@@ -1,6 +1,7 @@
 import { hasRoleAtLeast, type Role } from '@travesia/domain';
 import {
   airplaneOutline,
+  barChartOutline,
   bedOutline,
   checkmarkDoneOutline,
   documentTextOutline,
@@ -48,6 +49,7 @@ const MENU: readonly MenuEntry[] = [
   },
   { label: 'Aprobadores', path: '/user-approvers', icon: peopleOutline, audience: 'signedIn' },
   { label: 'Usuarios', path: '/company-users', icon: peopleCircleOutline, audience: 'administrador' },
+  { label: 'Reportes', path: '/reports', icon: barChartOutline, audience: 'administrador' },
   // The agency's own entries: approved bookings of every company wait here to be emitted.
   { label: 'Por emitir', path: '/emission-queue', icon: timerOutline, audience: 'operador' },
   { label: 'Solicitudes de demo', path: '/demo-requests', icon: mailUnreadOutline, audience: 'operador' },

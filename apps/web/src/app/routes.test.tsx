@@ -24,10 +24,10 @@ async function findPresentedAlert() {
 }
 
 describe('route table', () => {
-  it('lists every route of spec §2.1 once, plus the corporate hotels, demo requests, emission queue, suppliers and hotel confirmation screens', () => {
+  it('lists every route of spec §2.1 once, plus the corporate hotels, demo requests, emission queue, suppliers, reports and hotel confirmation screens', () => {
     const paths = APP_ROUTES.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths).toHaveLength(42);
+    expect(paths).toHaveLength(43);
   });
 
   it('gives the hotel confirmation its own address behind the auth guard, like the flight one', () => {

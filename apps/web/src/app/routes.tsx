@@ -101,6 +101,7 @@ const UndeliveredMailPage = lazyPage(
   () => import('../features/undelivered-mail/pages/undelivered-mail-page'),
   'UndeliveredMailPage',
 );
+const ReportsPage = lazyPage(() => import('../features/reports/pages/reports-page'), 'ReportsPage');
 const SuppliersPage = lazyPage(() => import('../features/suppliers/pages/suppliers-page'), 'SuppliersPage');
 const BookingsPage = lazyPage(() => import('../features/bookings/pages/bookings-page'), 'BookingsPage');
 const EmissionQueuePage = lazyPage(
@@ -207,6 +208,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/demo-requests', guard: 'auth', page: <DemoRequestsPage /> },
   { path: '/undelivered-mail', guard: 'auth', page: <UndeliveredMailPage /> },
   { path: '/suppliers', guard: 'auth', page: <SuppliersPage /> },
+  { path: '/reports', guard: 'auth', page: <ReportsPage /> },
   { path: '/flight-confirmation/:booking', guard: 'auth', page: <FlightConfirmationPage /> },
 
   { path: '/booking-two', guard: 'leave', page: <BookingTwoPage /> },

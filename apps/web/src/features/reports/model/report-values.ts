@@ -1,0 +1,36 @@
+import { formatCop } from '@travesia/domain';
+
+/** What a column holds: it decides how a cell reads on screen, in the CSV and in the workbook. */
+export type ValueKind = 'text' | 'cop' | 'count' | 'share' | 'kg' | 'hours';
+
+export type ReportCell = string | number | null;
+
+const COUNT = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 0 });
+const SHARE = new Intl.NumberFormat('es-CO', { style: 'percent', maximumFractionDigits: 1 });
+const HOURS = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 1 });
+
+/** A cell as the page shows it; a missing value (nothing to divide by) reads '—'. */
+export function formatValue(value: ReportCell, kind: ValueKind): string {
+  if (value === null) return '—';
+  if (typeof value === 'string') return value;
+  switch (kind) {
+    case 'cop':
+      return formatCop(value);
+    case 'share':
+      return SHARE.format(value);
+    case 'kg':
+      return `${COUNT.format(value)} kg`;
+    case 'hours':
+      return `${HOURS.format(value)} h`;
+    default:
+      return COUNT.format(value);
+  }
+}
+
+const MONTH = new Intl.DateTimeFormat('es-CO', { month: 'short', timeZone: 'UTC' });
+
+/** 'ene.' → 'ene', for `YYYY-MM`; with the year when asked ('ene 2026'). */
+export function monthLabel(month: string, withYear = false): string {
+  const name = MONTH.format(new Date(`${month}-15T12:00:00Z`)).replace('.', '');
+  return withYear ? `${name} ${month.slice(0, 4)}` : name;
+}
