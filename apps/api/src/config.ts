@@ -54,6 +54,10 @@ const envSchema = z.object({
   RATE_LIMIT_CLIENT_ERRORS_PER_IP: positiveInteger(30),
   /** Seconds between two sweeps of approval deadlines and reminders; 0 leaves them to the reads. */
   APPROVAL_SWEEP_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** 'false': the sweep sends no monthly summary e-mails to the companies' administradores (decision 029). */
+  MONTHLY_SUMMARY_EMAILS: z
+    .enum(['true', 'false'], { error: 'MONTHLY_SUMMARY_EMAILS must be true or false' })
+    .default('true'),
   /** Where hotel inventory comes from: the built-in inventory, or Hotelbeds APItude with the keys below. */
   HOTEL_SUPPLIER: z.enum(['builtin', 'hotelbeds']).default('builtin'),
   HOTELBEDS_API_KEY: z.string().min(1).optional(),
@@ -143,6 +147,8 @@ export interface AppConfig {
   paymentProvider: 'sandbox';
   /** 0: no periodic sweep (deadlines still settle whenever bookings are read). */
   approvalSweepSeconds: number;
+  /** The sweep e-mails each company's administradores the month before's summary (decision 029). */
+  monthlySummaryEmails: boolean;
   rateLimits: {
     /** Failed sign-ins per IP; a successful one never counts, so an office behind one address is not blocked. */
     loginPerIp: RateLimitRule;
@@ -198,6 +204,7 @@ export function loadConfig(env: Environment | NodeJS.ProcessEnv = process.env): 
     sessionTtlHours: vars.SESSION_TTL_HOURS,
     tokenSecret: vars.TOKEN_SECRET,
     approvalSweepSeconds: vars.APPROVAL_SWEEP_SECONDS,
+    monthlySummaryEmails: vars.MONTHLY_SUMMARY_EMAILS === 'true',
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
     logLevel: vars.LOG_LEVEL,
     webDist: vars.WEB_DIST,

@@ -38,6 +38,11 @@ import {
   type ReportSlice,
 } from './repository';
 
+/** Who reads a report: the signed-in administrador or operador, or the monthly summary for the company's administradores. */
+export type ReportReader = Pick<SignedInUser, 'companyId' | 'role'>;
+/** Reports need the database only. */
+export type ReportContext = Pick<AppContext, 'db'>;
+
 /** How many rows a ranking (travellers, airlines, hotels, routes) answers, largest first. */
 const TOP = 20;
 const NO_COST_CENTER = 'Sin centro de costos';
@@ -74,8 +79,8 @@ function cacheOf(db: Database): ReportCache {
 
 /** The company (resolveTargetCompany: own, or the one the operador names), the days and the filters of a view. */
 async function resolveReport(
-  context: AppContext,
-  actor: SignedInUser,
+  context: ReportContext,
+  actor: ReportReader,
   query: ReportQueryInput,
 ): Promise<ResolvedReport> {
   const companyId = await resolveTargetCompany(context.db, actor, query.companyId);
@@ -112,13 +117,13 @@ const byLargest =
   (a: T, b: T) =>
     measure(b) - measure(a);
 
-async function travellerNamesOf(context: AppContext, companyId: number, ids: readonly number[]) {
+async function travellerNamesOf(context: ReportContext, companyId: number, ids: readonly number[]) {
   const rows = await listCompanyUserNames(context.db, companyId, ids);
   const names = new Map(rows.map((row) => [row.id, `${row.firstname} ${row.lastName}`.trim()]));
   return (id: number) => names.get(id) ?? UNKNOWN_TRAVELLER;
 }
 
-async function costCentersOf(context: AppContext, companyId: number) {
+async function costCentersOf(context: ReportContext, companyId: number) {
   const rows = await listCompanyCostCenters(context.db, companyId);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return (id: number | null) => {
@@ -135,8 +140,8 @@ async function costCentersOf(context: AppContext, companyId: number) {
 const SPEND_COLUMNS = ['type', 'costCenter', 'user', 'vendor', 'route', 'destination'] as const;
 
 export async function getSpendReport(
-  context: AppContext,
-  actor: SignedInUser,
+  context: ReportContext,
+  actor: ReportReader,
   query: ReportQueryInput,
 ): Promise<SpendReport> {
   const { companyId, range, slice, aggregate } = await resolveReport(context, actor, query);
@@ -259,8 +264,8 @@ export async function getSpendReport(
 const POLICY_COLUMNS = ['reason', 'user', 'costCenter'] as const;
 
 export async function getPolicyReport(
-  context: AppContext,
-  actor: SignedInUser,
+  context: ReportContext,
+  actor: ReportReader,
   query: ReportQueryInput,
 ): Promise<PolicyReport> {
   const { companyId, range, slice, aggregate } = await resolveReport(context, actor, query);
@@ -327,8 +332,8 @@ export async function getPolicyReport(
 const SAVINGS_COLUMNS = ['vendor', 'user'] as const;
 
 export async function getSavingsReport(
-  context: AppContext,
-  actor: SignedInUser,
+  context: ReportContext,
+  actor: ReportReader,
   query: ReportQueryInput,
 ): Promise<SavingsReport> {
   const { companyId, range, slice, aggregate } = await resolveReport(context, actor, query);
@@ -386,8 +391,8 @@ export async function getSavingsReport(
 const hours = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
 
 export async function getApprovalsReport(
-  context: AppContext,
-  actor: SignedInUser,
+  context: ReportContext,
+  actor: ReportReader,
   query: ReportQueryInput,
 ): Promise<ApprovalsReport> {
   const { companyId, range, slice, aggregate } = await resolveReport(context, actor, query);
@@ -430,8 +435,8 @@ export async function getApprovalsReport(
 const CO2_COLUMNS = ['type', 'month', 'costCenter', 'user'] as const;
 
 export async function getCo2Report(
-  context: AppContext,
-  actor: SignedInUser,
+  context: ReportContext,
+  actor: ReportReader,
   query: ReportQueryInput,
 ): Promise<Co2Report> {
   const { companyId, range, slice, aggregate } = await resolveReport(context, actor, query);
@@ -483,8 +488,8 @@ export async function getCo2Report(
 
 /** What the report filters offer for the company. */
 export async function getReportOptions(
-  context: AppContext,
-  actor: SignedInUser,
+  context: ReportContext,
+  actor: ReportReader,
   requestedCompanyId: number | undefined,
 ): Promise<ReportOptions> {
   const companyId = await resolveTargetCompany(context.db, actor, requestedCompanyId);
