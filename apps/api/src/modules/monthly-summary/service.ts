@@ -39,7 +39,10 @@ export async function sendDueMonthlySummaries(
     }
   }
   if (failures.length > 0) {
-    throw new AggregateError(failures, `monthly summaries of ${month}: ${failures.length} companies failed`);
+    throw new AggregateError(
+      failures,
+      `monthly summaries of ${month}: ${failures.length} of ${due.length} companies failed`,
+    );
   }
   return sent;
 }
