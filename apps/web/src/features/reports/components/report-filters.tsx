@@ -7,6 +7,7 @@ import {
   REPORT_TRIP_TYPES,
   type ReportOptions,
   type ReportPeriod,
+  resolveReportRange,
 } from '@travesia/domain';
 import { useId } from 'react';
 import { DEFAULT_REPORT_FILTERS, hasFilters, type ReportFilterValues } from '../model/report-filters';
@@ -43,6 +44,14 @@ function FilterSelect({ id, label, value, allLabel, choices, onChange }: SelectP
   );
 }
 
+/** A custom period starts from the days the chosen one covered, so the figures stay while its dates change. */
+function choosePeriod(values: ReportFilterValues, period: ReportPeriod): ReportFilterValues {
+  if (period !== 'custom' || values.period === 'custom' || (values.from && values.to)) {
+    return { ...values, period };
+  }
+  return { ...values, ...resolveReportRange({ period: values.period }), period };
+}
+
 interface PeriodFieldsProps {
   values: ReportFilterValues;
   /** Why the period makes no request (custom dates missing or wrong), in Spanish. */
@@ -70,7 +79,7 @@ export function ReportPeriodFields({ values, problem, onChange }: PeriodFieldsPr
           id={`${id}-period`}
           className="native-control"
           value={values.period}
-          onChange={(event) => set('period', event.target.value as ReportPeriod)}
+          onChange={(event) => onChange(choosePeriod(values, event.target.value as ReportPeriod))}
         >
           {REPORT_PERIODS.map((period) => (
             <option key={period} value={period}>
@@ -177,7 +186,7 @@ export function ReportFilterFields({ values, options, onChange }: FilterFieldsPr
         id={`${id}-scope`}
         label="Alcance"
         value={values.scope}
-        allLabel="Nacionales e internacionales"
+        allLabel="Todos"
         choices={REPORT_SCOPES.map((scope) => ({ value: scope, label: REPORT_SCOPE_LABELS[scope] }))}
         onChange={(value) => set('scope', value as ReportFilterValues['scope'])}
       />

@@ -295,7 +295,7 @@ function buildApprovalsSection(report: ApprovalsReport): ReportSection {
         columns: [text('Decisión'), count('Solicitudes')],
         rows: [
           ['Un aprobador', byPeople.decided],
-          ['El plazo venció (decisión por defecto)', report.byDeadlineDefault],
+          ['Por el plazo vencido', report.byDeadlineDefault],
         ],
         chart: { type: 'doughnut', series: [1] },
       },
