@@ -10,14 +10,14 @@ const COMPACT_COP = new Intl.NumberFormat('es-CO', {
   notation: 'compact',
   maximumFractionDigits: 1,
 });
-const COMPACT = new Intl.NumberFormat('es-CO', { notation: 'compact', maximumFractionDigits: 1 });
 const LABEL_LENGTH = 26;
 
 function formatAxis(kind: ValueKind): (value: number) => string {
   if (kind === 'cop') return (value) => COMPACT_COP.format(value);
   if (kind === 'share') return (value) => formatValue(value, 'share');
   if (kind === 'hours') return (value) => formatValue(value, 'hours');
-  return (value) => COMPACT.format(value);
+  // Counts and kilograms in full ('12.000'): the compact notation mixes 'K' and 'k' in es-CO.
+  return (value) => formatValue(value, 'count');
 }
 
 /** The chart's labels are shortened; the table beside it has them whole. */
