@@ -41,7 +41,7 @@ function pesos(amount: number): RegExp {
   return new RegExp(`^\\$\\s?${digits}$`);
 }
 
-test('the admin reads the reports, changes the period and a filter, and downloads the workbook with the API’s totals', async ({
+test('the admin reads the reports, changes the period and a filter, and downloads the workbook with the API’s totals @phone', async ({
   page,
 }) => {
   await signIn(page, DEMO.admin.email);
