@@ -230,7 +230,10 @@ function buildSavingsSection(report: SavingsReport): ReportSection {
     figures: [
       { label: 'Ahorro en tarifas negociadas', value: negotiated.savings, kind: 'cop' },
       { label: 'Estadías con tarifa negociada', value: negotiated.stays, kind: 'count' },
+      { label: 'Pagado en esas estadías', value: negotiated.total, kind: 'cop' },
+      { label: 'A tarifa pública habrían costado', value: negotiated.publicTotal, kind: 'cop' },
       { label: 'Ahorro no aprovechado en vuelos', value: missed.missedSavings, kind: 'cop' },
+      { label: 'Vuelos con su tarifa más baja conocida', value: missed.flights, kind: 'count' },
       { label: 'Vuelos sobre la tarifa más baja', value: missed.aboveLowest, kind: 'count' },
       { label: 'Sobrecosto frente a la tarifa más baja', value: missed.shareAboveLowest, kind: 'share' },
     ],
