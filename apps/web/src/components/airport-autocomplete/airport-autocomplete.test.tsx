@@ -1,7 +1,8 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { loadAirports } from '@travesia/domain';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../../testing/fetch-mock';
 import { AirportAutocomplete } from './airport-autocomplete';
 
 function DestinationField({ initialValue = '', error }: { initialValue?: string; error?: string }) {
@@ -173,10 +174,25 @@ describe('AirportAutocomplete', () => {
     expect(optionNames()).toEqual([]);
   });
 
-  it('shows the airport of a preset value', async () => {
-    const { input } = await renderField({ initialValue: 'JFK' });
+  it('names a preset airport from the API, without downloading the list', async () => {
+    const { requests } = mockFetch({
+      'GET /api/airports/JFK': {
+        status: 200,
+        body: {
+          iata: 'JFK',
+          airport: 'Aeropuerto Internacional John F. Kennedy',
+          city: 'Nueva York',
+          country: 'Estados Unidos',
+          countryCode: 'US',
+          size: 'large',
+        },
+      },
+    });
+    render(<DestinationField initialValue="JFK" />);
+    const input = await screen.findByRole('combobox', { name: 'Destino' });
 
-    expect(input).toHaveValue('Nueva York (JFK)');
+    await waitFor(() => expect(input).toHaveValue('Nueva York (JFK)'));
+    expect(requests.map((request) => request.url)).toEqual(['/api/airports/JFK']);
   });
 
   it('shows and announces a validation message', async () => {

@@ -7,6 +7,7 @@ import {
   searchAirports,
 } from '@travesia/domain';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useAirportPlace } from '../../lib/airports/airport-place';
 import { IonInput } from '../ionic/ion-input';
 import { useAirportList } from './use-airport-list';
 
@@ -55,10 +56,11 @@ export function AirportAutocomplete({
   const errorId = `${baseId}-error`;
   const optionId = (airport: AirportPlace) => `${baseId}-option-${airport.iata}`;
 
-  // The list is fetched when the field has an airport to name or the traveller starts using it.
+  // The list is fetched once the traveller starts using the field; a prefilled airport is named by the API.
   const [isInUse, setInUse] = useState(false);
-  const airportList = useAirportList(isInUse || value !== '');
+  const airportList = useAirportList(isInUse);
   const airports = airportList.status === 'ready' ? airportList.airports : null;
+  const namedPlace = useAirportPlace(airports ? '' : value);
 
   // What the user typed since the last selection; null shows the selected airport instead.
   const [typedText, setTypedText] = useState<string | null>(null);
@@ -72,7 +74,11 @@ export function AirportAutocomplete({
   const searchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  const selectedAirport = value && airports ? airports.find((airport) => airport.iata === value) : undefined;
+  const selectedAirport = !value
+    ? undefined
+    : airports
+      ? airports.find((airport) => airport.iata === value)
+      : (namedPlace ?? undefined);
   const text = typedText ?? (selectedAirport ? airportFieldText(selectedAirport) : value);
   const suggestions = useMemo(() => (airports ? searchAirports(query, airports) : []), [airports, query]);
   const isExpanded = isOpen && text.trim() !== '' && suggestions.length > 0;

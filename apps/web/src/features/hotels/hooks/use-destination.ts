@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { getAirportPlace } from '../api/get-airport-place';
+import { useAirportPlace } from '../../../lib/airports/airport-place';
 
 export interface Destination {
   /** The code the address carries (an IATA airport or city code). */
@@ -10,17 +9,9 @@ export interface Destination {
   country: string | undefined;
 }
 
-/**
- * The destination of a hotel search by name and country, asked of the API for this one code: the results page
- * does not download the airport list the search forms use (decision 025).
- */
+/** The destination of a hotel search by name and country. */
 export function useDestination(iata: string | undefined): Destination {
   const code = iata?.trim().toUpperCase() ?? '';
-  const query = useQuery({
-    queryKey: ['airports', code, 'place'],
-    queryFn: ({ signal }) => getAirportPlace(code, signal),
-    enabled: code.length > 0,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  return { code, city: query.data?.city ?? code, country: query.data?.country };
+  const place = useAirportPlace(code);
+  return { code, city: place?.city ?? code, country: place?.country };
 }
