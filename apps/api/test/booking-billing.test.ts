@@ -218,7 +218,7 @@ describe.each(databases)('booking project client and expense type (%s)', (kind) 
       .replace(/^\uFEFF/, '')
       .trimEnd()
       .split('\r\n');
-    expect(header?.split(',')).toEqual([
+    expect(header?.split(';')).toEqual([
       'Localizador',
       'Tipo',
       'Estado',
@@ -236,14 +236,14 @@ describe.each(databases)('booking project client and expense type (%s)', (kind) 
       'Medio de pago',
       'Reservada el',
     ]);
-    const withBoth = lines.find((line) => line.includes(',VIA-NAL Viáticos nacionales,'));
+    const withBoth = lines.find((line) => line.includes(';VIA-NAL Viáticos nacionales;'));
     expect(withBoth).toContain(
-      ',COM-200 Comercial,ECOP-01 Ecopetrol – Parque solar Meta,VIA-NAL Viáticos nacionales,Descuento por nómina,',
+      ';COM-200 Comercial;ECOP-01 Ecopetrol – Parque solar Meta;VIA-NAL Viáticos nacionales;Descuento por nómina;',
     );
-    expect(withBoth).toMatch(/^[A-Z0-9]{6},Vuelo,Aprobada,Laura Gómez,1020304050,/);
+    expect(withBoth).toMatch(/^[A-Z0-9]{6};Vuelo;Aprobada;Laura Gómez;1020304050;/);
 
     const hotelsOnly = await get(`/api/bookings/company/${andesId}/export?type=hotel`, tokens.ana);
-    expect(hotelsOnly.body).not.toContain(',Vuelo,');
+    expect(hotelsOnly.body).not.toContain(';Vuelo;');
     expect((await get(`/api/bookings/company/${andesId}/export`, tokens.laura)).statusCode).toBe(403);
     expect((await get(`/api/bookings/company/${andesId}/export`, tokens.julian)).statusCode).toBe(404);
   });

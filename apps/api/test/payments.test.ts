@@ -363,10 +363,11 @@ describe.each(databases)('payment methods (%s)', (kind) => {
       'attachment; filename="descuentos-nomina-2026-05.csv"',
     );
     const lines = exported.body.split('\r\n');
-    expect(lines[0]).toBe('\uFEFFDocumento,Nombre,Localizador,Fecha,Valor (COP)');
+    // ';' between cells: Excel in a Spanish locale opens it in columns.
+    expect(lines[0]).toBe('\uFEFFDocumento;Nombre;Localizador;Fecha;Valor (COP)');
     expect(lines.slice(1, 3).sort()).toEqual([
-      expect.stringMatching(/^1020304050,'=Laura Gómez,TRV-NOM001,\d{4}-\d{2}-\d{2},640000$/),
-      expect.stringMatching(/^1020304050,'=Laura Gómez,TRV-NOM002,\d{4}-\d{2}-\d{2},200000$/),
+      expect.stringMatching(/^1020304050;'=Laura Gómez;TRV-NOM001;\d{4}-\d{2}-\d{2};640000$/),
+      expect.stringMatching(/^1020304050;'=Laura Gómez;TRV-NOM002;\d{4}-\d{2}-\d{2};200000$/),
     ]);
     expect(lines).toHaveLength(4);
 
@@ -384,7 +385,7 @@ describe.each(databases)('payment methods (%s)', (kind) => {
     expect(forAndes.body).not.toContain('TRV-NOM002');
 
     expect((await call('GET', '/api/payment/payroll-export?period=2026-04', tokens.ana)).body).toBe(
-      '\uFEFFDocumento,Nombre,Localizador,Fecha,Valor (COP)\r\n',
+      '\uFEFFDocumento;Nombre;Localizador;Fecha;Valor (COP)\r\n',
     );
     const badPeriod = await call('GET', '/api/payment/payroll-export?period=2026-5', tokens.ana);
     expect(badPeriod.statusCode).toBe(400);
@@ -428,7 +429,7 @@ describe.each(databases)('payment methods (%s)', (kind) => {
     const exported = await call('GET', '/api/payment/payroll-export?period=2026-07', tokens.ana);
     expect(exported.statusCode, exported.body).toBe(200);
     const lines = exported.body.split('\r\n');
-    expect(lines[1]).toMatch(/^1020304050,.*,TRV-NOM010,\d{4}-\d{2}-\d{2},330000$/);
+    expect(lines[1]).toMatch(/^1020304050;.*;TRV-NOM010;\d{4}-\d{2}-\d{2};330000$/);
     expect(exported.body).not.toContain('99887766');
   });
 });

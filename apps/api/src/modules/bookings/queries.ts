@@ -14,12 +14,13 @@ import {
   isTripGoingAhead,
   PAYMENT_METHOD_LABELS,
   type PaymentMethod,
+  toCsv,
   toIsoDate,
 } from '@travesia/domain';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { conflict, forbidden, notFound } from '../../lib/app-error';
-import { toCsv } from '../../lib/csv';
+
 import type { SignedInUser } from '../../lib/signed-in-user';
 import { PLATFORM_SCOPE, scopeOf, type TenantScope } from '../../lib/tenant-scope';
 import { listCompanies } from '../companies/repository';

@@ -18,12 +18,13 @@ import {
   type PayrollSettings,
   type payrollAuthorizationSignSchema,
   type payrollSettingsUpdateSchema,
+  toCsv,
   toIsoDate,
 } from '@travesia/domain';
 import type { z } from 'zod';
 import type { AppContext, Executor } from '../../context';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
-import { toCsv } from '../../lib/csv';
+
 import type { SignedInUser } from '../../lib/signed-in-user';
 import { resolveTargetCompany } from '../../lib/target-company';
 import { scopeOf, type TenantScope } from '../../lib/tenant-scope';
