@@ -31,6 +31,12 @@ const pesosText = z
     /^\d{1,3}(\.\d{3})+$|^\d+$/.test(text) ? Number(text.replaceAll('.', '')) : Number.NaN,
   );
 
+/** Optional whole pesos: an empty field is no value. */
+const optionalPesosText = z
+  .string()
+  .trim()
+  .transform((text) => (text === '' ? null : pesosText.parse(text)));
+
 function toImageList(text: string): string[] {
   return text
     .split('\n')
@@ -47,6 +53,7 @@ const corporateHotelFormSchema = z.object({
   longitude: numberText.pipe(fields.longitude),
   stars: numberText.pipe(fields.stars),
   nightlyRate: pesosText.pipe(fields.nightlyRate),
+  publicNightlyRate: optionalPesosText.pipe(fields.publicNightlyRate.unwrap()),
   // One message on the whole field, not one per line.
   images: z
     .string()
@@ -67,6 +74,7 @@ function toFormValues(hotel: CorporateHotelAdmin | null): CorporateHotelFormInpu
     longitude: hotel ? String(hotel.longitude) : '',
     stars: hotel ? String(hotel.stars) : '',
     nightlyRate: hotel ? String(hotel.nightlyRate) : '',
+    publicNightlyRate: hotel?.publicNightlyRate ? String(hotel.publicNightlyRate) : '',
     images: hotel?.images.join('\n') ?? '',
   };
 }
@@ -134,6 +142,13 @@ export function CorporateHotelForm({
           inputmode="numeric"
           hint="En pesos, sin decimales."
           required
+        />
+        <TextField
+          control={control}
+          name="publicNightlyRate"
+          label="Tarifa pública por noche (COP)"
+          inputmode="numeric"
+          hint="Opcional: la que el hotel cobra a cualquiera. Con ella los reportes miden el ahorro negociado."
         />
       </div>
       <TextAreaField control={control} name="images" label="Imágenes (una dirección por línea)" required />

@@ -46,6 +46,7 @@ const VALID_HOTEL = {
   Longitud: '-75.57',
   'Estrellas (1 a 5)': '4',
   'Tarifa negociada por noche (COP)': '380.000',
+  'Tarifa pública por noche (COP)': '520.000',
 };
 
 function renderPage() {
@@ -137,6 +138,7 @@ describe('CorporateHotelsPage', () => {
       longitude: -75.57,
       stars: 4,
       nightlyRate: 380_000,
+      publicNightlyRate: 520_000,
       images: ['https://cdn.example.co/rio-1.jpg', '/hotels/rio-2.jpg'],
     });
   });
@@ -260,6 +262,8 @@ describe('CorporateHotelsPage', () => {
       longitude: -74.07,
       stars: 4,
       nightlyRate: 450_000,
+      // Left empty: the hotel's public rate stays unknown.
+      publicNightlyRate: null,
       images: ['/hotels/andes-1.jpg'],
     });
   });
