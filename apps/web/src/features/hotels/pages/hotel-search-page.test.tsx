@@ -137,17 +137,19 @@ describe('HotelSearchPage', () => {
     // From the chosen check-in (today + 4): one day right and Enter picks today + 5…
     dayButton(modal, checkIn).focus();
     await userEvent.keyboard('{ArrowRight}');
-    expect(document.activeElement).toBe(dayButton(modal, addDays(today, 5)));
+    await waitFor(() => expect(document.activeElement).toBe(dayButton(modal, addDays(today, 5))));
     await userEvent.keyboard('{Enter}');
     // …then three days right and Enter picks the check-out.
     await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{Enter}');
-    expect(within(modal).getByRole('button', { name: /Fecha de salida/ })).toHaveTextContent(
-      new Intl.DateTimeFormat('es-CO', {
-        weekday: 'short',
-        day: 'numeric',
-        month: 'short',
-        timeZone: 'UTC',
-      }).format(new Date(`${addDays(today, 8)}T00:00:00Z`)),
+    await waitFor(() =>
+      expect(within(modal).getByRole('button', { name: /Fecha de salida/ })).toHaveTextContent(
+        new Intl.DateTimeFormat('es-CO', {
+          weekday: 'short',
+          day: 'numeric',
+          month: 'short',
+          timeZone: 'UTC',
+        }).format(new Date(`${addDays(today, 8)}T00:00:00Z`)),
+      ),
     );
     await userEvent.click(getIonButton('Aceptar', modal));
 
