@@ -9,7 +9,7 @@ import './app/theme/variables.css';
 import './app/theme/global.css';
 
 import { setupIonicReact } from '@ionic/react';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { handOverFromPrerenderedPage } from './app/prerendered-page';
@@ -24,8 +24,12 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');
 
 handOverFromPrerenderedPage(root);
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A transition lets React build the first screen in short slices, yielding to the browser in between, instead of
+// one long task (the prerendered copy is on screen meanwhile, decision 027).
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
