@@ -6,6 +6,7 @@ import {
   type BookingStatus,
 } from '@travesia/domain';
 import { useId } from 'react';
+import { FilterSelect } from '../../../components/form/filter-select';
 
 export interface BookingFilterValues {
   status: BookingStatus | '';
@@ -37,42 +38,22 @@ export function BookingFilters({ values, onChange }: BookingFiltersProps) {
 
   return (
     <search className="booking-filters" aria-label="Filtrar reservas">
-      <div className="form-field">
-        <label className="form-field__label" htmlFor={`${id}-status`}>
-          Estado
-        </label>
-        <select
-          id={`${id}-status`}
-          className="native-control"
-          value={values.status}
-          onChange={(event) => set('status', event.target.value as BookingFilterValues['status'])}
-        >
-          <option value="">Todos los estados</option>
-          {BOOKING_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {BOOKING_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="form-field">
-        <label className="form-field__label" htmlFor={`${id}-type`}>
-          Tipo
-        </label>
-        <select
-          id={`${id}-type`}
-          className="native-control"
-          value={values.type}
-          onChange={(event) => set('type', event.target.value as BookingFilterValues['type'])}
-        >
-          <option value="">Vuelos y hoteles</option>
-          {BOOKING_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {BOOKING_TYPE_LABELS[type]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id={`${id}-status`}
+        label="Estado"
+        value={values.status}
+        allLabel="Todos los estados"
+        choices={BOOKING_STATUSES.map((status) => ({ value: status, label: BOOKING_STATUS_LABELS[status] }))}
+        onChange={(value) => set('status', value as BookingFilterValues['status'])}
+      />
+      <FilterSelect
+        id={`${id}-type`}
+        label="Tipo"
+        value={values.type}
+        allLabel="Vuelos y hoteles"
+        choices={BOOKING_TYPES.map((type) => ({ value: type, label: BOOKING_TYPE_LABELS[type] }))}
+        onChange={(value) => set('type', value as BookingFilterValues['type'])}
+      />
       <div className="form-field">
         <label className="form-field__label" htmlFor={`${id}-from`}>
           Viajes desde

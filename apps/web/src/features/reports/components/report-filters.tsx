@@ -10,39 +10,8 @@ import {
   resolveReportRange,
 } from '@travesia/domain';
 import { useId } from 'react';
+import { FilterSelect } from '../../../components/form/filter-select';
 import { DEFAULT_REPORT_FILTERS, hasFilters, type ReportFilterValues } from '../model/report-filters';
-
-interface SelectProps {
-  id: string;
-  label: string;
-  value: string;
-  allLabel: string;
-  choices: readonly { value: string; label: string }[];
-  onChange: (value: string) => void;
-}
-
-function FilterSelect({ id, label, value, allLabel, choices, onChange }: SelectProps) {
-  return (
-    <div className="form-field">
-      <label className="form-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className="native-control"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        <option value="">{allLabel}</option>
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 /** A custom period starts from the days the chosen one covered, so the figures stay while its dates change. */
 function choosePeriod(values: ReportFilterValues, period: ReportPeriod): ReportFilterValues {
