@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { withQueryClient } from '../../testing/query-client';
 import { AIRPORT_LIST_ERROR_MESSAGE, AirportAutocomplete } from './airport-autocomplete';
 
 const loadAirports = vi.hoisted(() =>
@@ -12,7 +13,9 @@ vi.mock('@travesia/domain', async (importOriginal) => ({
 
 describe('AirportAutocomplete without its airport list', () => {
   it('fetches nothing until the field is used, then says the list could not be loaded', async () => {
-    render(<AirportAutocomplete label="Destino" value="" onChange={() => {}} />);
+    render(<AirportAutocomplete label="Destino" value="" onChange={() => {}} />, {
+      wrapper: withQueryClient(),
+    });
     const combobox = await screen.findByRole('combobox', { name: 'Destino' });
     expect(loadAirports).not.toHaveBeenCalled();
     expect(screen.queryByRole('alert')).toBeNull();

@@ -3,6 +3,7 @@ import { loadAirports } from '@travesia/domain';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../testing/fetch-mock';
+import { withQueryClient } from '../../testing/query-client';
 import { AirportAutocomplete } from './airport-autocomplete';
 
 function DestinationField({ initialValue = '', error }: { initialValue?: string; error?: string }) {
@@ -23,7 +24,7 @@ function DestinationField({ initialValue = '', error }: { initialValue?: string;
 
 /** Renders the field with the airport list loaded, then switches to fake timers for the delays. */
 async function renderField(props: { initialValue?: string; error?: string } = {}) {
-  render(<DestinationField {...props} />);
+  render(<DestinationField {...props} />, { wrapper: withQueryClient() });
   const input = (await screen.findByRole('combobox', { name: 'Destino' })) as HTMLInputElement;
   await act(() => loadAirports());
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -188,7 +189,7 @@ describe('AirportAutocomplete', () => {
         },
       },
     });
-    render(<DestinationField initialValue="JFK" />);
+    render(<DestinationField initialValue="JFK" />, { wrapper: withQueryClient() });
     const input = await screen.findByRole('combobox', { name: 'Destino' });
 
     await waitFor(() => expect(input).toHaveValue('Nueva York (JFK)'));

@@ -1,12 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { type AirportPlace, airportPlaceSchema } from '@travesia/domain';
-import { useEffect, useState } from 'react';
 import { ApiError, apiRequest } from '../api-client';
 
 /** GET /api/airports/:iata; null for a code the list does not hold. */
-export async function getAirportPlace(iata: string): Promise<AirportPlace | null> {
+export async function getAirportPlace(iata: string, signal?: AbortSignal): Promise<AirportPlace | null> {
   try {
     return await apiRequest(`/api/airports/${encodeURIComponent(iata)}`, airportPlaceSchema, {
       authenticated: false,
+      signal,
     });
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
@@ -14,43 +15,19 @@ export async function getAirportPlace(iata: string): Promise<AirportPlace | null
   }
 }
 
-/** One answer per code for the page's lifetime: the list changes only with a release. */
-const places = new Map<string, Promise<AirportPlace | null>>();
-
-function placeOf(iata: string): Promise<AirportPlace | null> {
-  let place = places.get(iata);
-  if (!place) {
-    place = getAirportPlace(iata);
-    // A failed call is asked again next time rather than remembered.
-    place.catch(() => places.delete(iata));
-    places.set(iata, place);
-  }
-  return place;
-}
-
 /**
  * One airport by its code, asked of the API: a screen that only names a place (a prefilled airport field, the
- * hotel results' destination) does not download the whole list (decision 025). undefined until it answers, null
- * for an unknown code or a failed call.
+ * hotel results' destination) does not download the whole list (decision 025). Kept for the page's lifetime, as
+ * the list changes only with a release. undefined until it answers, null for an unknown code or a failed call.
  */
 export function useAirportPlace(iata: string): AirportPlace | null | undefined {
   const code = iata.trim().toUpperCase();
-  const [answer, setAnswer] = useState<{ code: string; place: AirportPlace | null } | null>(null);
-  useEffect(() => {
-    if (code === '') return;
-    let isMounted = true;
-    placeOf(code).then(
-      (place) => {
-        if (isMounted) setAnswer({ code, place });
-      },
-      () => {
-        if (isMounted) setAnswer({ code, place: null });
-      },
-    );
-    return () => {
-      isMounted = false;
-    };
-  }, [code]);
-  if (code === '') return null;
-  return answer?.code === code ? answer.place : undefined;
+  const query = useQuery({
+    queryKey: ['airports', code, 'place'],
+    queryFn: ({ signal }) => getAirportPlace(code, signal),
+    enabled: code !== '',
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  if (code === '' || query.isError) return null;
+  return query.data;
 }
