@@ -18,6 +18,7 @@ import { buildApp } from '../src/app';
 import { type AppConfig, loadConfig } from '../src/config';
 import { sendDueMonthlySummaries } from '../src/modules/monthly-summary/service';
 import { seedDemoData } from '../src/seed/demo-data';
+import { reportBookingRows } from './helpers/report-bookings';
 import { createScratchPostgresDatabase, type ScratchDatabase } from './helpers/scratch-database';
 import {
   createTestApp,
@@ -111,37 +112,9 @@ async function insertFixtures(db: Database): Promise<void> {
       person(cafeId, CAFE_ADMIN, 'Camila', '7000000003'),
     ]);
 
-  let sequence = 0;
-  type Row = typeof bookings.$inferInsert;
-  const row = (values: Partial<Row> & Pick<Row, 'type' | 'total' | 'createdAt'>): Row => {
-    sequence += 1;
-    return {
-      locator: `SUM${String(sequence).padStart(3, '0')}`,
-      companyId: andesId,
-      userId: laura,
-      status: 'emitted',
-      supplier: 'builtin',
-      details: {},
-      withinPolicy: true,
-      paymentMethod: 'nomina',
-      idempotencyKey: `summary-${sequence}`,
-      costCenterId: ops,
-      isInternational: false,
-      isShortNotice: false,
-      ...values,
-    };
-  };
-  const flight = (values: Partial<Row> & Pick<Row, 'total' | 'createdAt'>) =>
-    row({ type: 'flight', vendor: 'AV', route: 'BOG-MDE', destination: 'MDE', ...values });
-  const hotel = (values: Partial<Row> & Pick<Row, 'total' | 'createdAt'>) =>
-    row({
-      type: 'hotel',
-      vendor: 'H1',
-      vendorName: 'Hotel Uno',
-      destination: 'MDE',
-      roomNights: 2,
-      ...values,
-    });
+  const rows = reportBookingRows('SUM', { companyId: andesId, userId: laura, costCenterId: ops });
+  const { flight } = rows;
+  const hotel: typeof rows.hotel = (values) => rows.hotel({ roomNights: 2, ...values });
 
   await db.insert(bookings).values([
     flight({ total: 500_000, createdAt: at('2030-03-10T15:00:00Z'), co2Kg: 120 }),

@@ -2,6 +2,7 @@ import { bookings, companies, costCenters, outOfPolicyReasons, travelGroups, use
 import { addDays, type FlightResult, findAirport, journeyCo2Kg, toIsoDate } from '@travesia/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reportBookingRows } from './helpers/report-bookings';
 import {
   bearer,
   createTestApp,
@@ -67,30 +68,11 @@ describe.each(databases)('reports (%s)', (kind) => {
     groupId = group?.id ?? 0;
     await db.update(users).set({ travelGroupId: groupId }).where(eq(users.id, ana));
 
-    let sequence = 0;
-    type Row = typeof bookings.$inferInsert;
-    const row = (values: Partial<Row> & Pick<Row, 'type' | 'total' | 'createdAt'>): Row => {
-      sequence += 1;
-      return {
-        locator: `REP${String(sequence).padStart(3, '0')}`,
-        companyId: andesId,
-        userId: laura,
-        status: 'emitted',
-        supplier: 'builtin',
-        details: {},
-        withinPolicy: true,
-        paymentMethod: 'nomina',
-        idempotencyKey: `reports-${sequence}`,
-        costCenterId: ops,
-        isInternational: false,
-        isShortNotice: false,
-        ...values,
-      };
-    };
-    const flight = (values: Partial<Row> & Pick<Row, 'total' | 'createdAt'>) =>
-      row({ type: 'flight', vendor: 'AV', route: 'BOG-MDE', destination: 'MDE', ...values });
-    const hotel = (values: Partial<Row> & Pick<Row, 'total' | 'createdAt'>) =>
-      row({ type: 'hotel', vendor: 'H1', vendorName: 'Hotel Uno', destination: 'MDE', ...values });
+    const { row, flight, hotel } = reportBookingRows('REP', {
+      companyId: andesId,
+      userId: laura,
+      costCenterId: ops,
+    });
 
     await db.insert(bookings).values([
       // 1. Laura, OPS, AV BOG-MDE: lowest fare 400 000, so 100 000 missed; 120 kg; decided by Carlos in 1 h.
