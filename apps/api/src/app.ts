@@ -23,7 +23,7 @@ import { demoRequestRoutes } from './modules/demo-requests/routes';
 import { createFlightOffers } from './modules/flights/flight-offers';
 import { flightRoutes } from './modules/flights/routes';
 import { healthRoutes } from './modules/health/routes';
-import { hotelImageRoutes } from './modules/hotels/hotel-images';
+import { hotelImageRoutes } from './modules/hotels/image-routes';
 import { hotelRoutes } from './modules/hotels/routes';
 import { devOutboxRoutes } from './modules/mail/routes';
 import { undeliveredMailRoutes } from './modules/mail/undelivered-routes';

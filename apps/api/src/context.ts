@@ -1,4 +1,4 @@
-import type { Database, DatabaseHandle, Transaction } from '@travesia/db';
+import type { Database, DatabaseHandle } from '@travesia/db';
 import type { AppConfig } from './config';
 import type { FlightOffers } from './modules/flights/flight-offers';
 import type { FlightSupplier } from './suppliers/flights/flight-supplier';
@@ -14,7 +14,3 @@ export interface AppContext {
   /** Signs the supplier's booking tokens handed to clients and opens them again (decision 011). */
   flightOffers: FlightOffers;
 }
-
-export type { Transaction };
-/** Repositories accept a transaction wherever they accept the database. */
-export type Executor = Database | Transaction;

@@ -1,3 +1,4 @@
+import type { Executor } from '@travesia/db';
 import {
   type FlightPassenger,
   type FlightPassengers,
@@ -8,7 +9,6 @@ import {
 } from '@travesia/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
-import type { Executor } from '../src/context';
 import type { FlightHoldRequest, FlightSupplier } from '../src/suppliers/flights/flight-supplier';
 import { createKiwiFlightSupplier } from '../src/suppliers/flights/kiwi/kiwi-supplier';
 import {

@@ -19,6 +19,8 @@ export interface DatabaseHandle {
   driver: 'pglite' | 'postgres';
   /** Applies pending migrations; safe to call from several processes at once. */
   migrate(): Promise<void>;
+  /** PGlite only: a tarball of the data folder, for `loadDataDir` (tests copy one migrated, seeded database). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -27,6 +29,8 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data folder; absent keeps the embedded database in memory (tests). */
   dataDir?: string;
+  /** PGlite: start from this data-folder tarball (a `dumpDataDir()`) instead of an empty database. */
+  loadDataDir?: Blob;
   /** Pool size on PostgreSQL. */
   maxConnections?: number;
   /** Told when an idle PostgreSQL connection dies (server restart, database dropped); the pool replaces it. */
@@ -43,19 +47,25 @@ export function createDatabase(options: DatabaseOptions = {}): DatabaseHandle {
   const logger = options.onQuery && { logQuery: options.onQuery };
   return options.url
     ? createPostgres(options.url, options.maxConnections ?? 10, options.onConnectionError, logger)
-    : createPglite(options.dataDir, logger);
+    : createPglite(options.dataDir, options.loadDataDir, logger);
 }
 
 type QueryLogger = { logQuery: (query: string) => void } | undefined;
 
-function createPglite(dataDir: string | undefined, logger: QueryLogger): DatabaseHandle {
+function createPglite(
+  dataDir: string | undefined,
+  loadDataDir: Blob | undefined,
+  logger: QueryLogger,
+): DatabaseHandle {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
+  const client = new PGlite({ dataDir, loadDataDir });
   const db = drizzlePglite(client, { schema, logger });
   return {
     db: db as unknown as Database,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    // Uncompressed: the copies are read back at once, and gunzipping each would cost more than it saves.
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }
@@ -90,6 +100,8 @@ function createPostgres(
 }
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Repositories accept a transaction wherever they accept the database. */
+export type Executor = Database | Transaction;
 
 /**
  * Runs `work` in a transaction that holds a database-wide lock, so only one process seeds or repairs at a

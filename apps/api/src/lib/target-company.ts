@@ -1,7 +1,7 @@
+import type { Executor } from '@travesia/db';
 import { companies } from '@travesia/db';
 import { CHOOSE_COMPANY_MESSAGE, canActAcrossCompanies } from '@travesia/domain';
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../context';
 import { badRequest, notFound } from './app-error';
 import type { SignedInUser } from './signed-in-user';
 

@@ -1,3 +1,4 @@
+import type { Executor } from '@travesia/db';
 import {
   companies,
   companyGroups,
@@ -16,9 +17,8 @@ import {
 } from '@travesia/db';
 import type { Role } from '@travesia/domain';
 import { eq, inArray } from 'drizzle-orm';
-import type { Executor } from '../context';
 import { hashPassword } from '../lib/passwords';
-import { hotelImageUrl } from '../modules/hotels/hotel-images';
+import { hotelImageUrl } from '../suppliers/hotels/hotel-images';
 
 /** Every demo user signs in with this password. */
 export const DEMO_PASSWORD = 'Travesia2026!';

@@ -1,3 +1,4 @@
+import type { Executor } from '@travesia/db';
 import {
   bookingEvents,
   bookings,
@@ -28,7 +29,6 @@ import {
   toIsoDate,
 } from '@travesia/domain';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Executor } from '../context';
 import { hashPassword } from '../lib/passwords';
 import { between, pick, type Random, randomFor } from '../lib/seeded-random';
 import type { FlightBookingDetails, HotelBookingDetails } from '../modules/bookings/booking-view';

@@ -1,5 +1,5 @@
+import type { Executor } from '@travesia/db';
 import { auditLog } from '@travesia/db';
-import type { Executor } from '../../context';
 
 export type AuditEntry = typeof auditLog.$inferInsert;
 

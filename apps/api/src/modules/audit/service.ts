@@ -1,4 +1,4 @@
-import type { Executor } from '../../context';
+import type { Executor } from '@travesia/db';
 import { insertAuditEntry } from './repository';
 
 export interface AuditEvent {

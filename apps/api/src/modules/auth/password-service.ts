@@ -8,15 +8,15 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import type { SignedInUser } from '../../lib/signed-in-user';
-import { PLATFORM_SCOPE, scopeOf } from '../../lib/tenant-scope';
-import { generateToken, hashToken } from '../../lib/tokens';
 import {
   assertUnderRateLimit,
   clearRateLimit,
   consumeRateLimit,
   countRateLimitHit,
-} from '../../plugins/rate-limit';
+} from '../../lib/rate-limit';
+import type { SignedInUser } from '../../lib/signed-in-user';
+import { PLATFORM_SCOPE, scopeOf } from '../../lib/tenant-scope';
+import { generateToken, hashToken } from '../../lib/tokens';
 import { recordAudit } from '../audit/service';
 import { sendMail } from '../mail/service';
 import {

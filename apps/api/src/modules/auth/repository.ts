@@ -1,6 +1,6 @@
+import type { Executor } from '@travesia/db';
 import { companies, type Database, passwordResetTokens, pendingSignUps, sessions, users } from '@travesia/db';
 import { and, eq, gt, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../context';
 import { preparedPerDatabase } from '../../lib/prepared-statement';
 import type { SignedInUser } from '../../lib/signed-in-user';
 import { inScope, type TenantScope } from '../../lib/tenant-scope';

@@ -16,16 +16,16 @@ import type { AppContext } from '../../context';
 import { badRequest, conflict, unauthenticated } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { hashPassword, verifyAgainstDummyHash, verifyPassword } from '../../lib/passwords';
-import type { SignedInUser } from '../../lib/signed-in-user';
-import { PLATFORM_SCOPE } from '../../lib/tenant-scope';
-import { generateToken, hashToken } from '../../lib/tokens';
 import {
   assertUnderRateLimit,
   clearRateLimit,
   consumeRateLimit,
   countRateLimitHit,
   recentRateLimitHits,
-} from '../../plugins/rate-limit';
+} from '../../lib/rate-limit';
+import type { SignedInUser } from '../../lib/signed-in-user';
+import { PLATFORM_SCOPE } from '../../lib/tenant-scope';
+import { generateToken, hashToken } from '../../lib/tokens';
 import { recordAudit } from '../audit/service';
 import { assertSignUpStillAccepted, findSignUpCompany } from '../companies/service';
 import { type MailMessage, sendMail } from '../mail/service';

@@ -1,5 +1,5 @@
+import type { Executor } from '@travesia/db';
 import type { BookingActor } from '@travesia/domain';
-import type { Executor } from '../../context';
 import type { SignedInUser } from '../../lib/signed-in-user';
 import { bookingActorOf } from './booking-view';
 import { type BookingWithCostCenter, listApproverIdsOf } from './repository';

@@ -1,6 +1,6 @@
+import type { Executor } from '@travesia/db';
 import { approvalLinks } from '@travesia/db';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Executor } from '../../context';
 import { generateToken, hashToken } from '../../lib/tokens';
 import type { BookingRow, TravellerRow } from './repository';
 

@@ -1,3 +1,4 @@
+import type { Executor, Transaction } from '@travesia/db';
 import {
   APPROVAL_REMINDER_HOURS,
   BOOKING_STATUS_LABELS,
@@ -9,7 +10,7 @@ import {
   type Role,
   TRANSITION_MESSAGES,
 } from '@travesia/domain';
-import type { AppContext, Executor, Transaction } from '../../context';
+import type { AppContext } from '../../context';
 import { conflict, forbidden } from '../../lib/app-error';
 import type { TenantScope } from '../../lib/tenant-scope';
 import { recordAudit } from '../audit/service';

@@ -1,3 +1,4 @@
+import type { Executor } from '@travesia/db';
 import {
   bookingEvents,
   bookings,
@@ -25,7 +26,6 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import type { Executor } from '../../context';
 import { preparedPerDatabase } from '../../lib/prepared-statement';
 import { inScope, type TenantScope } from '../../lib/tenant-scope';
 

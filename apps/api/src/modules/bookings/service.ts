@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import type { Executor, Transaction } from '@travesia/db';
 import {
   approvalDeadlineOf,
   type Booking,
@@ -47,7 +48,7 @@ import {
   toIsoDate,
 } from '@travesia/domain';
 import type { z } from 'zod';
-import type { AppContext, Executor, Transaction } from '../../context';
+import type { AppContext } from '../../context';
 import {
   badRequest,
   duplicateStay,

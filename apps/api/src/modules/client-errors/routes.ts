@@ -2,7 +2,7 @@ import { clientErrorReportSchema } from '@travesia/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { consumeRateLimit } from '../../plugins/rate-limit';
+import { consumeRateLimit } from '../../lib/rate-limit';
 
 /** A report is two short strings; anything bigger is not one. */
 const REPORT_BODY_LIMIT_BYTES = 2 * 1024;

@@ -1,6 +1,6 @@
+import type { Executor } from '@travesia/db';
 import { companies, companyLogos } from '@travesia/db';
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../../context';
 import type { CompanyRow } from './repository';
 
 export type CompanyLogoRow = typeof companyLogos.$inferSelect;

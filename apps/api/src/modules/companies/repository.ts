@@ -1,6 +1,6 @@
+import type { Executor } from '@travesia/db';
 import { companies } from '@travesia/db';
 import { and, arrayContains, asc, eq, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../context';
 import { inScope, type TenantScope } from '../../lib/tenant-scope';
 
 export type CompanyRow = typeof companies.$inferSelect;

@@ -1,7 +1,7 @@
+import type { Executor } from '@travesia/db';
 import { companies, expenseTypes, projectClients } from '@travesia/db';
 import type { CatalogKind, CatalogRequirements } from '@travesia/domain';
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { Executor } from '../../context';
 import { inScope, type TenantScope } from '../../lib/tenant-scope';
 
 /** project_clients and expense_types have the same columns; one set of queries serves both. */

@@ -1,6 +1,6 @@
+import type { Executor } from '@travesia/db';
 import { hotels } from '@travesia/db';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Executor } from '../../context';
 import { inScope, type TenantScope } from '../../lib/tenant-scope';
 
 export type CorporateHotelRow = typeof hotels.$inferSelect;

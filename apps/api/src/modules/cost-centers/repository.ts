@@ -1,6 +1,6 @@
+import type { Executor } from '@travesia/db';
 import { bookings, costCenters } from '@travesia/db';
 import { and, asc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
-import type { Executor } from '../../context';
 import { inScope, type TenantScope } from '../../lib/tenant-scope';
 
 export type CostCenterRow = typeof costCenters.$inferSelect;

@@ -1,6 +1,6 @@
+import type { Executor } from '@travesia/db';
 import { demoRequests, users } from '@travesia/db';
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { Executor } from '../../context';
 
 export type DemoRequestRow = typeof demoRequests.$inferSelect;
 

@@ -10,7 +10,7 @@ import {
 } from '@travesia/domain';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { consumeRateLimit } from '../../plugins/rate-limit';
+import { consumeRateLimit } from '../../lib/rate-limit';
 import { sendMail } from '../mail/service';
 import {
   type DemoRequestRow,

@@ -1,6 +1,6 @@
+import type { Executor } from '@travesia/db';
 import { outbox } from '@travesia/db';
 import { and, asc, desc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
-import type { Executor } from '../../context';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 

@@ -1,6 +1,7 @@
+import type { Executor } from '@travesia/db';
 import { UNDELIVERED_MAIL_MESSAGES, type UndeliveredMail, type UndeliveredMailList } from '@travesia/domain';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { AppContext, Executor } from '../../context';
+import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../lib/app-error';
 import { type MailMessage, renderMail } from './render';
 import {

@@ -1,6 +1,6 @@
+import type { Executor } from '@travesia/db';
 import { companies, monthlySummaries, users } from '@travesia/db';
 import { and, asc, eq, notExists } from 'drizzle-orm';
-import type { Executor } from '../../context';
 
 export interface SummaryCompany {
   id: number;

@@ -1,6 +1,6 @@
+import type { Executor } from '@travesia/db';
 import { notifications } from '@travesia/db';
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Executor } from '../../context';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 

@@ -1,5 +1,6 @@
+import type { Executor } from '@travesia/db';
 import type { Notification, NotificationKind, NotificationList } from '@travesia/domain';
-import type { AppContext, Executor } from '../../context';
+import type { AppContext } from '../../context';
 import { notFound } from '../../lib/app-error';
 import type { SignedInUser } from '../../lib/signed-in-user';
 import { type MailAction, type MailQuote, sendMail } from '../mail/service';

@@ -1,3 +1,4 @@
+import type { Executor } from '@travesia/db';
 import {
   bookings,
   companies,
@@ -7,7 +8,6 @@ import {
   users,
 } from '@travesia/db';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../../context';
 import { inScope, type TenantScope } from '../../lib/tenant-scope';
 
 export type CorporateCardRow = typeof corporateCards.$inferSelect;

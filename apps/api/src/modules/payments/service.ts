@@ -1,3 +1,4 @@
+import type { Executor } from '@travesia/db';
 import {
   CARD_BRAND_UNSUPPORTED_MESSAGE,
   CARD_CVC_INVALID_MESSAGE,
@@ -22,7 +23,7 @@ import {
   toIsoDate,
 } from '@travesia/domain';
 import type { z } from 'zod';
-import type { AppContext, Executor } from '../../context';
+import type { AppContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 
 import type { SignedInUser } from '../../lib/signed-in-user';

@@ -1,6 +1,6 @@
+import type { Executor } from '@travesia/db';
 import { companies, outOfPolicyReasons, policies, travelGroups, users } from '@travesia/db';
 import { and, asc, count, eq, isNull, or, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../context';
 import { inScope, type TenantScope } from '../../lib/tenant-scope';
 
 export type PolicyRow = typeof policies.$inferSelect;

@@ -1,3 +1,4 @@
+import type { Executor } from '@travesia/db';
 import {
   type AdminPolicy,
   type CompanyPolicies,
@@ -12,7 +13,7 @@ import {
   type policyUpdateSchema,
 } from '@travesia/domain';
 import type { z } from 'zod';
-import type { AppContext, Executor } from '../../context';
+import type { AppContext } from '../../context';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
 import type { SignedInUser } from '../../lib/signed-in-user';

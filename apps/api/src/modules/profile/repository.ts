@@ -1,6 +1,6 @@
+import type { Executor } from '@travesia/db';
 import { users } from '@travesia/db';
 import { and, eq } from 'drizzle-orm';
-import type { Executor } from '../../context';
 import { inScope, type TenantScope } from '../../lib/tenant-scope';
 
 export type PersonalDataChanges = Pick<

@@ -1,7 +1,7 @@
+import type { Executor } from '@travesia/db';
 import { bookings, costCenters, outOfPolicyReasons, travelGroups, users } from '@travesia/db';
 import type { ReportScope, ReportTripType } from '@travesia/domain';
 import { and, asc, eq, gte, inArray, isNotNull, lt, notInArray, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../context';
 
 /*
  * Every report is one or two aggregate queries over a company's bookings of a period (decision 026). Each reads only

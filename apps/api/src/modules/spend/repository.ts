@@ -1,6 +1,6 @@
+import type { Executor } from '@travesia/db';
 import { bookings } from '@travesia/db';
 import { and, count, eq, gte, lt, notInArray, sql, sum } from 'drizzle-orm';
-import type { Executor } from '../../context';
 
 /** Trips that will not happen spend nothing. */
 const ENDED_STATUSES = ['rejected', 'cancelled'];

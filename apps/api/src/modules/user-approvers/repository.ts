@@ -1,6 +1,6 @@
+import type { Executor } from '@travesia/db';
 import { userApprovers, users } from '@travesia/db';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Executor } from '../../context';
 import { inScope, type TenantScope } from '../../lib/tenant-scope';
 import { type UserRow, userColumns } from '../users/repository';
 

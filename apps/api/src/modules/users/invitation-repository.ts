@@ -1,6 +1,6 @@
+import type { Executor } from '@travesia/db';
 import { companies, userInvitations } from '@travesia/db';
 import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
-import type { Executor } from '../../context';
 import { inScope, type TenantScope } from '../../lib/tenant-scope';
 
 export type InvitationRow = typeof userInvitations.$inferSelect;

@@ -1,3 +1,4 @@
+import type { Executor } from '@travesia/db';
 import {
   DOCUMENTO_TAKEN_MESSAGE,
   EMAIL_TAKEN_MESSAGE,
@@ -14,14 +15,14 @@ import {
   type userInviteRequestSchema,
 } from '@travesia/domain';
 import type { z } from 'zod';
-import type { AppContext, Executor } from '../../context';
+import type { AppContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { hashPassword } from '../../lib/passwords';
+import { consumeRateLimit } from '../../lib/rate-limit';
 import type { SignedInUser } from '../../lib/signed-in-user';
 import { scopeOf, type TenantScope } from '../../lib/tenant-scope';
 import { generateToken, hashToken } from '../../lib/tokens';
-import { consumeRateLimit } from '../../plugins/rate-limit';
 import { recordAudit } from '../audit/service';
 import { insertUser } from '../auth/repository';
 import { getCompanyRow } from '../companies/service';

@@ -1,8 +1,8 @@
+import type { Executor } from '@travesia/db';
 import { companies, type Database, sessions, userApprovers, users } from '@travesia/db';
 import { canActAcrossCompanies, ROLES } from '@travesia/domain';
 import { and, asc, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../context';
 import { preparedPerDatabase } from '../../lib/prepared-statement';
 import { inScope, type TenantScope } from '../../lib/tenant-scope';
 import { liveSessionConditions } from '../auth/repository';

@@ -1,5 +1,6 @@
+import type { Executor } from '@travesia/db';
 import type { AdminUser, CompanyUser } from '@travesia/domain';
-import type { AppContext, Executor } from '../../context';
+import type { AppContext } from '../../context';
 import { forbidden, notFound, unauthenticated } from '../../lib/app-error';
 import type { SignedInUser } from '../../lib/signed-in-user';
 import { scopeOf, type TenantScope } from '../../lib/tenant-scope';

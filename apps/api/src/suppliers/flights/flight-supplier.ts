@@ -1,3 +1,4 @@
+import type { Executor } from '@travesia/db';
 import type {
   Cabin,
   FareFamilyCode,
@@ -7,7 +8,6 @@ import type {
   FlightSearch,
   LuggageSize,
 } from '@travesia/domain';
-import type { Executor } from '../../context';
 
 /** The search a signed offer was made for (modules/flights/flight-offers.ts); passengers are re-priced apart. */
 export interface OfferedSearch {

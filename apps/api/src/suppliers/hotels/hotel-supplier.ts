@@ -1,5 +1,5 @@
+import type { Executor } from '@travesia/db';
 import type { Airport, Board } from '@travesia/domain';
-import type { Executor } from '../../context';
 
 export interface Stay {
   checkIn: string;

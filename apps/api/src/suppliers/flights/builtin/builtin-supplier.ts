@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Database } from '@travesia/db';
+import type { Database, Executor } from '@travesia/db';
 import {
   type Cabin,
   directionsOf,
@@ -14,7 +14,6 @@ import {
   passengerCounts,
   seatedPassengers,
 } from '@travesia/domain';
-import type { Executor } from '../../../context';
 import { flightSoldOut, invalidFlightOffer, priceChanged } from '../../../lib/app-error';
 import type { FlightSupplier, OfferedSearch } from '../flight-supplier';
 import { decodeBookingToken } from './booking-token';

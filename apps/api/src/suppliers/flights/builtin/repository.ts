@@ -1,8 +1,8 @@
+import type { Executor } from '@travesia/db';
 import { flightSchedules, flightSeats, storedFlightRoutes } from '@travesia/db';
 import type { Cabin } from '@travesia/domain';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../../context';
 import type { GeneratedLeg } from './generate-schedule';
 
 export type ScheduleRow = typeof flightSchedules.$inferSelect;

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Database } from '@travesia/db';
+import type { Database, Executor } from '@travesia/db';
 import { addDays, countNights, roomHoldsParty } from '@travesia/domain';
-import type { Executor } from '../../../context';
 import { priceChanged, soldOut } from '../../../lib/app-error';
 import type {
   HotelOffer,

@@ -1,6 +1,6 @@
 import type { Airport, Board } from '@travesia/domain';
 import { between, hashText, pick, type Random, randomFor } from '../../../lib/seeded-random';
-import { hotelImageUrl, IMAGE_PALETTE_COUNT, type ImageScene } from '../../../modules/hotels/hotel-images';
+import { hotelImageUrl, IMAGE_PALETTE_COUNT, type ImageScene } from '../hotel-images';
 
 export interface GeneratedRoomType {
   code: string;

@@ -1,6 +1,6 @@
+import type { Executor } from '@travesia/db';
 import { type Database, hotelAllotments, hotelRoomTypes, hotels } from '@travesia/db';
 import { and, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { Executor } from '../../../context';
 import { preparedPerDatabase } from '../../../lib/prepared-statement';
 import type { GeneratedHotel } from './generate-hotels';
 

@@ -1,8 +1,8 @@
 import { type Board, findAirport, formatCop } from '@travesia/domain';
 import type { HotelbedsConfig } from '../../../config';
 import { priceChanged, soldOut, supplierUnavailable } from '../../../lib/app-error';
-import { hotelImageUrl, IMAGE_PALETTE_COUNT } from '../../../modules/hotels/hotel-images';
 import { IGNORE_SUPPLIER_CALLS, type SupplierCallObserver } from '../../supplier-calls';
+import { hotelImageUrl, IMAGE_PALETTE_COUNT } from '../hotel-images';
 import type {
   HotelOffer,
   HotelSupplier,

@@ -1,8 +1,8 @@
+import type { Executor } from '@travesia/db';
 import { rateLimits } from '@travesia/db';
 import { eq, sql } from 'drizzle-orm';
 import type { RateLimitRule } from '../config';
-import type { Executor } from '../context';
-import { rateLimited } from '../lib/app-error';
+import { rateLimited } from './app-error';
 
 /**
  * Counts one hit for `subject` under `rule` and throws 429 once the window's count exceeds the maximum.
