@@ -2,6 +2,7 @@ import { IonApp } from '@ionic/react';
 import { IonReactRouter } from '@ionic/react-router';
 import { ErrorBoundary } from '../components/error-boundary/error-boundary';
 import { SectionError } from '../components/error-boundary/section-error';
+import { AppNotices } from '../features/offline/components/app-notices';
 import { retryFailedPages } from './lazy-page';
 import { AppProviders } from './providers';
 import { ReturnPathKeeper } from './return-path-keeper';
@@ -28,6 +29,7 @@ export function App() {
             <SideMenu />
             <AppRoutes />
             <ReturnPathKeeper />
+            <AppNotices />
           </AppProviders>
         </IonReactRouter>
       </ErrorBoundary>
