@@ -1,6 +1,7 @@
 import type { Executor } from '@travesia/db';
 import { companies, type Database, passwordResetTokens, pendingSignUps, sessions, users } from '@travesia/db';
-import { and, eq, gt, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { liveSessionConditions } from '../../lib/live-session';
 import { preparedPerDatabase } from '../../lib/prepared-statement';
 import type { SignedInUser } from '../../lib/signed-in-user';
 import { inScope, type TenantScope } from '../../lib/tenant-scope';
@@ -53,29 +54,12 @@ export async function findCredentialsById(
   return row;
 }
 
-export async function insertUser(db: Executor, values: typeof users.$inferInsert): Promise<{ id: number }> {
-  const [row] = await db.insert(users).values(values).returning({ id: users.id });
-  if (!row) throw new Error('User insert returned no row');
-  return row;
-}
-
 export async function updateUserPassword(db: Executor, userId: number, passwordHash: string): Promise<void> {
   await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
 }
 
 export async function insertSession(db: Executor, values: typeof sessions.$inferInsert): Promise<void> {
   await db.insert(sessions).values(values);
-}
-
-/** A session that is neither revoked nor expired at `now`, of an active user of an active company. */
-export function liveSessionConditions(tokenHash: Placeholder, now: Placeholder): SQL | undefined {
-  return and(
-    eq(sessions.tokenHash, tokenHash),
-    isNull(sessions.revokedAt),
-    gt(sessions.expiresAt, now),
-    eq(users.isActive, true),
-    eq(companies.isActive, true),
-  );
 }
 
 const sessionUserStatement = preparedPerDatabase((db) =>

@@ -29,8 +29,7 @@ import { generateToken, hashToken } from '../../lib/tokens';
 import { recordAudit } from '../audit/service';
 import { assertSignUpStillAccepted, findSignUpCompany } from '../companies/service';
 import { type MailMessage, sendMail } from '../mail/service';
-import { findTakenDocumentos } from '../users/repository';
-import { getAdminUserById } from '../users/service';
+import { findTakenDocumentos, getAdminUserById, insertUser } from '../users/service';
 import { loginSlowdownMs } from './login-throttle';
 import {
   consumePendingSignUp,
@@ -39,9 +38,11 @@ import {
   findSessionUser,
   insertPendingSignUp,
   insertSession,
-  insertUser,
   revokeSession,
 } from './repository';
+
+/** Signing a user out everywhere (a deactivation, a new password) is this module's business. */
+export { revokeSessionsOfUser } from './repository';
 
 /** Where a request comes from; stored on sessions and audit entries. */
 export interface ClientInfo {

@@ -19,12 +19,12 @@ import {
 } from '@travesia/domain';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { conflict, forbidden, notFound } from '../../lib/app-error';
+import { conflict, forbidden, notFound, userNotFound } from '../../lib/app-error';
 
 import type { SignedInUser } from '../../lib/signed-in-user';
 import { PLATFORM_SCOPE, scopeOf, type TenantScope } from '../../lib/tenant-scope';
-import { listCompanies } from '../companies/repository';
-import { findUserProfilesByDocumento } from '../users/repository';
+import { listCompanies } from '../companies/service';
+import { findUserProfilesByDocumento } from '../users/service';
 import { BOOKING_NOT_FOUND_MESSAGE, bookingAccessOf } from './access';
 import {
   bookingActorOf,
@@ -45,7 +45,6 @@ import {
 } from './repository';
 
 type ListQuery = z.output<typeof bookingListQuerySchema>;
-const USER_NOT_FOUND_MESSAGE = 'Usuario no encontrado.';
 
 /** A booking the actor may see, with the relation that decides what they may do with it. */
 export async function findVisibleBooking(context: AppContext, actor: SignedInUser, id: string) {
@@ -107,7 +106,7 @@ export async function listBookingsOfDocumento(
 ): Promise<BookingListResponse> {
   const scope = scopeOf(actor);
   const profiles = await findUserProfilesByDocumento(context.db, scope, documento);
-  if (profiles.length === 0) throw notFound(USER_NOT_FOUND_MESSAGE);
+  if (profiles.length === 0) throw userNotFound();
   const approvees = new Set(await approveesOf(context, actor));
   const isManager = actor.role === 'administrador' || actor.role === 'operador';
   const userIds = profiles

@@ -65,16 +65,15 @@ import { scopeOf, type TenantScope } from '../../lib/tenant-scope';
 import type { FlightHold, FlightHoldRequest } from '../../suppliers/flights/flight-supplier';
 import type { SupplierBookingRequest, SupplierConfirmation } from '../../suppliers/hotels/hotel-supplier';
 import { recordAudit } from '../audit/service';
-import type { CompanyRow } from '../companies/repository';
-import { getCompanyRow } from '../companies/service';
-import { countActiveCatalogEntries, findCatalogEntry } from '../company-catalogs/repository';
-import { findCorporateHotel } from '../corporate-hotels/repository';
-import { findActiveCostCenter } from '../cost-centers/repository';
+import { type CompanyRow, getCompanyRow } from '../companies/service';
+import { countActiveCatalogEntries, findUsableCatalogEntryId } from '../company-catalogs/service';
+import { findPublicNightlyRate } from '../corporate-hotels/service';
+import { findBookableCostCenter } from '../cost-centers/service';
 import { findPricedHotel } from '../hotels/service';
 import { assertPaymentAllowed, recordPayrollDeduction } from '../payments/service';
-import { findReason } from '../policies/repository';
+import { findUsableReason } from '../policies/out-of-policy-reasons-service';
 import { listFlightPolicyRules, listHotelPolicyRules } from '../policies/service';
-import { findUserProfileById } from '../users/repository';
+import { getUserProfile } from '../users/service';
 import { type FlightBookingDetails, type HotelBookingDetails, hotelDetailsOf } from './booking-view';
 import { announceNewBooking } from './lifecycle';
 import { getBooking } from './queries';
@@ -87,7 +86,6 @@ import {
   type TravellerRow,
 } from './repository';
 
-const TRAVELLER_NOT_FOUND_MESSAGE = 'Usuario no encontrado.';
 const REASON_MESSAGE = 'Elige un motivo de la lista de tu empresa.';
 const CATALOG_CHOICE_MESSAGES: Record<CatalogKind, string> = {
   'project-clients': 'Elige un cliente-proyecto de tu empresa.',
@@ -210,9 +208,9 @@ async function findCostCenterOrRefuse(
   actor: SignedInUser,
   costCenterId: number,
 ): Promise<CostCenter> {
-  const costCenter = await findActiveCostCenter(context.db, scope, actor.companyId, costCenterId);
+  const costCenter = await findBookableCostCenter(context.db, scope, actor.companyId, costCenterId);
   if (!costCenter) throw badRequest(COST_CENTER_MESSAGE);
-  return { id: costCenter.id, code: costCenter.code, name: costCenter.name };
+  return costCenter;
 }
 
 /** What the company's rules add to a booking beyond what is booked: approval, reason, billing, payment. */
@@ -246,10 +244,9 @@ async function checkCatalogChoice(
     if (isChoiceRequired(isRequired, entries)) throw badRequest(CATALOG_REQUIRED_MESSAGES[kind]);
     return null;
   }
-  const entry = await findCatalogEntry(context.db, scope, kind, chosenId);
-  if (!entry?.isActive || entry.companyId !== actor.companyId)
-    throw badRequest(CATALOG_CHOICE_MESSAGES[kind]);
-  return entry.id;
+  const entryId = await findUsableCatalogEntryId(context.db, scope, kind, actor.companyId, chosenId);
+  if (entryId === undefined) throw badRequest(CATALOG_CHOICE_MESSAGES[kind]);
+  return entryId;
 }
 
 /**
@@ -264,12 +261,11 @@ async function resolveBookingTerms(
   request: BookingPaymentInput,
   isWithin: boolean,
 ): Promise<BookingTerms> {
-  const profile = await findUserProfileById(context.db, scope, actor.id);
-  if (!profile) throw notFound(TRAVELLER_NOT_FOUND_MESSAGE);
+  const profile = await getUserProfile(context.db, scope, actor.id);
   let reasonLabel: string | null = null;
   if (request.outOfPolicyReasonId !== undefined) {
-    const reason = await findReason(context.db, scope, request.outOfPolicyReasonId);
-    if (!reason?.isActive || reason.companyId !== actor.companyId) throw badRequest(REASON_MESSAGE);
+    const reason = await findUsableReason(context.db, scope, actor.companyId, request.outOfPolicyReasonId);
+    if (!reason) throw badRequest(REASON_MESSAGE);
     reasonLabel = reason.label;
   }
   if (!isWithin && !reasonLabel && !request.outOfPolicyReason) {
@@ -551,9 +547,7 @@ async function hotelReportFacts(
   rooms: number,
 ): Promise<Omit<ReportFacts, 'isInternational' | 'isShortNotice'>> {
   const country = findAirport(hotel.iata)?.countryCode;
-  const publicNightlyRate = isNegotiated
-    ? ((await findCorporateHotel(context.db, scope, hotel.code))?.publicNightlyRate ?? null)
-    : null;
+  const publicNightlyRate = isNegotiated ? await findPublicNightlyRate(context.db, scope, hotel.code) : null;
   return {
     lowestFare: null,
     missedSavings: null,

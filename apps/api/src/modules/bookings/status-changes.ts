@@ -10,7 +10,7 @@ import type { AppContext } from '../../context';
 import { badRequest, gone, notFound } from '../../lib/app-error';
 import type { SignedInUser } from '../../lib/signed-in-user';
 import { scopeOf } from '../../lib/tenant-scope';
-import { findUserProfileById } from '../users/repository';
+import { findUserProfileById } from '../users/service';
 import { findApprovalLink, type LinkDecision, spendApprovalLink } from './approval-links';
 import { bookingActorOf, toBookingSummary, travellerName } from './booking-view';
 import { applyTransition, assertTransition, settleApprovalDeadlines } from './lifecycle';

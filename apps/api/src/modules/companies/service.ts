@@ -28,6 +28,10 @@ import {
 } from './repository';
 import type { CompanyUpdate } from './schemas';
 
+export type { CompanyRow, CompanyViewRow } from './repository';
+/** Every company in the scope, by name (the operador's lists name each booking's company). */
+export { listCompanies } from './repository';
+
 const COMPANY_NOT_FOUND_MESSAGE = 'Empresa no encontrada.';
 const INVALID_INVITATION_CODE_MESSAGE = 'El código de invitación no es válido.';
 const NO_COMPANY_FOR_EMAIL_MESSAGE =

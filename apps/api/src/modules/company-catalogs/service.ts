@@ -1,3 +1,4 @@
+import type { Executor } from '@travesia/db';
 import {
   CATALOG_DUPLICATE_CODE_MESSAGES,
   CATALOG_NOT_FOUND_MESSAGES,
@@ -16,7 +17,7 @@ import { definedFields, describeChanges } from '../../lib/audit-changes';
 import { isUniqueViolation } from '../../lib/database-errors';
 import type { SignedInUser } from '../../lib/signed-in-user';
 import { resolveTargetCompany } from '../../lib/target-company';
-import { scopeOf } from '../../lib/tenant-scope';
+import { scopeOf, type TenantScope } from '../../lib/tenant-scope';
 import { recordAudit } from '../audit/service';
 import {
   type CatalogEntryRow,
@@ -196,4 +197,19 @@ export async function changeCatalogRequirements(
     });
     return after;
   });
+}
+
+/** How many active entries a company has to choose from (a required choice with none to choose is waived). */
+export { countActiveCatalogEntries } from './repository';
+
+/** The id of an active entry of the company, or undefined for an inactive one or one of another company. */
+export async function findUsableCatalogEntryId(
+  db: Executor,
+  scope: TenantScope,
+  kind: CatalogKind,
+  companyId: number,
+  entryId: number,
+): Promise<number | undefined> {
+  const entry = await findCatalogEntry(db, scope, kind, entryId);
+  return entry?.isActive && entry.companyId === companyId ? entry.id : undefined;
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Executor } from '@travesia/db';
 import {
   CORPORATE_HOTEL_CODE_PREFIX,
   type CorporateHotelAdmin,
@@ -13,7 +14,7 @@ import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../lib/app-error';
 import type { SignedInUser } from '../../lib/signed-in-user';
 import { resolveTargetCompany } from '../../lib/target-company';
-import { scopeOf } from '../../lib/tenant-scope';
+import { scopeOf, type TenantScope } from '../../lib/tenant-scope';
 import type { RoomOccupancy, Stay, SupplierHotel } from '../../suppliers/hotels/hotel-supplier';
 import { recordAudit } from '../audit/service';
 import { getCompanyRow } from '../companies/service';
@@ -200,4 +201,16 @@ export async function findCompanyHotel(
       ],
     },
   };
+}
+
+/** The negotiated hotels of a company in a city (the hotel search lists them first). */
+export { listActiveCorporateHotelsIn } from './repository';
+
+/** The hotel's public nightly rate as the company recorded it; null when unknown (reports measure savings by it). */
+export async function findPublicNightlyRate(
+  db: Executor,
+  scope: TenantScope,
+  code: string,
+): Promise<number | null> {
+  return (await findCorporateHotel(db, scope, code))?.publicNightlyRate ?? null;
 }

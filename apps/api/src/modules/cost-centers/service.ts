@@ -1,3 +1,4 @@
+import type { Executor } from '@travesia/db';
 import {
   COST_CENTER_DUPLICATE_CODE_MESSAGE,
   COST_CENTER_NOT_FOUND_MESSAGE,
@@ -13,11 +14,12 @@ import { definedFields, describeChanges } from '../../lib/audit-changes';
 import { isUniqueViolation } from '../../lib/database-errors';
 import type { SignedInUser } from '../../lib/signed-in-user';
 import { resolveTargetCompany } from '../../lib/target-company';
-import { scopeOf } from '../../lib/tenant-scope';
+import { scopeOf, type TenantScope } from '../../lib/tenant-scope';
 import { recordAudit } from '../audit/service';
 import {
   type CostCenterChanges,
   type CostCenterRow,
+  findActiveCostCenter,
   findCostCenter,
   insertCostCenter,
   listActiveCostCenters,
@@ -149,4 +151,15 @@ export async function changeCostCenter(
     .catch(rethrowDuplicateCode);
   const booked = await sumBookedByCostCenter(context.db, scope, [after.id], startOfBudgetYear());
   return toCostCenterAdmin(after, booked.get(after.id) ?? 0);
+}
+
+/** An active cost center of the company, as a booking shows it; any other id answers undefined. */
+export async function findBookableCostCenter(
+  db: Executor,
+  scope: TenantScope,
+  companyId: number,
+  costCenterId: number,
+): Promise<CostCenter | undefined> {
+  const row = await findActiveCostCenter(db, scope, companyId, costCenterId);
+  return row && toCostCenter(row);
 }

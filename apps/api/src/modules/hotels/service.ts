@@ -16,8 +16,7 @@ import { badRequest, notFound } from '../../lib/app-error';
 import type { SignedInUser } from '../../lib/signed-in-user';
 import { scopeOf } from '../../lib/tenant-scope';
 import type { HotelOffer, RoomOccupancy, Stay, SupplierHotel } from '../../suppliers/hotels/hotel-supplier';
-import { listActiveCorporateHotelsIn } from '../corporate-hotels/repository';
-import { findCompanyHotel } from '../corporate-hotels/service';
+import { findCompanyHotel, listActiveCorporateHotelsIn } from '../corporate-hotels/service';
 
 export const HOTEL_NOT_FOUND_MESSAGE = 'Hotel no encontrado.';
 

@@ -1,3 +1,4 @@
+import type { Executor } from '@travesia/db';
 import {
   hasRoleAtLeast,
   type OutOfPolicyReason,
@@ -10,7 +11,7 @@ import { conflict, forbidden, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
 import type { SignedInUser } from '../../lib/signed-in-user';
 import { resolveTargetCompany } from '../../lib/target-company';
-import { scopeOf } from '../../lib/tenant-scope';
+import { scopeOf, type TenantScope } from '../../lib/tenant-scope';
 import { recordAudit } from '../audit/service';
 import {
   findReason,
@@ -124,4 +125,17 @@ export async function changeOutOfPolicyReason(
     }
     throw error;
   }
+}
+
+/** An active reason of the company, as a traveller may choose it; undefined for any other id. */
+export async function findUsableReason(
+  db: Executor,
+  scope: TenantScope,
+  companyId: number,
+  reasonId: number,
+): Promise<{ id: number; label: string } | undefined> {
+  const reason = await findReason(db, scope, reasonId);
+  return reason?.isActive && reason.companyId === companyId
+    ? { id: reason.id, label: reason.label }
+    : undefined;
 }

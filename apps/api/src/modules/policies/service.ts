@@ -14,14 +14,14 @@ import {
 } from '@travesia/domain';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
+import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
 import type { SignedInUser } from '../../lib/signed-in-user';
 import { resolveTargetCompany } from '../../lib/target-company';
 import { scopeOf, type TenantScope } from '../../lib/tenant-scope';
 import { recordAudit } from '../audit/service';
 import { getCompanyRow } from '../companies/service';
-import { findUserProfilesByDocumento } from '../users/repository';
+import { getVisibleUserProfileByDocumento } from '../users/service';
 import {
   findMember,
   findPolicy,
@@ -38,7 +38,6 @@ import {
   updatePolicy,
 } from './repository';
 
-const USER_NOT_FOUND_MESSAGE = 'Usuario no encontrado.';
 const POLICY_NOT_FOUND_MESSAGE = 'Política de viaje no encontrada.';
 const GROUP_OF_COMPANY_MESSAGE = 'Elige un grupo de viaje de la misma empresa.';
 
@@ -122,12 +121,8 @@ export async function getPolicyRulesOfUser(
   actor: SignedInUser,
   documento: string,
 ): Promise<PolicyRules> {
-  const scope = scopeOf(actor);
-  const profiles = await findUserProfilesByDocumento(context.db, scope, documento);
-  const profile = profiles.find(({ user }) => user.companyId === actor.companyId) ?? profiles[0];
-  if (!profile) throw notFound(USER_NOT_FOUND_MESSAGE);
-  if (actor.role === 'viajero' && profile.user.id !== actor.id) throw forbidden();
-  const rows = await listRulesOfHolder(context.db, scope, profile.user);
+  const profile = await getVisibleUserProfileByDocumento(context.db, actor, documento);
+  const rows = await listRulesOfHolder(context.db, scopeOf(actor), profile.user);
   return {
     hotel: rows.filter((row) => row.kind === 'hotel').map(toPolicyRule),
     flight: rows.filter((row) => row.kind === 'flight').map(toPolicyRule),

@@ -6,7 +6,7 @@ import type {
 } from '@travesia/domain';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { badRequest, conflict, notFound, userNotFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
 import type { SignedInUser } from '../../lib/signed-in-user';
 import { resolveTargetCompany } from '../../lib/target-company';
@@ -27,7 +27,6 @@ import {
 } from './repository';
 
 const GROUP_NOT_FOUND_MESSAGE = 'Grupo de viaje no encontrado.';
-const USER_NOT_FOUND_MESSAGE = 'Usuario no encontrado.';
 const GROUP_OF_COMPANY_MESSAGE = 'Elige un grupo de viaje de la empresa del usuario.';
 
 type TravelGroupCreateInput = z.output<typeof travelGroupCreateSchema>;
@@ -145,14 +144,14 @@ export async function assignTravelGroup(
 ): Promise<TravelGroupMember> {
   const scope = scopeOf(actor);
   const before = await findMember(context.db, scope, userId);
-  if (!before) throw notFound(USER_NOT_FOUND_MESSAGE);
+  if (!before) throw userNotFound();
   if (travelGroupId !== null) {
     const group = await findTravelGroup(context.db, scope, travelGroupId);
     if (!group || group.companyId !== before.companyId) throw badRequest(GROUP_OF_COMPANY_MESSAGE);
   }
   const after = await context.db.transaction(async (tx) => {
     const row = await setMemberTravelGroup(tx, scope, userId, travelGroupId);
-    if (!row) throw notFound(USER_NOT_FOUND_MESSAGE);
+    if (!row) throw userNotFound();
     await recordAudit(tx, {
       action: 'user.travel_group',
       entity: 'user',

@@ -1,16 +1,14 @@
 import type { AdminUser, personalDataUpdateSchema, UserProfile } from '@travesia/domain';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { conflict, notFound } from '../../lib/app-error';
+import { conflict, userNotFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
 import type { SignedInUser } from '../../lib/signed-in-user';
 import { scopeOf } from '../../lib/tenant-scope';
 import { recordAudit } from '../audit/service';
-import { findUserProfileById, listApproversOf } from '../users/repository';
-import { getAdminUserById } from '../users/service';
+import { getAdminUserById, getUserProfile, listApproversOf } from '../users/service';
 import { USER_DOCUMENTO_CONSTRAINT, updatePersonalData } from './repository';
 
-const USER_NOT_FOUND_MESSAGE = 'Usuario no encontrado.';
 const DOCUMENTO_TAKEN_MESSAGE = 'Ya hay otra persona de tu empresa con ese número de documento.';
 
 type PersonalDataInput = z.output<typeof personalDataUpdateSchema>;
@@ -18,8 +16,7 @@ type PersonalDataInput = z.output<typeof personalDataUpdateSchema>;
 /** What /profile shows: personal data, identity document, company and approvers. */
 export async function getOwnProfile(context: AppContext, actor: SignedInUser): Promise<UserProfile> {
   const scope = scopeOf(actor);
-  const profile = await findUserProfileById(context.db, scope, actor.id);
-  if (!profile) throw notFound(USER_NOT_FOUND_MESSAGE);
+  const profile = await getUserProfile(context.db, scope, actor.id);
   const approvers = await listApproversOf(context.db, scope, [actor.id]);
   const { user, company } = profile;
   return {
@@ -46,8 +43,7 @@ export async function updateOwnPersonalData(
   ip: string,
 ): Promise<AdminUser> {
   const scope = scopeOf(actor);
-  const before = await findUserProfileById(context.db, scope, actor.id);
-  if (!before) throw notFound(USER_NOT_FOUND_MESSAGE);
+  const before = await getUserProfile(context.db, scope, actor.id);
   const after = {
     firstname: input.firstname,
     lastName: input.last_name,
@@ -62,7 +58,7 @@ export async function updateOwnPersonalData(
   );
   try {
     await context.db.transaction(async (tx) => {
-      if (!(await updatePersonalData(tx, scope, actor.id, after))) throw notFound(USER_NOT_FOUND_MESSAGE);
+      if (!(await updatePersonalData(tx, scope, actor.id, after))) throw userNotFound();
       await recordAudit(tx, {
         action: 'user.profile_update',
         entity: 'user',

@@ -6,21 +6,21 @@ import {
   type UserApproversUpdate,
 } from '@travesia/domain';
 import type { AppContext } from '../../context';
-import { badRequest, forbidden, notFound } from '../../lib/app-error';
+import { badRequest, forbidden, notFound, userNotFound } from '../../lib/app-error';
 import type { SignedInUser } from '../../lib/signed-in-user';
 import { resolveTargetCompany } from '../../lib/target-company';
 import { scopeOf } from '../../lib/tenant-scope';
 import { recordAudit } from '../audit/service';
-import { type ApproverRow, listApproversOf } from '../users/repository';
 import {
+  type ApproverRow,
   findUserInScope,
   listActiveUsersByIds,
   listActiveUsersOfCompany,
-  replaceApprovers,
+  listApproversOf,
   type UserRow,
-} from './repository';
+} from '../users/service';
+import { replaceApprovers } from './repository';
 
-const USER_NOT_FOUND_MESSAGE = 'Usuario no encontrado.';
 const COMPANY_NOT_FOUND_MESSAGE = 'Empresa no encontrada.';
 
 const fullName = (row: { firstname: string; lastName: string }) => `${row.firstname} ${row.lastName}`;
@@ -55,7 +55,7 @@ export async function listUserApprovers(
     if (companyId !== undefined)
       throw companyId === actor.companyId ? forbidden() : notFound(COMPANY_NOT_FOUND_MESSAGE);
     const self = await findUserInScope(context.db, scope, actor.id);
-    if (!self) throw notFound(USER_NOT_FOUND_MESSAGE);
+    if (!self) throw userNotFound();
     return [toUserApprovers(self, await listApproversOf(context.db, scope, [self.id]))];
   }
   const targetCompanyId = await resolveTargetCompany(context.db, actor, companyId);
@@ -81,7 +81,7 @@ export async function setUserApprovers(
 ): Promise<UserApprovers> {
   const scope = scopeOf(actor);
   const user = await findUserInScope(context.db, scope, userId);
-  if (!user) throw notFound(USER_NOT_FOUND_MESSAGE);
+  if (!user) throw userNotFound();
   if (approverIds.includes(user.id)) throw badRequest(APPROVER_MESSAGES.self);
   const candidates = await listActiveUsersByIds(context.db, scope, user.companyId, approverIds);
   const eligible = candidates.filter((candidate) => canApproveTrips(candidate.role));

@@ -11,17 +11,15 @@ import {
 } from '@travesia/domain';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { AppError, conflict, notFound } from '../../lib/app-error';
+import { AppError, conflict, userNotFound } from '../../lib/app-error';
 import type { SignedInUser } from '../../lib/signed-in-user';
 import { scopeOf } from '../../lib/tenant-scope';
 import { recordAudit } from '../audit/service';
-import { revokeSessionsOfUser } from '../auth/repository';
-import { findUserProfileById, updateUserRow } from './repository';
-import { toCompanyUsers } from './service';
+import { revokeSessionsOfUser } from '../auth/service';
+import { updateUserRow } from './repository';
+import { getUserProfile, toCompanyUsers } from './service';
 
 type UserChangeInput = z.output<typeof userChangeSchema>;
-
-const USER_NOT_FOUND_MESSAGE = 'Usuario no encontrado.';
 
 /** 403 with the reason: the actor may not hand out (or take away) this role. */
 export function roleNotGrantable(role: Parameters<typeof roleNotGrantableMessage>[0]): AppError {
@@ -53,8 +51,7 @@ export async function changeCompanyUser(
   ip: string,
 ): Promise<CompanyUser> {
   const scope = scopeOf(actor);
-  const profile = await findUserProfileById(context.db, scope, userId);
-  if (!profile) throw notFound(USER_NOT_FOUND_MESSAGE);
+  const profile = await getUserProfile(context.db, scope, userId);
   const target = profile.user;
   // An administrator manages the roles they can grant; an operator account is the agency's business.
   if (!canGrantRole(actor.role, target.role)) throw roleNotGrantable(target.role);
@@ -69,7 +66,7 @@ export async function changeCompanyUser(
 
   await context.db.transaction(async (tx) => {
     const row = await updateUserRow(tx, scope, userId, change);
-    if (!row) throw notFound(USER_NOT_FOUND_MESSAGE);
+    if (!row) throw userNotFound();
     if (change.isActive === false) await revokeSessionsOfUser(tx, userId);
     await recordAudit(tx, {
       action:
@@ -90,9 +87,8 @@ export async function changeCompanyUser(
     });
   });
 
-  const updated = await findUserProfileById(context.db, scope, userId);
-  if (!updated) throw notFound(USER_NOT_FOUND_MESSAGE);
+  const updated = await getUserProfile(context.db, scope, userId);
   const [companyUser] = await toCompanyUsers(context.db, scope, [updated]);
-  if (!companyUser) throw notFound(USER_NOT_FOUND_MESSAGE);
+  if (!companyUser) throw userNotFound();
   return companyUser;
 }

@@ -24,7 +24,6 @@ import type { SignedInUser } from '../../lib/signed-in-user';
 import { scopeOf, type TenantScope } from '../../lib/tenant-scope';
 import { generateToken, hashToken } from '../../lib/tokens';
 import { recordAudit } from '../audit/service';
-import { insertUser } from '../auth/repository';
 import { getCompanyRow } from '../companies/service';
 import { sendMail } from '../mail/service';
 import { assertRoleGrantable } from './admin-service';
@@ -36,7 +35,7 @@ import {
   insertInvitations,
   listPendingInvitations,
 } from './invitation-repository';
-import { findTakenDocumentos, findTakenEmails, findUserProfileById } from './repository';
+import { findTakenDocumentos, findTakenEmails, findUserProfileById, insertUser } from './repository';
 
 type InviteInput = z.output<typeof userInviteRequestSchema>;
 type AcceptInput = z.output<typeof invitationAcceptSchema>;

@@ -3,10 +3,10 @@ import { companies, type Database, sessions, userApprovers, users } from '@trave
 import { canActAcrossCompanies, ROLES } from '@travesia/domain';
 import { and, asc, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { liveSessionConditions } from '../../lib/live-session';
 import { preparedPerDatabase } from '../../lib/prepared-statement';
 import { inScope, type TenantScope } from '../../lib/tenant-scope';
-import { liveSessionConditions } from '../auth/repository';
-import type { CompanyRow, CompanyViewRow } from '../companies/repository';
+import type { CompanyRow, CompanyViewRow } from '../companies/service';
 
 /** Every column of a user but the password hash, which only sign-in and the password change read. */
 const { passwordHash: _passwordHash, ...columnsButPasswordHash } = getTableColumns(users);
@@ -197,4 +197,57 @@ export async function findTakenDocumentos(
       ),
     );
   return new Set(rows.map((row) => row.documento));
+}
+
+export async function insertUser(db: Executor, values: typeof users.$inferInsert): Promise<{ id: number }> {
+  const [row] = await db.insert(users).values(values).returning({ id: users.id });
+  if (!row) throw new Error('User insert returned no row');
+  return row;
+}
+
+export async function findUserInScope(
+  db: Executor,
+  scope: TenantScope,
+  userId: number,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select(userColumns)
+    .from(users)
+    .where(and(eq(users.id, userId), inScope(scope, users.companyId)))
+    .limit(1);
+  return row;
+}
+
+/** The company's active users, by last name. */
+export function listActiveUsersOfCompany(
+  db: Executor,
+  scope: TenantScope,
+  companyId: number,
+): Promise<UserRow[]> {
+  return db
+    .select(userColumns)
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.isActive, true), inScope(scope, users.companyId)))
+    .orderBy(asc(users.lastName), asc(users.firstname), asc(users.id));
+}
+
+/** The users among `userIds` that belong to `companyId` and are active. */
+export function listActiveUsersByIds(
+  db: Executor,
+  scope: TenantScope,
+  companyId: number,
+  userIds: number[],
+): Promise<UserRow[]> {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .select(userColumns)
+    .from(users)
+    .where(
+      and(
+        inArray(users.id, userIds),
+        eq(users.companyId, companyId),
+        eq(users.isActive, true),
+        inScope(scope, users.companyId),
+      ),
+    );
 }

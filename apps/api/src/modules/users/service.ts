@@ -1,7 +1,7 @@
 import type { Executor } from '@travesia/db';
 import type { AdminUser, CompanyUser } from '@travesia/domain';
 import type { AppContext } from '../../context';
-import { forbidden, notFound, unauthenticated } from '../../lib/app-error';
+import { forbidden, unauthenticated, userNotFound } from '../../lib/app-error';
 import type { SignedInUser } from '../../lib/signed-in-user';
 import { scopeOf, type TenantScope } from '../../lib/tenant-scope';
 import { getCompanyRow, toCompany } from '../companies/service';
@@ -16,7 +16,45 @@ import {
   type UserProfileRow,
 } from './repository';
 
-const USER_NOT_FOUND_MESSAGE = 'Usuario no encontrado.';
+export type { ApproverRow, UserProfileRow, UserRow } from './repository';
+/** The reads and the one write other modules need of users; the checks on them live below. */
+export {
+  findTakenDocumentos,
+  findUserInScope,
+  findUserProfileById,
+  findUserProfilesByDocumento,
+  insertUser,
+  listActiveUsersByIds,
+  listActiveUsersOfCompany,
+  listApproversOf,
+} from './repository';
+
+/** The user and their company, within the scope; anyone else is reported as missing. */
+export async function getUserProfile(
+  db: Executor,
+  scope: TenantScope,
+  userId: number,
+): Promise<UserProfileRow> {
+  const profile = await findUserProfileById(db, scope, userId);
+  if (!profile) throw userNotFound();
+  return profile;
+}
+
+/**
+ * The user a documento names, as the actor may see them: the actor's own company first (a documento is unique
+ * per company only), travellers only themselves; users outside the scope are reported as missing.
+ */
+export async function getVisibleUserProfileByDocumento(
+  db: Executor,
+  actor: SignedInUser,
+  documento: string,
+): Promise<UserProfileRow> {
+  const profiles = await findUserProfilesByDocumento(db, scopeOf(actor), documento);
+  const profile = profiles.find(({ user }) => user.companyId === actor.companyId) ?? profiles[0];
+  if (!profile) throw userNotFound();
+  if (actor.role === 'viajero' && profile.user.id !== actor.id) throw forbidden();
+  return profile;
+}
 
 function toAdminUser({ user, company }: AdminUserRow, approvers: ApproverRow[]): AdminUser {
   return {
@@ -53,10 +91,9 @@ async function toAdminUsers(
 }
 
 export async function getAdminUserById(db: Executor, scope: TenantScope, userId: number): Promise<AdminUser> {
-  const profile = await findUserProfileById(db, scope, userId);
-  if (!profile) throw notFound(USER_NOT_FOUND_MESSAGE);
+  const profile = await getUserProfile(db, scope, userId);
   const [adminUser] = await toAdminUsers(db, scope, [profile]);
-  if (!adminUser) throw notFound(USER_NOT_FOUND_MESSAGE);
+  if (!adminUser) throw userNotFound();
   return adminUser;
 }
 
@@ -79,14 +116,9 @@ export async function getAdminUserByDocumento(
   actor: SignedInUser,
   documento: string,
 ): Promise<AdminUser> {
-  const scope = scopeOf(actor);
-  const profiles = await findUserProfilesByDocumento(context.db, scope, documento);
-  // The same documento may exist in several companies; the actor's own company comes first.
-  const profile = profiles.find(({ user }) => user.companyId === actor.companyId) ?? profiles[0];
-  if (!profile) throw notFound(USER_NOT_FOUND_MESSAGE);
-  if (actor.role === 'viajero' && profile.user.id !== actor.id) throw forbidden();
-  const [adminUser] = await toAdminUsers(context.db, scope, [profile]);
-  if (!adminUser) throw notFound(USER_NOT_FOUND_MESSAGE);
+  const profile = await getVisibleUserProfileByDocumento(context.db, actor, documento);
+  const [adminUser] = await toAdminUsers(context.db, scopeOf(actor), [profile]);
+  if (!adminUser) throw userNotFound();
   return adminUser;
 }
 
