@@ -15,10 +15,20 @@ export default defineConfig({
     // Read by scripts/prerender.mjs to link each prerendered page's own chunks (and removed by it).
     manifest: true,
     rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // React DOM in a chunk of its own rather than inside the app's entry: the boot script of a prerendered
+          // page (scripts/prerender.mjs) runs each chunk in its own task, and this one is the largest.
+          groups: [{ name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ }],
+        },
+      },
       treeshake: {
         // Each Ionic web component module only defines its element when asked to; declaring
         // them pure lets the bundler drop every component the app never renders.
         moduleSideEffects: [{ test: /@ionic[\\/]core[\\/]components[\\/]/, sideEffects: false }],
+        // @ionic/react builds some components (IonNav, IonTabBar, …) with these factories without marking the calls
+        // pure, which kept those components and their web components in every first download.
+        manualPureFunctions: ['createForwardRef', 'createReactComponent'],
       },
     },
   },

@@ -5,7 +5,10 @@ import { LoadingPage } from '../components/loading-page';
 import { useAuth } from '../lib/auth/auth-context';
 import { useResumeAfterSignIn } from '../lib/auth/use-resume-after-sign-in';
 import { readReturnPath, rememberReturnPath } from '../lib/session-storage';
-import { SignInRequiredPage } from './sign-in-required-page';
+import { lazyPage } from './lazy-page';
+
+// Shown only to a visitor at a flight checkout: its code (and Ionic's alert) is not part of the first download.
+const SignInRequiredPage = lazyPage(() => import('./sign-in-required-page'), 'SignInRequiredPage');
 
 /** Applies a spec §2.2 guard to one route; guarded routes wait until a stored session is restored. */
 export function RouteGuard({ guard, children }: { guard: GuardKind; children: ReactNode }) {
@@ -29,7 +32,11 @@ export function RouteGuard({ guard, children }: { guard: GuardKind; children: Re
       }
       return decision.to === LOGIN_PATH ? <SendToSignIn /> : <Navigate to={decision.to} replace />;
     case 'askToSignIn':
-      return <SignInRequiredPage />;
+      return (
+        <Suspense fallback={null}>
+          <SignInRequiredPage />
+        </Suspense>
+      );
   }
 }
 

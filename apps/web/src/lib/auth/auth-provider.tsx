@@ -1,4 +1,3 @@
-import { IonAlert } from '@ionic/react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   type AdminUser,
@@ -10,7 +9,17 @@ import {
   type StoredUser,
   toStoredUser,
 } from '@travesia/domain';
-import { type ReactNode, useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, getErrorMessage, onUnauthorized } from '../api-client';
 import {
@@ -25,6 +34,11 @@ import { getAdminUser } from './api/get-admin-user';
 import { getMe } from './api/get-me';
 import { revokeSession } from './api/revoke-session';
 import { AuthContext, type AuthContextValue } from './auth-context';
+
+// Rarely shown: its code (and Ionic's alert) downloads only when needed, not with the app's first screen.
+const InitialDataErrorAlert = lazy(async () => ({
+  default: (await import('./initial-data-error-alert')).InitialDataErrorAlert,
+}));
 
 interface AuthState {
   session: StoredSession | null;
@@ -138,17 +152,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   return (
     <AuthContext.Provider value={value}>
       {children}
-      <IonAlert
-        isOpen={initialDataError !== null}
-        header="Error"
-        subHeader="Error al obtener los datos iniciales"
-        message={initialDataError ?? undefined}
-        buttons={['Aceptar']}
-        onDidDismiss={() => {
-          setInitialDataError(null);
-          void logout();
-        }}
-      />
+      {initialDataError !== null && (
+        <Suspense fallback={null}>
+          <InitialDataErrorAlert
+            message={initialDataError}
+            onDismiss={() => {
+              setInitialDataError(null);
+              void logout();
+            }}
+          />
+        </Suspense>
+      )}
     </AuthContext.Provider>
   );
 }
