@@ -1,4 +1,5 @@
 import { auditLog, bookings, users } from '@travesia/db';
+import type { BookingStatus } from '@travesia/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOfBudgetYear } from '../src/modules/cost-centers/service';
@@ -66,7 +67,7 @@ describe.each(databases)('cost center, project client and expense type admin (%s
     const ops = listed.find((center) => center.code === 'OPS-100');
     const laura = await userIdOf(DEMO_USERS.laura.email);
     const lastYear = new Date(startOfBudgetYear().getTime() - 86_400_000);
-    const booking = (locator: string, status: string, total: number, createdAt?: Date) => ({
+    const booking = (locator: string, status: BookingStatus, total: number, createdAt?: Date) => ({
       locator,
       companyId: laura.companyId,
       userId: laura.id,
@@ -76,7 +77,7 @@ describe.each(databases)('cost center, project client and expense type admin (%s
       details: {},
       total,
       withinPolicy: true,
-      paymentMethod: 'nomina',
+      paymentMethod: 'nomina' as const,
       idempotencyKey: `cc-test-${locator}`,
       costCenterId: ops?.id,
       ...(createdAt ? { createdAt } : {}),

@@ -1,5 +1,5 @@
 import { bookings, companies, users } from '@travesia/db';
-import { toIsoMonth } from '@travesia/domain';
+import { type BookingStatus, toIsoMonth } from '@travesia/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -35,7 +35,7 @@ describe.each(databases)('month spend (%s)', (kind) => {
       companyId: number,
       userId: number,
       total: number,
-      status: string,
+      status: BookingStatus,
       createdAt: Date,
       withinPolicy = true,
     ) => {
@@ -50,7 +50,7 @@ describe.each(databases)('month spend (%s)', (kind) => {
         details: {},
         total,
         withinPolicy,
-        paymentMethod: 'nomina',
+        paymentMethod: 'nomina' as const,
         idempotencyKey: `spend-${sequence}`,
         createdAt,
       };

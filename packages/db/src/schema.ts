@@ -1,12 +1,15 @@
 import {
   type ApprovalDeadlineOutcome,
   type ApprovalMode,
+  BOOKING_STATUSES,
+  PAYMENT_METHODS,
   ROLES,
   type SignUpVia,
   type UserDocumentType,
 } from '@travesia/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -34,6 +37,14 @@ const timestamps = {
 };
 
 export const roleEnum = pgEnum('role', ROLES);
+
+/**
+ * A CHECK that a text column holds one of the domain's values: the column stays text (no type to alter when the
+ * list grows, indexes untouched) and Drizzle types it through `text({ enum })`.
+ */
+function isOneOf(column: AnyPgColumn, values: readonly string[]): SQL {
+  return sql`${column} IN (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
+}
 
 export const companyGroups = pgTable('company_groups', {
   id: serial('id').primaryKey(),
@@ -531,7 +542,7 @@ export const bookings = pgTable(
       .notNull()
       .references(() => users.id),
     type: text('type').$type<'hotel' | 'flight'>().notNull(),
-    status: text('status').notNull(),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull(),
     supplier: text('supplier').notNull(),
     supplierRef: text('supplier_ref'),
     details: jsonb('details').$type<Record<string, unknown>>().notNull(),
@@ -544,7 +555,7 @@ export const bookings = pgTable(
     projectClientId: integer('project_client_id').references(() => projectClients.id),
     expenseTypeId: integer('expense_type_id').references(() => expenseTypes.id),
     outOfPolicyReasonId: integer('out_of_policy_reason_id').references(() => outOfPolicyReasons.id),
-    paymentMethod: text('payment_method').notNull(),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
     corporateCardId: integer('corporate_card_id').references(() => corporateCards.id),
     idempotencyKey: text('idempotency_key').notNull(),
     /**
@@ -592,6 +603,8 @@ export const bookings = pgTable(
     ...timestamps,
   },
   (t) => [
+    check('bookings_status_check', isOneOf(t.status, BOOKING_STATUSES)),
+    check('bookings_payment_method_check', isOneOf(t.paymentMethod, PAYMENT_METHODS)),
     uniqueIndex('bookings_locator_key').on(t.locator),
     uniqueIndex('bookings_user_idempotency_key').on(t.userId, t.idempotencyKey),
     index('bookings_company_idx').on(t.companyId, t.createdAt),
@@ -644,12 +657,16 @@ export const bookingEvents = pgTable(
       .references(() => companies.id),
     /** null: the system (e.g. the approval deadline passed). */
     actorUserId: integer('actor_user_id').references(() => users.id),
-    fromStatus: text('from_status'),
-    toStatus: text('to_status').notNull(),
+    fromStatus: text('from_status', { enum: BOOKING_STATUSES }),
+    toStatus: text('to_status', { enum: BOOKING_STATUSES }).notNull(),
     comment: text('comment'),
     createdAt: timestamps.createdAt,
   },
-  (t) => [index('booking_events_booking_idx').on(t.bookingId, t.createdAt)],
+  (t) => [
+    check('booking_events_from_status_check', isOneOf(t.fromStatus, BOOKING_STATUSES)),
+    check('booking_events_to_status_check', isOneOf(t.toStatus, BOOKING_STATUSES)),
+    index('booking_events_booking_idx').on(t.bookingId, t.createdAt),
+  ],
 );
 
 /** Single-use links in approval e-mails: one per approver and decision; only a hash of the token is kept. */

@@ -15,6 +15,7 @@ import {
 } from '@travesia/db';
 import {
   addDays,
+  type BookingStatus,
   type FlightPassenger,
   findAirport,
   flightPolicyPrice,
@@ -430,8 +431,8 @@ async function insertHistory(
   const events: {
     index: number;
     actor: number | null;
-    from: string | null;
-    to: string;
+    from: BookingStatus | null;
+    to: BookingStatus;
     at: Date;
     comment?: string;
   }[] = [];
@@ -578,7 +579,7 @@ async function insertHistory(
     }
 
     // Out of policy waits for Carlos (the company's approval mode); the rest is approved at once.
-    let status = 'emitted';
+    let status: BookingStatus = 'emitted';
     let decidedAt: Date | null = null;
     let decidedBy: number | null = null;
     const reason = row.withinPolicy ? null : pick(random, reasons);

@@ -16,9 +16,12 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   cancelled: 'Cancelada',
 };
 
-/** A trip that will still happen (or may): rejected and cancelled ones have nothing to put in a calendar. */
+/** Bookings that ended without a trip: they hold nothing, spend nothing and have nothing to put in a calendar. */
+export const ENDED_BOOKING_STATUSES = ['rejected', 'cancelled'] as const satisfies readonly BookingStatus[];
+
+/** A trip that will still happen (or may). */
 export function isTripGoingAhead(status: BookingStatus): boolean {
-  return status !== 'rejected' && status !== 'cancelled';
+  return !(ENDED_BOOKING_STATUSES as readonly BookingStatus[]).includes(status);
 }
 
 export const CALENDAR_OF_ENDED_TRIP_MESSAGE =

@@ -16,7 +16,6 @@ import {
   type HotelBooking,
   type LuggageSize,
   nightsText,
-  type PaymentMethod,
 } from '@travesia/domain';
 import type { SignedInUser } from '../../lib/signed-in-user';
 import type { RoomOccupancy } from '../../suppliers/hotels/hotel-supplier';
@@ -117,8 +116,8 @@ export function bookingHeadline(booking: BookingRow): { title: string; subtitle:
 function toEvent(row: BookingEventRow): BookingEvent {
   return {
     id: row.id,
-    fromStatus: row.fromStatus as BookingStatus | null,
-    toStatus: row.toStatus as BookingStatus,
+    fromStatus: row.fromStatus,
+    toStatus: row.toStatus,
     actorName: row.actorFirstname ? `${row.actorFirstname} ${row.actorLastName ?? ''}`.trim() : null,
     comment: row.comment,
     createdAt: row.createdAt.toISOString(),
@@ -133,7 +132,7 @@ function commonFields(
   return {
     id: booking.id,
     locator: booking.locator,
-    status: booking.status as BookingStatus,
+    status: booking.status,
     total: booking.total,
     currency: 'COP' as const,
     withinPolicy: booking.withinPolicy,
@@ -141,7 +140,7 @@ function commonFields(
     costCenter: costCenter ?? { id: 0, code: '', name: '' },
     projectClient,
     expenseType,
-    paymentMethod: booking.paymentMethod as PaymentMethod,
+    paymentMethod: booking.paymentMethod,
     createdAt: booking.createdAt.toISOString(),
     traveller: toTraveller(traveller),
     startsOn: booking.startsOn,
@@ -149,7 +148,7 @@ function commonFields(
     approvalDeadline: booking.approvalDeadline?.toISOString() ?? null,
     supplierLocator: booking.supplierLocator,
     events: events.map(toEvent),
-    allowedTransitions: allowedTransitionsOf(booking.status as BookingStatus, actor),
+    allowedTransitions: allowedTransitionsOf(booking.status, actor),
   };
 }
 
@@ -214,7 +213,7 @@ export function toBookingSummary(row: BookingWithCostCenter, actor: BookingActor
     id: booking.id,
     locator: booking.locator,
     type: booking.type,
-    status: booking.status as BookingStatus,
+    status: booking.status,
     ...bookingHeadline(booking),
     traveller: toTraveller(traveller),
     startsOn: booking.startsOn,
@@ -229,7 +228,7 @@ export function toBookingSummary(row: BookingWithCostCenter, actor: BookingActor
     approvalDeadline: booking.approvalDeadline?.toISOString() ?? null,
     supplierLocator: booking.supplierLocator,
     createdAt: booking.createdAt.toISOString(),
-    allowedTransitions: allowedTransitionsOf(booking.status as BookingStatus, actor),
+    allowedTransitions: allowedTransitionsOf(booking.status, actor),
   };
 }
 

@@ -214,7 +214,7 @@ export async function applyTransition(
   current: BookingWithCostCenter,
   request: TransitionRequest,
 ): Promise<void> {
-  const from = current.booking.status as BookingStatus;
+  const from = current.booking.status;
   const { to } = request;
   await context.db.transaction(async (tx) => {
     const isDecision = from === 'pending_approval' && (to === 'approved' || to === 'rejected');
@@ -225,7 +225,7 @@ export async function applyTransition(
     });
     if (!updated) {
       const now = await findBookingById(tx, scope, current.booking.id);
-      const status = (now?.booking.status ?? from) as BookingStatus;
+      const status = now?.booking.status ?? from;
       throw conflict(TRANSITION_MESSAGES.invalid(status, to));
     }
     if (to === 'emitted') {
@@ -290,7 +290,7 @@ export async function settleApprovalDeadlines(context: AppContext, scope: Tenant
     for (const booking of settled) {
       const row = await findBookingById(tx, scope, booking.id);
       if (!row) continue;
-      const to = booking.status as BookingStatus;
+      const to = booking.status;
       if (to === 'rejected') {
         await releaseInventory(context, tx, booking);
         await removePayrollDeduction(tx, booking.id);

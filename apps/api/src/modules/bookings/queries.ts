@@ -3,7 +3,6 @@ import {
   BOOKING_TYPE_LABELS,
   type Booking,
   type BookingListResponse,
-  type BookingStatus,
   type bookingExportQuerySchema,
   type bookingListQuerySchema,
   buildCalendar,
@@ -13,7 +12,6 @@ import {
   type emissionQueueQuerySchema,
   isTripGoingAhead,
   PAYMENT_METHOD_LABELS,
-  type PaymentMethod,
   toCsv,
   toIsoDate,
 } from '@travesia/domain';
@@ -165,7 +163,7 @@ function toExportRow({ booking, costCenter, projectClient, expenseType, travelle
   return [
     booking.locator,
     BOOKING_TYPE_LABELS[booking.type],
-    BOOKING_STATUS_LABELS[booking.status as BookingStatus],
+    BOOKING_STATUS_LABELS[booking.status],
     travellerName(traveller),
     traveller.documento,
     title,
@@ -177,7 +175,7 @@ function toExportRow({ booking, costCenter, projectClient, expenseType, travelle
     codeAndName(costCenter),
     codeAndName(projectClient),
     codeAndName(expenseType),
-    PAYMENT_METHOD_LABELS[booking.paymentMethod as PaymentMethod],
+    PAYMENT_METHOD_LABELS[booking.paymentMethod],
     toIsoDate(booking.createdAt),
   ];
 }
@@ -253,7 +251,7 @@ export async function getBookingCalendar(
   id: string,
 ): Promise<{ filename: string; body: string }> {
   const { row } = await findVisibleBooking(context, actor, id);
-  if (!isTripGoingAhead(row.booking.status as BookingStatus)) throw conflict(CALENDAR_OF_ENDED_TRIP_MESSAGE);
+  if (!isTripGoingAhead(row.booking.status)) throw conflict(CALENDAR_OF_ENDED_TRIP_MESSAGE);
   const host = new URL(context.config.appUrl).hostname;
   return {
     filename: `viaje-${row.booking.locator}.ics`,

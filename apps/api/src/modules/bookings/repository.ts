@@ -47,8 +47,8 @@ export interface BookingWithCostCenter {
 }
 export interface BookingEventRow {
   id: number;
-  fromStatus: string | null;
-  toStatus: string;
+  fromStatus: BookingStatus | null;
+  toStatus: BookingStatus;
   comment: string | null;
   createdAt: Date;
   actorFirstname: string | null;

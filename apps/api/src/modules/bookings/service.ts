@@ -3,7 +3,6 @@ import type { Executor, Transaction } from '@travesia/db';
 import {
   approvalDeadlineOf,
   type Booking,
-  type BookingStatus,
   type bookingPaymentFieldsSchema,
   CATALOG_REQUIRED_MESSAGES,
   type CatalogKind,
@@ -585,10 +584,7 @@ async function refuseDuplicateStay(
 ): Promise<void> {
   const earlier = await listHotelBookingsOverlapping(context.db, scope, actor.id, stay);
   const isDuplicate = earlier.some((booking) =>
-    isDuplicateStay(
-      { ...stay, hotelCode },
-      { ...hotelDetailsOf(booking), status: booking.status as BookingStatus },
-    ),
+    isDuplicateStay({ ...stay, hotelCode }, { ...hotelDetailsOf(booking), status: booking.status }),
   );
   if (isDuplicate) throw duplicateStay();
 }

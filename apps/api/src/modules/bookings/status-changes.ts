@@ -1,6 +1,5 @@
 import {
   type Booking,
-  type BookingStatus,
   type BookingSummary,
   type bookingStatusChangeSchema,
   TRANSITION_MESSAGES,
@@ -34,7 +33,7 @@ export async function changeBookingStatus(
   ip: string,
 ): Promise<Booking> {
   const { row, relation, scope } = await findVisibleBooking(context, actor, id);
-  assertTransition(row.booking.status as BookingStatus, change.status, relation);
+  assertTransition(row.booking.status, change.status, relation);
   const profile = await findUserProfileById(context.db, scope, actor.id);
   const name = profile ? travellerName(profile.user) : actor.email;
   await applyTransition(context, scope, { ...actor, name }, row, {
@@ -86,7 +85,7 @@ export async function decideByApprovalLink(
   const { link, approver, actor, scope, row } = await openApprovalLink(context, token);
   if (link.decision === 'rejected' && !comment) throw badRequest(TRANSITION_MESSAGES.commentRequired);
   const relation = bookingActorOf(actor, row.booking, true);
-  assertTransition(row.booking.status as BookingStatus, link.decision, relation);
+  assertTransition(row.booking.status, link.decision, relation);
   await applyTransition(context, scope, { ...actor, name: travellerName(approver.user) }, row, {
     to: link.decision,
     comment,

@@ -1,5 +1,6 @@
 import type { Executor } from '@travesia/db';
 import { bookings, costCenters } from '@travesia/db';
+import { ENDED_BOOKING_STATUSES } from '@travesia/domain';
 import { and, asc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import { inScope, type TenantScope } from '../../lib/tenant-scope';
 
@@ -7,7 +8,6 @@ export type CostCenterRow = typeof costCenters.$inferSelect;
 export type CostCenterChanges = Partial<Pick<CostCenterRow, 'code' | 'name' | 'budget' | 'isActive'>>;
 
 /** Statuses that no longer spend a center's budget. */
-const RELEASED_BOOKING_STATUSES = ['rejected', 'cancelled'];
 
 export function listActiveCostCenters(
   db: Executor,
@@ -96,7 +96,7 @@ export async function sumBookedByCostCenter(
     .where(
       and(
         inArray(bookings.costCenterId, costCenterIds),
-        notInArray(bookings.status, RELEASED_BOOKING_STATUSES),
+        notInArray(bookings.status, [...ENDED_BOOKING_STATUSES]),
         gte(bookings.createdAt, since),
         inScope(scope, bookings.companyId),
       ),

@@ -1,6 +1,7 @@
 import type { Executor } from '@travesia/db';
 import { bookings, costCenters, outOfPolicyReasons, travelGroups, users } from '@travesia/db';
 import type { ReportScope, ReportTripType } from '@travesia/domain';
+import { ENDED_BOOKING_STATUSES } from '@travesia/domain';
 import { and, asc, eq, gte, inArray, isNotNull, lt, notInArray, type SQL, sql } from 'drizzle-orm';
 
 /*
@@ -10,7 +11,6 @@ import { and, asc, eq, gte, inArray, isNotNull, lt, notInArray, type SQL, sql } 
  */
 
 /** Trips that will not happen count for nothing (as GET /api/spend/month). */
-const ENDED_STATUSES = ['rejected', 'cancelled'];
 
 export interface ReportFilters {
   costCenterId?: number | undefined;
@@ -45,7 +45,7 @@ function conditionsOf(slice: ReportSlice): SQL | undefined {
     eq(bookings.companyId, slice.companyId),
     slice.start ? gte(bookings.createdAt, slice.start) : undefined,
     slice.end ? lt(bookings.createdAt, slice.end) : undefined,
-    slice.withEnded ? undefined : notInArray(bookings.status, ENDED_STATUSES),
+    slice.withEnded ? undefined : notInArray(bookings.status, [...ENDED_BOOKING_STATUSES]),
     filters.costCenterId === undefined ? undefined : eq(bookings.costCenterId, filters.costCenterId),
     filters.travellerId === undefined ? undefined : eq(bookings.userId, filters.travellerId),
     filters.travelGroupId === undefined

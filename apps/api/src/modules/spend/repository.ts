@@ -1,9 +1,9 @@
 import type { Executor } from '@travesia/db';
 import { bookings } from '@travesia/db';
+import { ENDED_BOOKING_STATUSES } from '@travesia/domain';
 import { and, count, eq, gte, lt, notInArray, sql, sum } from 'drizzle-orm';
 
 /** Trips that will not happen spend nothing. */
-const ENDED_STATUSES = ['rejected', 'cancelled'];
 
 export interface SpendTotals {
   total: number;
@@ -29,7 +29,7 @@ export async function sumCompanySpend(
         eq(bookings.companyId, companyId),
         gte(bookings.createdAt, start),
         lt(bookings.createdAt, end),
-        notInArray(bookings.status, ENDED_STATUSES),
+        notInArray(bookings.status, [...ENDED_BOOKING_STATUSES]),
       ),
     );
   return { total: row?.total ?? 0, bookings: row?.bookings ?? 0, outOfPolicy: row?.outOfPolicy ?? 0 };

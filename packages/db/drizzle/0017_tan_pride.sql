@@ -1,0 +1,4 @@
+ALTER TABLE "booking_events" ADD CONSTRAINT "booking_events_from_status_check" CHECK ("booking_events"."from_status" IN ('pending_approval', 'approved', 'rejected', 'emitted', 'cancelled'));--> statement-breakpoint
+ALTER TABLE "booking_events" ADD CONSTRAINT "booking_events_to_status_check" CHECK ("booking_events"."to_status" IN ('pending_approval', 'approved', 'rejected', 'emitted', 'cancelled'));--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_status_check" CHECK ("bookings"."status" IN ('pending_approval', 'approved', 'rejected', 'emitted', 'cancelled'));--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_payment_method_check" CHECK ("bookings"."payment_method" IN ('nomina', 'tarjeta_corporativa'));
