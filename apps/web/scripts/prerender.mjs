@@ -44,6 +44,7 @@ try {
       `prerender: ${page.path} → prerendered/${page.name}.html (${Math.round(html.length / 1024)} KB)`,
     );
   }
+  writeFileSync(join(dist, 'index.html'), bootingInShortTasks(shell));
 } finally {
   rmSync(dirname(bundle), { recursive: true, force: true });
   rmSync(join(dist, '.vite'), { recursive: true, force: true });
@@ -212,7 +213,8 @@ function writePage(page, title, styles, body) {
   const pageStyles = css
     .filter((file) => !shellStyles.has(file))
     .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
-  const head = [...pageStyles, `<script defer src="/${writeBootScript(modules)}"></script>`].join('\n    ');
+  const boot = writeBootScript(modules, { afterFirstPaint: true });
+  const head = [...pageStyles, `<script defer src="/${boot}"></script>`].join('\n    ');
   // The copy lives in a shadow root with no custom element registry of its own (where browsers support one), so
   // that defining Ionic's components does not bring every element of a copy about to be thrown away to life; the
   // page's stylesheets (already loaded by the head) are linked inside it, since document styles stop at its edge.
@@ -232,13 +234,30 @@ function writePage(page, title, styles, body) {
 }
 
 /**
- * assets/boot-<hash>.js: once the copy is painted, downloads the page's modules all at once, then runs them one
- * chunk per task, dependencies first and the app's entry last. Run as one module graph, React DOM, Ionic and the
- * app evaluated in a single long task that kept a phone from answering a tap (Lighthouse's blocking time).
+ * The app shell (every page without a copy of its own) with the same boot script in place of Vite's module script:
+ * the downloads still start from the head's preloads, and the app's chunks run one per task.
  */
-function writeBootScript(modules) {
-  const source = `// Written by scripts/prerender.mjs: starts the app once the prerendered page is on screen.
-requestAnimationFrame(() => setTimeout(async () => {
+function bootingInShortTasks(html) {
+  const entry = html.match(/<script type="module" crossorigin src="\/([^"]+)"><\/script>/)?.[1];
+  if (!entry) throw new Error('index.html has no module script.');
+  const key = Object.keys(manifest).find((name) => manifest[name].file === entry);
+  const boot = writeBootScript(chunksInEvaluationOrder([key]).modules, { afterFirstPaint: false });
+  return html.replace(
+    /<script type="module" crossorigin src="[^"]+"><\/script>/,
+    `<link rel="modulepreload" crossorigin href="/${entry}">\n    <script defer src="/${boot}"></script>`,
+  );
+}
+
+/**
+ * assets/boot-<hash>.js: downloads the page's modules all at once (on a page with a copy, once the copy is painted,
+ * so that on a slow network they do not compete with it), then runs them one chunk per task, dependencies first and
+ * the app's entry last. Run as one module graph, React DOM, Ionic and the app were evaluated in a single long task
+ * that kept a phone from answering a tap (Lighthouse's blocking time).
+ */
+function writeBootScript(modules, { afterFirstPaint }) {
+  const start = afterFirstPaint ? 'requestAnimationFrame(() => setTimeout(startApp));' : 'startApp();';
+  const source = `// Written by scripts/prerender.mjs: starts the app one chunk per task.
+async function startApp() {
   const modules = ${JSON.stringify(modules)};
   for (const file of modules) {
     const link = document.createElement('link');
@@ -251,7 +270,8 @@ requestAnimationFrame(() => setTimeout(async () => {
     await import('/' + file);
     await new Promise((resolve) => setTimeout(resolve));
   }
-}));
+}
+${start}
 `;
   const file = `assets/boot-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
   writeFileSync(join(dist, file), source);
