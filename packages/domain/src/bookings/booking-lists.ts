@@ -170,16 +170,22 @@ export const emissionQueueResponseSchema = bookingListResponseSchema.extend({
 export type EmissionQueueResponse = z.infer<typeof emissionQueueResponseSchema>;
 export type EmissionQueueItem = EmissionQueueResponse['data'][number];
 
+export const BOOKING_COMMENT_MAX = 500;
+export const BOOKING_COMMENT_TOO_LONG_MESSAGE = `El comentario no puede superar ${BOOKING_COMMENT_MAX} caracteres.`;
+
+/** The comment left with a decision, in the app or from an e-mailed link: optional; empty means none. */
+export const bookingCommentField = multiLineText({ invalid: 'El comentario contiene caracteres no válidos.' })
+  .max(BOOKING_COMMENT_MAX, { error: BOOKING_COMMENT_TOO_LONG_MESSAGE })
+  .optional()
+  .transform((comment) => comment || undefined);
+
 /** PUT /api/bookings/:id: a new status, with a comment (required to reject). */
 export const bookingStatusChangeSchema = z
   .object({
     status: z.enum(['approved', 'rejected', 'emitted', 'cancelled'], {
       error: 'Estado de reserva no válido.',
     }),
-    comment: multiLineText({ invalid: 'El comentario contiene caracteres no válidos.' })
-      .max(500, { error: 'El comentario no puede superar 500 caracteres.' })
-      .optional()
-      .transform((comment) => comment || undefined),
+    comment: bookingCommentField,
   })
   .refine((change) => change.status !== 'rejected' || change.comment, {
     error: TRANSITION_MESSAGES.commentRequired,

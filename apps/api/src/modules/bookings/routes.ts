@@ -1,5 +1,6 @@
 import {
   type Booking,
+  bookingCommentField,
   bookingExportQuerySchema,
   bookingListQuerySchema,
   bookingListResponseSchema,
@@ -14,7 +15,6 @@ import {
   hotelBookingSchema,
   IDEMPOTENCY_KEY_HEADER,
   idempotencyKeySchema,
-  multiLineText,
 } from '@travesia/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -38,14 +38,7 @@ import { changeBookingStatus, decideByApprovalLink, previewApprovalLink } from '
 const bookingIdParamsSchema = z.object({ id: z.string() });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const approvalTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
-const approvalDecisionBodySchema = z
-  .object({
-    comment: multiLineText({ invalid: 'El comentario contiene caracteres no válidos.' })
-      .max(500, { error: 'El comentario no puede superar 500 caracteres.' })
-      .optional()
-      .transform((comment) => comment || undefined),
-  })
-  .default({ comment: undefined });
+const approvalDecisionBodySchema = z.object({ comment: bookingCommentField }).default({ comment: undefined });
 const approvalLinkSchema = z.object({
   booking: bookingSummarySchema,
   decision: z.enum(['approved', 'rejected']),
