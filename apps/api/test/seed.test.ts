@@ -8,10 +8,11 @@ import {
   userApprovers,
   users,
 } from '@travesia/db';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../src/seed/demo-data';
 import { createScratchPostgresDatabase, type ScratchDatabase } from './helpers/scratch-database';
-import { databases, requirePostgresAdminUrl } from './helpers/test-app';
+import { createTestApp, databases, requirePostgresAdminUrl } from './helpers/test-app';
 
 async function countRows(database: DatabaseHandle) {
   const { db } = database;
@@ -20,6 +21,28 @@ async function countRows(database: DatabaseHandle) {
     users: (await db.select().from(users)).length,
     approvers: (await db.select().from(userApprovers)).length,
   };
+}
+
+type Rows = { rows: Record<string, unknown>[] };
+
+/** Every table's columns and row count, and the migrations applied: what a database was built into. */
+async function describeDatabase(database: DatabaseHandle) {
+  const { db } = database;
+  const columns = (await db.execute(sql`
+    SELECT table_schema, table_name, column_name, data_type, is_nullable, column_default
+    FROM information_schema.columns
+    WHERE table_schema IN ('public', 'drizzle')
+    ORDER BY table_schema, table_name, column_name`)) as unknown as Rows;
+  const tables = [...new Set(columns.rows.map((row) => `"${row.table_schema}"."${row.table_name}"`))];
+  const counts: Record<string, number> = {};
+  for (const table of tables) {
+    const result = (await db.execute(sql.raw(`SELECT count(*)::int AS n FROM ${table}`))) as unknown as Rows;
+    counts[table] = Number(result.rows[0]?.n);
+  }
+  const migrations = (await db.execute(
+    sql`SELECT hash FROM drizzle.__drizzle_migrations ORDER BY id`,
+  )) as unknown as Rows;
+  return { columns: columns.rows, counts, migrations: migrations.rows };
 }
 
 describe.each(databases)('demo data (%s)', (kind) => {
@@ -69,5 +92,18 @@ describe.each(databases)('demo data (%s)', (kind) => {
       'CORP-ANDES-BOG',
       'CORP-ANDES-MDE',
     ]);
+  });
+
+  it("gives test apps the same database as migrating and seeding here (the run's template, copied)", async () => {
+    const [first] = handles;
+    if (!first) throw new Error('no database');
+    const t = await createTestApp({ database: kind });
+    try {
+      const copy = await describeDatabase(t.database);
+      expect(copy.counts['"public"."users"']).toBe(5);
+      expect(copy).toEqual(await describeDatabase(first));
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -7,22 +7,31 @@ export interface ScratchDatabase {
   drop(): Promise<void>;
 }
 
-/** Creates an empty PostgreSQL database named `<prefix>_<random>` next to `adminUrl`'s; drop() removes it. */
+/**
+ * Creates a PostgreSQL database named `<prefix>_<random>` next to `adminUrl`'s, empty or as a copy of
+ * `template` (which nobody may be connected to); drop() removes it.
+ */
 export async function createScratchPostgresDatabase(
   adminUrl: string,
   prefix: string,
+  template?: string,
 ): Promise<ScratchDatabase> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await runAdminStatement(adminUrl, `CREATE DATABASE "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  await runAdminStatement(adminUrl, `CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
   return {
-    url: url.toString(),
+    url: withDatabaseName(adminUrl, name),
     drop: () => runAdminStatement(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
   };
 }
 
-async function runAdminStatement(adminUrl: string, statement: string): Promise<void> {
+/** `url` with its database replaced by `name`. */
+export function withDatabaseName(url: string, name: string): string {
+  const copy = new URL(url);
+  copy.pathname = `/${name}`;
+  return copy.toString();
+}
+
+export async function runAdminStatement(adminUrl: string, statement: string): Promise<void> {
   const admin = createDatabase({ url: adminUrl, maxConnections: 1 });
   try {
     await admin.db.execute(sql.raw(statement));

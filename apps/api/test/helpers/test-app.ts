@@ -1,10 +1,10 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDatabase, type DatabaseHandle } from '@travesia/db';
 import type { FlightPassenger } from '@travesia/domain';
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import { type AppConfig, type Environment, loadConfig } from '../../src/config';
 import { DEMO_PASSWORD, seedDemoData } from '../../src/seed/demo-data';
@@ -58,21 +58,28 @@ const TEST_ENV: Environment = {
   TOKEN_SECRET: TEST_TOKEN_SECRET,
 };
 
-/** Builds the app on a fresh, migrated and seeded database (in-memory PGlite or a new PostgreSQL database). */
+/**
+ * Builds the app on a database of its own, migrated and seeded: in-memory PGlite or a new PostgreSQL database,
+ * copied from the run's template (test/helpers/global-setup.ts), or migrated and seeded here without one.
+ */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const config = loadConfig({ ...TEST_ENV, ...options.env });
+  const postgresTemplate = inject('postgresTemplateName');
   const scratch =
     options.database === 'postgres'
-      ? await createScratchPostgresDatabase(requirePostgresAdminUrl(), 'travesia_test')
+      ? await createScratchPostgresDatabase(requirePostgresAdminUrl(), 'travesia_test', postgresTemplate)
       : undefined;
+  const pgliteTemplate = scratch ? undefined : readPgliteTemplate();
   // drop() ends the scratch database's connections on purpose; that is no error worth reporting.
   const database = createDatabase({
     url: scratch?.url,
+    loadDataDir: pgliteTemplate,
     onConnectionError: () => undefined,
     onQuery: options.onQuery,
   });
+  // A copy needs no migration unless one was added after the template was built (watch mode): then it gets it.
   await database.migrate();
-  await seedDemoData(database);
+  if (!(scratch ? postgresTemplate : pgliteTemplate)) await seedDemoData(database);
   const app = await buildApp({ config, database, logStream: options.logStream });
   options.configure?.(app);
   await app.ready();
@@ -86,6 +93,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await scratch?.drop();
     },
   };
+}
+
+let pgliteTemplateTarball: Blob | undefined;
+
+/** The run's migrated, seeded PGlite data folder, read once per test file; undefined without the global setup. */
+function readPgliteTemplate(): Blob | undefined {
+  const path = inject('pgliteTemplatePath');
+  if (path) pgliteTemplateTarball ??= new Blob([readFileSync(path)]);
+  return pgliteTemplateTarball;
 }
 
 export function requirePostgresAdminUrl(): string {
