@@ -9,6 +9,7 @@ import {
   INVALID_TEXT_MESSAGE,
   isoDate,
   multiLineText,
+  parsePesosText,
   recordId,
   recordIdParam,
   registerRequestSchema,
@@ -139,6 +140,17 @@ describe('date fields', () => {
       expect(date.safeParse(impossible).error?.issues[0]?.message).toBe(
         'La fecha de entrada debe tener el formato AAAA-MM-DD.',
       );
+    }
+  });
+});
+
+describe('parsePesosText', () => {
+  it('reads whole pesos with or without thousands dots, and nothing else', () => {
+    expect(parsePesosText('450000')).toBe(450_000);
+    expect(parsePesosText('450.000')).toBe(450_000);
+    expect(parsePesosText('12.500.000')).toBe(12_500_000);
+    for (const text of ['', '45.00', '4500,50', '1.2345', '-5', '$450.000', '45 000']) {
+      expect(parsePesosText(text)).toBeNaN();
     }
   });
 });

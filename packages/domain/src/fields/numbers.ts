@@ -35,6 +35,17 @@ export const pesos = (message: string, min = 0) =>
     .min(min, { error: message })
     .max(INT4_MAX, { error: message });
 
+/**
+ * Whole pesos as typed in a form, with or without thousands dots (450.000); anything else is NaN, so the field's
+ * own schema (`pesos`) answers with its message.
+ */
+export function parsePesosText(text: string): number {
+  return /^\d{1,3}(\.\d{3})+$|^\d+$/.test(text) ? Number(text.replaceAll('.', '')) : Number.NaN;
+}
+
+/** A form's pesos field: the text trimmed and parsed; pipe it into the field's schema. */
+export const pesosText = z.string().trim().transform(parsePesosText);
+
 const COMPANY_ID_MESSAGE = 'El identificador de la empresa no es válido.';
 
 /** The company an operador names in a JSON body (everyone else acts on their own). */

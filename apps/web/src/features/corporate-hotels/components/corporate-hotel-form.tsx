@@ -3,6 +3,8 @@ import {
   type CorporateHotelAdmin,
   type CorporateHotelCreate,
   corporateHotelCreateSchema,
+  parsePesosText,
+  pesosText,
 } from '@travesia/domain';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -23,19 +25,11 @@ const numberText = z
   .trim()
   .transform((text) => (text === '' ? Number.NaN : Number(text.replace(',', '.'))));
 
-/** Whole pesos, with or without thousands dots (180.000). */
-const pesosText = z
-  .string()
-  .trim()
-  .transform((text) =>
-    /^\d{1,3}(\.\d{3})+$|^\d+$/.test(text) ? Number(text.replaceAll('.', '')) : Number.NaN,
-  );
-
 /** Optional whole pesos: an empty field is no value. */
 const optionalPesosText = z
   .string()
   .trim()
-  .transform((text) => (text === '' ? null : pesosText.parse(text)));
+  .transform((text) => (text === '' ? null : parsePesosText(text)));
 
 function toImageList(text: string): string[] {
   return text

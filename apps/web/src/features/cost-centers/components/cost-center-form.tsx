@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { budgetSchema, type CostCenterAdmin, costCenterCreateSchema } from '@travesia/domain';
+import { budgetSchema, type CostCenterAdmin, costCenterCreateSchema, parsePesosText } from '@travesia/domain';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormAlert } from '../../../components/form/form-alert';
@@ -15,12 +15,12 @@ const budgetText = z
   .trim()
   .transform((text, context) => {
     if (text === '') return null;
-    const digits = text.replace(/^\$\s*/, '');
-    if (!/^\d{1,3}(\.\d{3})+$|^\d+$/.test(digits)) {
+    const pesos = parsePesosText(text.replace(/^\$\s*/, ''));
+    if (Number.isNaN(pesos)) {
       context.addIssue({ code: 'custom', message: BUDGET_MESSAGE });
       return z.NEVER;
     }
-    return Number(digits.replaceAll('.', ''));
+    return pesos;
   })
   .pipe(budgetSchema);
 

@@ -6,6 +6,7 @@ import {
   PAYROLL_NOT_ENABLED_MESSAGE,
   type PaymentOptions,
   payrollAuthorizationSignSchema,
+  pesosText,
 } from '@travesia/domain';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -21,13 +22,6 @@ export const CONSENT_TEXT =
   'Autorizo a mi empresa a descontar de mi salario el valor de las reservas que pague por nómina en Travesía, hasta el tope por reserva que indico. Puedo revocar esta autorización en cualquier momento.';
 
 const fields = payrollAuthorizationSignSchema.shape;
-/** Whole pesos, with or without thousands dots (800.000). */
-const pesosText = z
-  .string()
-  .trim()
-  .transform((text) =>
-    /^\d{1,3}(\.\d{3})+$|^\d+$/.test(text) ? Number(text.replaceAll('.', '')) : Number.NaN,
-  );
 const signFormSchema = z.object({
   amountCap: pesosText.pipe(fields.amountCap),
   // The box starts unticked; only a ticked one becomes the `consent: true` the API requires.

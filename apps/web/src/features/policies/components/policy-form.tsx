@@ -7,6 +7,7 @@ import {
   POLICY_TYPE_LABELS,
   POLICY_TYPES,
   type PolicyKind,
+  pesosText,
   policyCreateSchema,
   type TravelGroup,
 } from '@travesia/domain';
@@ -24,14 +25,6 @@ const daysText = z
   .string()
   .trim()
   .transform((text) => (/^\d+$/.test(text) ? Number(text) : Number.NaN));
-
-/** Whole pesos, with or without thousands dots (450.000). */
-const pesosText = z
-  .string()
-  .trim()
-  .transform((text) =>
-    /^\d{1,3}(\.\d{3})+$|^\d+$/.test(text) ? Number(text.replaceAll('.', '')) : Number.NaN,
-  );
 
 /** An optional choice: '' is none (null). */
 const optionalNumber = z.string().transform((text) => (text === '' ? null : Number(text)));
