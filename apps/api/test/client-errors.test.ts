@@ -1,11 +1,11 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createDatabase, type DatabaseHandle } from '@travesia/db';
+import type { DatabaseHandle } from '@travesia/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { seedDemoData } from '../src/seed/demo-data';
+import { createTestDatabase } from './helpers/test-app';
 
 describe('POST /api/client-errors', () => {
   const lines: string[] = [];
@@ -20,9 +20,7 @@ describe('POST /api/client-errors', () => {
       WEB_DIST: join(tmpdir(), 'travesia-no-web-build'),
       RATE_LIMIT_CLIENT_ERRORS_PER_IP: '3',
     });
-    database = createDatabase();
-    await database.migrate();
-    await seedDemoData(database);
+    database = await createTestDatabase();
     app = await buildApp({ config, database, logStream: { write: (line) => lines.push(line) } });
     await app.ready();
   });

@@ -3,15 +3,20 @@ import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { createDatabase } from '@travesia/db';
 import { addDays, type FlightResult, type FlightSearch, toIsoDate } from '@travesia/domain';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { readOrCreateSecretFile } from '../src/lib/token-secret';
 import { createFlightOffers, OFFER_TTL_MS } from '../src/modules/flights/flight-offers';
-import { seedDemoData } from '../src/seed/demo-data';
-import { bearer, createTempDir, DEMO_USERS, LAURA_PASSENGER, login } from './helpers/test-app';
+import {
+  bearer,
+  createTempDir,
+  createTestDatabase,
+  DEMO_USERS,
+  LAURA_PASSENGER,
+  login,
+} from './helpers/test-app';
 
 const apiDir = fileURLToPath(new URL('../', import.meta.url));
 const run = promisify(execFile);
@@ -122,9 +127,7 @@ describe('flight offers', () => {
       MAIL_RELAY_SECONDS: '0',
       APPROVAL_SWEEP_SECONDS: '0',
     });
-    const database = createDatabase({});
-    await database.migrate();
-    await seedDemoData(database);
+    const database = await createTestDatabase();
     const [a, b] = [await buildApp({ config, database }), await buildApp({ config, database })];
     try {
       const today = toIsoDate(new Date());

@@ -25,12 +25,12 @@ import {
   recordPayrollDeduction,
   removePayrollDeduction,
 } from '../src/modules/payments/service';
-import { seedDemoData } from '../src/seed/demo-data';
 import { CardRefusedError } from '../src/suppliers/payments/payment-provider';
 import { createSandboxPaymentProvider } from '../src/suppliers/payments/sandbox/sandbox-provider';
 import {
   bearer,
   createTestApp,
+  createTestDatabase,
   DEMO_USERS,
   type DemoTokens,
   databases,
@@ -482,9 +482,7 @@ describe('card data in the logs', () => {
       APP_URL: 'http://travesia.test',
       WEB_DIST: join(tmpdir(), 'travesia-no-web-build'),
     });
-    const database = createDatabase();
-    await database.migrate();
-    await seedDemoData(database);
+    const database = await createTestDatabase();
     const app = await buildApp({ config, database, logStream: { write: (line) => lines.push(line) } });
     await app.ready();
     try {

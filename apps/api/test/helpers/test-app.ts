@@ -58,12 +58,31 @@ const TEST_ENV: Environment = {
   TOKEN_SECRET: TEST_TOKEN_SECRET,
 };
 
-/**
- * Builds the app on a database of its own, migrated and seeded: in-memory PGlite or a new PostgreSQL database,
- * copied from the run's template (test/helpers/global-setup.ts), or migrated and seeded here without one.
- */
+/** Builds the app on a database of its own (createTestDatabase). */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const config = loadConfig({ ...TEST_ENV, ...options.env });
+  const database = await createTestDatabase(options);
+  const app = await buildApp({ config, database, logStream: options.logStream });
+  options.configure?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/**
+ * A database of its own, migrated and seeded: in-memory PGlite or a new PostgreSQL database, copied from the
+ * run's template (test/helpers/global-setup.ts), or migrated and seeded here without one. close() drops it.
+ */
+export async function createTestDatabase(
+  options: Pick<TestAppOptions, 'database' | 'onQuery'> = {},
+): Promise<DatabaseHandle> {
   const postgresTemplate = inject('postgresTemplateName');
   const scratch =
     options.database === 'postgres'
@@ -80,15 +99,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   // A copy needs no migration unless one was added after the template was built (watch mode): then it gets it.
   await database.migrate();
   if (!(scratch ? postgresTemplate : pgliteTemplate)) await seedDemoData(database);
-  const app = await buildApp({ config, database, logStream: options.logStream });
-  options.configure?.(app);
-  await app.ready();
   return {
-    app,
-    database,
-    config,
+    ...database,
     async close() {
-      await app.close();
       await database.close();
       await scratch?.drop();
     },
