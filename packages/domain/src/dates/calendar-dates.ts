@@ -26,6 +26,11 @@ export function toIsoDate(instant: Date, timeZone = 'America/Bogota'): string {
   return formatter.format(instant);
 }
 
+/** Colombia keeps UTC−5 all year (no daylight saving), so its days start at fixed instants. */
+export function startOfBogotaDay(day: string): Date {
+  return new Date(`${day}T00:00:00-05:00`);
+}
+
 /** The calendar month of `instant` in `timeZone` (Colombia by default), as `YYYY-MM`. */
 export function toIsoMonth(instant: Date, timeZone = 'America/Bogota'): string {
   return toIsoDate(instant, timeZone).slice(0, 7);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { startOfBogotaDay } from '../dates/calendar-dates';
 
 export const POLICY_TYPES = ['NACIONAL', 'INTERNACIONAL', 'AMBOS'] as const;
 export const policyTypeSchema = z.enum(POLICY_TYPES);
@@ -36,7 +37,7 @@ export interface PolicyCheckInput {
 const DAY_MS = 86_400_000;
 
 function startInstant(startsAt: string): number {
-  return Date.parse(startsAt.length === 10 ? `${startsAt}T00:00:00-05:00` : startsAt);
+  return startsAt.length === 10 ? startOfBogotaDay(startsAt).getTime() : Date.parse(startsAt);
 }
 
 export function ruleCovers(rule: Pick<PolicyRule, 'type'>, isNational: boolean): boolean {

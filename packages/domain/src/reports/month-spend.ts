@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { startOfBogotaDay } from '../dates/calendar-dates';
 import { companyIdParam } from '../fields';
 
 const MONTH_MESSAGE = 'El mes debe tener el formato AAAA-MM.';
@@ -26,15 +27,12 @@ export const monthSpendSchema = z.object({
 });
 export type MonthSpend = z.infer<typeof monthSpendSchema>;
 
-/** Colombia keeps UTC−5 all year (no daylight saving), so a month's bounds are fixed instants. */
-const BOGOTA_OFFSET = '-05:00';
-
 /** First instant of the month and first instant of the next one, in Colombian time. */
 export function monthBounds(month: string): { start: Date; end: Date } {
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
   const next = monthNumber === 12 ? `${year + 1}-01` : `${year}-${String(monthNumber + 1).padStart(2, '0')}`;
   return {
-    start: new Date(`${month}-01T00:00:00${BOGOTA_OFFSET}`),
-    end: new Date(`${next}-01T00:00:00${BOGOTA_OFFSET}`),
+    start: startOfBogotaDay(`${month}-01`),
+    end: startOfBogotaDay(`${next}-01`),
   };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addDays, daysBetween, isIsoDate, toIsoDate } from '../dates/calendar-dates';
+import { addDays, daysBetween, isIsoDate, startOfBogotaDay, toIsoDate } from '../dates/calendar-dates';
 import { addMonths } from '../dates/date-range';
 import { companyIdParam, isoDate, recordIdParam } from '../fields';
 
@@ -106,11 +106,6 @@ export function resolveReportRange(
 
 function lastDayOf(month: string): string {
   return addDays(`${addMonths(month, 1)}-01`, -1);
-}
-
-/** Colombia keeps UTC−5 all year, so a day starts at a fixed instant. */
-export function startOfBogotaDay(day: string): Date {
-  return new Date(`${day}T00:00:00-05:00`);
 }
 
 /** The instants a range covers: from the first day's start to the start of the day after the last one. */

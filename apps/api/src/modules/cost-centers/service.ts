@@ -6,6 +6,8 @@ import {
   type CostCenterAdmin,
   type costCenterCreateSchema,
   type costCenterUpdateSchema,
+  startOfBogotaDay,
+  toIsoDate,
 } from '@travesia/domain';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -32,8 +34,6 @@ type CostCenterInput = z.output<typeof costCenterCreateSchema>;
 type CostCenterUpdateInput = z.output<typeof costCenterUpdateSchema>;
 
 const CODE_CONSTRAINT = 'cost_centers_company_code_key';
-/** Colombia keeps UTC-5 all year; budgets run by the calendar year there. */
-const BOGOTA_OFFSET_HOURS = 5;
 
 export function toCostCenter(row: Pick<CostCenterRow, 'id' | 'code' | 'name'>): CostCenter {
   return { id: row.id, code: row.code, name: row.name };
@@ -51,10 +51,9 @@ function toCostCenterAdmin(row: CostCenterRow, booked: number): CostCenterAdmin 
   };
 }
 
-/** 1 January, 00:00 in Bogotá, of the current year there. */
+/** 1 January, 00:00 in Bogotá, of the current year there: budgets run by the calendar year in Colombia. */
 export function startOfBudgetYear(now = new Date()): Date {
-  const bogotaYear = new Date(now.getTime() - BOGOTA_OFFSET_HOURS * 3_600_000).getUTCFullYear();
-  return new Date(Date.UTC(bogotaYear, 0, 1, BOGOTA_OFFSET_HOURS));
+  return startOfBogotaDay(`${toIsoDate(now).slice(0, 4)}-01-01`);
 }
 
 function rethrowDuplicateCode(error: unknown): never {

@@ -13,6 +13,7 @@ import {
   MIN_STAY_MINUTES,
   passengerCounts,
   seatedPassengers,
+  toIsoDate,
 } from '@travesia/domain';
 import { flightSoldOut, invalidFlightOffer, priceChanged } from '../../../lib/app-error';
 import type { FlightSupplier, OfferedSearch } from '../flight-supplier';
@@ -30,7 +31,6 @@ import {
   toFlightResult,
   withoutDominatedConnections,
 } from './itineraries';
-import { localDate } from './local-time';
 import { type Path, pathsBetween, requireAirport } from './network';
 import { initialSeatsLeft } from './pricing';
 import {
@@ -61,7 +61,7 @@ const ROUTE_CACHE_LIMIT = 50_000;
 const RESULT_CACHE_LIMIT = 16;
 const JOURNEY_CACHE_LIMIT = 2_000;
 /** Advance purchase counts in days of the agency's calendar (Colombia). */
-const today = () => localDate(Date.now(), 'America/Bogota');
+const today = () => toIsoDate(new Date());
 
 const LOCATOR_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
