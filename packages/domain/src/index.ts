@@ -8,6 +8,7 @@ export * from './bookings/booking-calendar';
 export * from './bookings/booking-fields';
 export * from './bookings/booking-lifecycle';
 export * from './bookings/booking-lists';
+export * from './bookings/offline-trips';
 export * from './companies/company';
 export * from './companies/company-logo';
 export * from './cost-centers/catalog-entry';

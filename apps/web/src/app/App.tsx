@@ -2,6 +2,7 @@ import { IonApp } from '@ionic/react';
 import { IonReactRouter } from '@ionic/react-router';
 import { ErrorBoundary } from '../components/error-boundary/error-boundary';
 import { SectionError } from '../components/error-boundary/section-error';
+import { OfflineTrips } from '../features/bookings/offline/offline-trips';
 import { AppNotices } from '../features/offline/components/app-notices';
 import { retryFailedPages } from './lazy-page';
 import { AppProviders } from './providers';
@@ -30,6 +31,7 @@ export function App() {
             <AppRoutes />
             <ReturnPathKeeper />
             <AppNotices />
+            <OfflineTrips />
           </AppProviders>
         </IonReactRouter>
       </ErrorBoundary>

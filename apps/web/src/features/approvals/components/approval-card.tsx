@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { BillingFacts, PriceAndPolicyFacts } from '../../../components/booking-facts/booking-facts';
 import { BookingStatusChip } from '../../../components/booking-status-chip/booking-status-chip';
 import { formatMoment, formatTripDays } from '../../../lib/dates/format-dates';
+import { useIsOnline } from '../../../lib/offline/connection';
 
 interface ApprovalCardProps {
   booking: BookingSummary;
@@ -15,6 +16,7 @@ interface ApprovalCardProps {
 
 /** One trip waiting for the approver: what, who, how much, the policy and until when. */
 export function ApprovalCard({ booking, isBusy = false, onApprove, onReject }: ApprovalCardProps) {
+  const isOnline = useIsOnline();
   const canApprove = onApprove !== undefined && booking.allowedTransitions.includes('approved');
   const canReject = onReject !== undefined && booking.allowedTransitions.includes('rejected');
   const headingId = `approval-${booking.id}`;
@@ -48,7 +50,11 @@ export function ApprovalCard({ booking, isBusy = false, onApprove, onReject }: A
       </dl>
       <div className="approval-card__actions">
         {canApprove && (
-          <IonButton disabled={isBusy} onClick={onApprove} aria-label={`Aprobar ${booking.title}`}>
+          <IonButton
+            disabled={isBusy || !isOnline}
+            onClick={onApprove}
+            aria-label={`Aprobar ${booking.title}`}
+          >
             Aprobar
           </IonButton>
         )}
@@ -56,7 +62,7 @@ export function ApprovalCard({ booking, isBusy = false, onApprove, onReject }: A
           <IonButton
             color="danger"
             fill="outline"
-            disabled={isBusy}
+            disabled={isBusy || !isOnline}
             onClick={onReject}
             aria-label={`Rechazar ${booking.title}`}
           >

@@ -98,6 +98,7 @@ function ApprovalDecision({ token, link }: { token: string; link: ApprovalLink }
         <SubmitButton
           label={isRejection ? 'Confirmar rechazo' : 'Confirmar aprobación'}
           isPending={confirm.isPending}
+          offlineNote="Sin conexión: para aprobar o rechazar el viaje necesitas internet."
         />
       </form>
     </>

@@ -10,6 +10,7 @@ import {
 } from '@travesia/domain';
 import { useId, useState } from 'react';
 import { FormAlert } from '../../../components/form/form-alert';
+import { OfflineNote } from '../../../components/offline-note/offline-note';
 import { PageLayout } from '../../../components/page-layout';
 import { RejectBookingDialog } from '../../../components/reject-booking-dialog/reject-booking-dialog';
 import { getErrorMessage } from '../../../lib/api-client';
@@ -34,6 +35,9 @@ export function TravelApprovalsPage() {
   return (
     <PageLayout title="Aprobaciones de Viajes">
       <h1>Aprobaciones de Viajes</h1>
+      {canApprove && (
+        <OfflineNote>Sin conexión: para aprobar o rechazar viajes necesitas internet.</OfflineNote>
+      )}
       {canApprove ? <ApprovalQueue /> : user && <OwnRequests documento={user.nationalId} />}
     </PageLayout>
   );

@@ -1,9 +1,11 @@
 import { IonAlert, IonButton } from '@ionic/react';
 import type { Booking, BookingStatus } from '@travesia/domain';
 import { useState } from 'react';
+import { OfflineNote } from '../../../components/offline-note/offline-note';
 import { RejectBookingDialog } from '../../../components/reject-booking-dialog/reject-booking-dialog';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useChangeBookingStatus } from '../../../lib/bookings/change-booking-status';
+import { useIsOnline } from '../../../lib/offline/connection';
 import { EmitBookingAlert } from './emit-booking-alert';
 
 type Action = Exclude<BookingStatus, 'pending_approval'>;
@@ -30,6 +32,7 @@ interface BookingActionsProps {
 /** Exactly the changes the server says this viewer may make now; the answer is fetched again after each. */
 export function BookingActions({ booking, tripName }: BookingActionsProps) {
   const change = useChangeBookingStatus();
+  const isOnline = useIsOnline();
   const [isCancelAlertOpen, setCancelAlertOpen] = useState(false);
   const [isRejectOpen, setRejectOpen] = useState(false);
   const [isEmitAlertOpen, setEmitAlertOpen] = useState(false);
@@ -72,13 +75,16 @@ export function BookingActions({ booking, tripName }: BookingActionsProps) {
         </p>
       )}
       {actions.length > 0 && (
+        <OfflineNote>Sin conexión: para cambiar el estado de la reserva necesitas internet.</OfflineNote>
+      )}
+      {actions.length > 0 && (
         <div className="booking-actions__buttons">
           {actions.map((action) => (
             <IonButton
               key={action}
               color={action === 'cancelled' || action === 'rejected' ? 'danger' : 'primary'}
               fill={action === 'cancelled' ? 'outline' : 'solid'}
-              disabled={change.isPending}
+              disabled={change.isPending || !isOnline}
               onClick={() => start(action)}
             >
               {ACTION_LABELS[action]}

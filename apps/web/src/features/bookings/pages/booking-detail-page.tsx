@@ -9,6 +9,8 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { PageLayout } from '../../../components/page-layout';
 import { getErrorMessage } from '../../../lib/api-client';
 import { formatMoment } from '../../../lib/dates/format-dates';
+import { useIsOnline } from '../../../lib/offline/connection';
+import { useAreTripsRestored } from '../../../lib/offline/last-sync';
 import { useDownloadBookingCalendar } from '../api/download-booking-calendar';
 import { useBookingDetail } from '../api/get-booking';
 import { BookingActions } from '../components/booking-actions';
@@ -26,13 +28,23 @@ export function tripTitleOf(booking: Booking): string {
 export function BookingDetailPage() {
   const { id = '' } = useParams();
   const query = useBookingDetail(id);
+  const isOnline = useIsOnline();
+  const areTripsRestored = useAreTripsRestored();
 
   return (
     <PageLayout title={TITLE}>
       <Link to="/bookings" className="bookings__back">
         ← Mis Reservas
       </Link>
-      {query.isPending ? (
+      {query.isPending && !isOnline && areTripsRestored ? (
+        <>
+          <h1>{TITLE}</h1>
+          <p>
+            Sin conexión: esta reserva no está guardada en este dispositivo. La verás cuando vuelvas a tener
+            internet.
+          </p>
+        </>
+      ) : query.isPending ? (
         <div className="loading-state" role="status">
           <IonSpinner name="crescent" aria-hidden="true" />
           <span>Cargando reserva...</span>

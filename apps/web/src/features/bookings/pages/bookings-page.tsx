@@ -15,6 +15,8 @@ import { PageLayout } from '../../../components/page-layout';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useManagedCompany } from '../../../lib/company/use-managed-company';
+import { useIsOnline } from '../../../lib/offline/connection';
+import { useAreTripsRestored } from '../../../lib/offline/last-sync';
 import { useDownloadBookingsExport } from '../api/download-bookings-export';
 import { type BookingListScope, useBookings } from '../api/list-bookings';
 import {
@@ -39,6 +41,9 @@ function toQuery(filters: BookingFilterValues, page: number): BookingListQuery {
   };
 }
 
+const NOT_KEPT_OFFLINE =
+  'Sin conexión: estas reservas no están guardadas en este dispositivo. Las verás cuando vuelvas a tener internet.';
+
 /** /bookings: 'Mis Reservas', and for administrators and the operator the company's bookings too. */
 export function BookingsPage() {
   const { user } = useAuth();
@@ -58,6 +63,8 @@ export function BookingsPage() {
   const bookings = useBookings(scope, toQuery(filters, page), { isEnabled: isQueryReady });
   const isCompanyView = view === 'company';
   const bookingsExport = useDownloadBookingsExport();
+  const isOnline = useIsOnline();
+  const areTripsRestored = useAreTripsRestored();
 
   function changeFilters(values: BookingFilterValues) {
     setFilters(values);
@@ -94,7 +101,9 @@ export function BookingsPage() {
       )}
       <BookingFilters values={filters} onChange={changeFilters} />
       <section aria-busy={bookings.isFetching} className="bookings__results">
-        {!isQueryReady ? null : bookings.isPending ? (
+        {!isQueryReady ? null : bookings.isPending && !isOnline && areTripsRestored ? (
+          <p className="bookings__status">{NOT_KEPT_OFFLINE}</p>
+        ) : bookings.isPending ? (
           <p className="bookings__status" role="status">
             <IonSpinner name="crescent" aria-hidden="true" /> Cargando reservas...
           </p>

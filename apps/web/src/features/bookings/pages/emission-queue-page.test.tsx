@@ -87,14 +87,4 @@ describe('EmissionQueuePage', () => {
     renderPage();
     expect(await screen.findByText('No hay reservas aprobadas por emitir.')).toBeInTheDocument();
   });
-
-  it('tells anyone else that only the agency emits, without asking the server', async () => {
-    storeSignedInUser(buildUser('administrador'));
-    const { requests } = mockFetch({
-      'GET /api/emission-queue': apiError(403, 'FORBIDDEN', 'No tienes permiso.'),
-    });
-    renderPage();
-    expect(await screen.findByText('Solo el equipo de Travesía emite las reservas.')).toBeInTheDocument();
-    expect(requests.some((request) => request.url.includes('emission-queue'))).toBe(false);
-  });
 });

@@ -6,7 +6,6 @@ import { Link } from 'react-router-dom';
 import { FormAlert } from '../../../components/form/form-alert';
 import { PageLayout } from '../../../components/page-layout';
 import { getErrorMessage } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth/auth-context';
 import { useChangeBookingStatus } from '../../../lib/bookings/change-booking-status';
 import { formatTripDays } from '../../../lib/dates/format-dates';
 import { useEmissionQueue } from '../api/list-emission-queue';
@@ -17,15 +16,10 @@ const TITLE = 'Por emitir';
 
 /** /emission-queue: the agency's queue of approved bookings of every company, oldest first. */
 export function EmissionQueuePage() {
-  const { user } = useAuth();
   return (
     <PageLayout title={TITLE}>
       <h1>{TITLE}</h1>
-      {user?.role === 'operador' ? (
-        <EmissionQueue />
-      ) : (
-        <FormAlert tone="error">Solo el equipo de Travesía emite las reservas.</FormAlert>
-      )}
+      <EmissionQueue />
     </PageLayout>
   );
 }

@@ -76,7 +76,13 @@ export function FlightPaymentForm({
         isOutOfPolicy={isOutOfPolicy}
         reasonHint="Este vuelo está fuera de la política de viajes; explica por qué lo necesitas."
       />
-      {isBlocked ? null : <SubmitButton label="Confirmar reserva" isPending={isPending} />}
+      {isBlocked ? null : (
+        <SubmitButton
+          label="Confirmar reserva"
+          isPending={isPending}
+          offlineNote="Sin conexión: para confirmar la reserva necesitas internet."
+        />
+      )}
       <p className="flight-payment-form__status" role="status">
         {isPending && isSlow ? AIRLINE_CONFIRMING_TEXT : ''}
       </p>

@@ -23,6 +23,8 @@ import { z } from 'zod';
 import { AirportAutocomplete } from '../../../components/airport-autocomplete';
 import { DateRangeField } from '../../../components/date-range-field/date-range-field';
 import { GuestsSelector } from '../../../components/guests-selector/guests-selector';
+import { OfflineNote, SEARCH_OFFLINE_NOTE } from '../../../components/offline-note/offline-note';
+import { useIsOnline } from '../../../lib/offline/connection';
 import { type AirportNames, useAirportNames } from '../hooks/use-airport-names';
 import { resultsPathFor } from '../hooks/use-flight-search-route';
 import { useRecentAirports } from '../hooks/use-recent-airports';
@@ -94,6 +96,7 @@ interface FlightSearchFormProps {
  * limits), cabin, non-stop and bags. 'Buscar vuelos' opens the one-way or round-trip results route.
  */
 export function FlightSearchForm({ initial, today }: FlightSearchFormProps) {
+  const isOnline = useIsOnline();
   const id = useId();
   const navigate = useNavigate();
   const recentOrigins = useRecentAirports(STORAGE_KEYS.airportsSelectedFrom);
@@ -278,10 +281,21 @@ export function FlightSearchForm({ initial, today }: FlightSearchFormProps) {
         />
       </div>
 
-      <IonButton type="submit" disabled={!formState.isValid} className="flight-search-form__submit">
+      <OfflineNote>{SEARCH_OFFLINE_NOTE}</OfflineNote>
+      <IonButton
+        type="submit"
+        disabled={!formState.isValid || !isOnline}
+        className="flight-search-form__submit"
+      >
         Buscar vuelos
       </IonButton>
-      <input type="submit" hidden tabIndex={-1} aria-hidden="true" disabled={!formState.isValid} />
+      <input
+        type="submit"
+        hidden
+        tabIndex={-1}
+        aria-hidden="true"
+        disabled={!formState.isValid || !isOnline}
+      />
     </form>
   );
 }

@@ -110,7 +110,11 @@ export function HotelCheckoutFormView({
           reasonHint="Tu reserva está fuera de la política de viajes; explica por qué la necesitas."
         />
       </fieldset>
-      <SubmitButton label="Confirmar reserva" isPending={isPending} />
+      <SubmitButton
+        label="Confirmar reserva"
+        isPending={isPending}
+        offlineNote="Sin conexión: para confirmar la reserva necesitas internet."
+      />
     </form>
   );
 }

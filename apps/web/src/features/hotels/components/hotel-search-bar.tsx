@@ -19,7 +19,9 @@ import { z } from 'zod';
 import { AirportAutocomplete } from '../../../components/airport-autocomplete';
 import { DateRangeField } from '../../../components/date-range-field/date-range-field';
 import { GuestsSelector } from '../../../components/guests-selector/guests-selector';
+import { OfflineNote, SEARCH_OFFLINE_NOTE } from '../../../components/offline-note/offline-note';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { useIsOnline } from '../../../lib/offline/connection';
 
 /** Spec §5: destination required and at most 3 characters; both dates required and a searchable stay. */
 const hotelSearchFormSchema = z
@@ -55,6 +57,7 @@ interface HotelSearchBarProps {
 
 /** Spec §2.4/§2.5: destination, dates, guests; 'Buscar' or 'Buscar tarifa corporativa'. */
 export function HotelSearchBar({ criteria }: HotelSearchBarProps) {
+  const isOnline = useIsOnline();
   const navigate = useNavigate();
   const { isLoggedIn } = useAuth();
   const { control, handleSubmit, formState } = useForm<HotelSearchForm>({
@@ -134,15 +137,26 @@ export function HotelSearchBar({ criteria }: HotelSearchBarProps) {
           )}
         />
       </div>
+      <OfflineNote>{SEARCH_OFFLINE_NOTE}</OfflineNote>
       <div className="hotel-search-bar__actions">
-        <IonButton type="submit" disabled={!formState.isValid} className="hotel-search-bar__submit">
+        <IonButton
+          type="submit"
+          disabled={!formState.isValid || !isOnline}
+          className="hotel-search-bar__submit"
+        >
           Buscar
         </IonButton>
-        <input type="submit" hidden tabIndex={-1} aria-hidden="true" disabled={!formState.isValid} />
+        <input
+          type="submit"
+          hidden
+          tabIndex={-1}
+          aria-hidden="true"
+          disabled={!formState.isValid || !isOnline}
+        />
         {isLoggedIn && (
           <IonButton
             fill="outline"
-            disabled={!formState.isValid}
+            disabled={!formState.isValid || !isOnline}
             onClick={searchTo(hotelRoutes.corporateResults)}
           >
             Buscar tarifa corporativa

@@ -1,0 +1,102 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { type BookingListResponse, isTripToKeepOffline, toIsoDate } from '@travesia/domain';
+import { useEffect, useRef } from 'react';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { BOOKING_QUERY_KEYS } from '../../../lib/bookings/booking-query-keys';
+import { reportClientError } from '../../../lib/client-errors/report-client-error';
+import { setLastSync, setTripsRestored } from '../../../lib/offline/last-sync';
+import { bookingCalendarQueryOptions } from '../api/download-booking-calendar';
+import { bookingQueryOptions } from '../api/get-booking';
+import { forgetAllTrips, isTripQuery, restoreTrips, saveTrips } from './trip-storage';
+
+/** Several answers arriving together (a list, then its trips' details) are kept in one write. */
+const SAVE_DELAY_MS = 300;
+
+/** IndexedDB refused (private browsing, a full disk): the app works on, online only; the API log hears of it. */
+function reportStorageError(error: unknown) {
+  reportClientError(error, 'trip-storage');
+}
+
+/** Brings the detail and calendar file of each trip ahead in a list of the user's own bookings. */
+function prefetchTripsOf(client: QueryClient, list: BookingListResponse) {
+  const today = toIsoDate(new Date());
+  for (const booking of list.data) {
+    if (!isTripToKeepOffline(booking, today)) continue;
+    void client.prefetchQuery(bookingQueryOptions(booking.id));
+    void client.prefetchQuery(bookingCalendarQueryOptions(booking.id, booking.locator));
+  }
+}
+
+/**
+ * Keeps the signed-in traveller's trips on the device (IndexedDB) for a trip without signal (decision 031):
+ * restores them when the app starts, stores every newer answer of Mis Reservas and of a booking, brings ahead the
+ * detail of each trip still to come, and forgets them all when the user signs out.
+ */
+export function TripSync() {
+  const client = useQueryClient();
+  const { user } = useAuth();
+  const email = user?.email ?? null;
+  const hadUser = useRef(false);
+
+  useEffect(() => {
+    // Kept in memory as long as on the device: a trip dropped from the cache would be dropped at the next save.
+    client.setQueryDefaults(BOOKING_QUERY_KEYS.lists, { gcTime: Number.POSITIVE_INFINITY });
+    client.setQueryDefaults(BOOKING_QUERY_KEYS.detail('').slice(0, 1), { gcTime: Number.POSITIVE_INFINITY });
+  }, [client]);
+
+  useEffect(() => {
+    if (!email) {
+      setLastSync(null);
+      setTripsRestored(false);
+      if (hadUser.current) void forgetAllTrips().catch(reportStorageError);
+      hadUser.current = false;
+      return;
+    }
+    hadUser.current = true;
+    let isActive = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const restored = restoreTrips(client, email)
+      .then((at) => {
+        if (isActive && at !== null) setLastSync(at);
+      })
+      .catch(reportStorageError)
+      .finally(() => {
+        if (isActive) setTripsRestored(true);
+      });
+    const scheduleSave = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        void restored
+          .then(() => saveTrips(client, email))
+          .then((at) => {
+            if (isActive) setLastSync(at);
+          })
+          .catch(reportStorageError);
+      }, SAVE_DELAY_MS);
+    };
+    const unsubscribe = client.getQueryCache().subscribe((event) => {
+      if (event.type !== 'updated' || event.action.type !== 'success' || !isTripQuery(event.query)) return;
+      if (event.query.queryKey[0] === BOOKING_QUERY_KEYS.lists[0]) {
+        prefetchTripsOf(client, event.query.state.data as BookingListResponse);
+      }
+      scheduleSave();
+    });
+    // Answers that arrived before this module did (it loads after the app's first screen).
+    const arrived = client
+      .getQueryCache()
+      .findAll({ predicate: (query) => query.state.status === 'success' && isTripQuery(query) });
+    for (const query of arrived) {
+      if (query.queryKey[0] === BOOKING_QUERY_KEYS.lists[0]) {
+        prefetchTripsOf(client, query.state.data as BookingListResponse);
+      }
+    }
+    if (arrived.length > 0) scheduleSave();
+    return () => {
+      isActive = false;
+      clearTimeout(timer);
+      unsubscribe();
+    };
+  }, [client, email]);
+
+  return null;
+}
