@@ -93,7 +93,7 @@ test('a traveller offline opens the app, Mis Reservas and a booking with its loc
   expect(offlineLoad?.fromServiceWorker()).toBe(true);
   await expect(page.locator('.booking-detail__kind')).toContainText(`Localizador ${locator}`);
   const banner = page.getByRole('status').filter({ hasText: 'Sin conexión' });
-  await expect(banner).toContainText('Reservas actualizadas por última vez el');
+  await expect(banner).toContainText('Última sincronización de tus reservas:');
   await expect(page.getByText('Sin conexión: esta reserva no está guardada')).toBeHidden();
   // The calendar file is kept with the trip.
   const download = page.waitForEvent('download');

@@ -56,7 +56,7 @@ describe('AppNotices', () => {
       onlineManager.setOnline(false);
     });
     expect(screen.getByRole('status')).toHaveTextContent(
-      /^Sin conexiónReservas actualizadas por última vez el 3 (de )?dic\.? (de )?2026, 2:05/,
+      /^Sin conexiónÚltima sincronización de tus reservas: 3 (de )?dic\.? (de )?2026, 2:05 p\. m\.$/,
     );
   });
 

@@ -13,7 +13,7 @@ export function OfflineBanner() {
         <strong>Sin conexión</strong>
         {lastSync === null
           ? 'Este dispositivo aún no tiene reservas guardadas.'
-          : `Reservas actualizadas por última vez el ${formatMoment(new Date(lastSync).toISOString())}.`}
+          : `Última sincronización de tus reservas: ${formatMoment(new Date(lastSync).toISOString())}`}
       </p>
     </div>
   );
