@@ -1,0 +1,146 @@
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+import { companies, travelGroups, users } from './companies';
+
+/** A company's travel policy rules (spec §3), one per kind and trip type. */
+export const policies = pgTable(
+  'policies',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    kind: text('kind').$type<'hotel' | 'flight'>().notNull(),
+    type: text('type').$type<'NACIONAL' | 'INTERNACIONAL' | 'AMBOS'>().notNull(),
+    /** null: the whole company; otherwise only the users of that group. */
+    groupId: integer('group_id').references(() => travelGroups.id),
+    /** Days of advance purchase. */
+    timeMin: integer('time_min').notNull(),
+    /** COP; per night for hotels, per adult ticket for flights. */
+    priceMax: integer('price_max').notNull(),
+    /** Hotels only: the highest star category allowed (null: any). */
+    starsMax: integer('stars_max'),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [unique('policies_scope_key').on(t.companyId, t.kind, t.type, t.groupId).nullsNotDistinct()],
+);
+
+/** The reasons a company offers for booking out of policy (the traveller may add free text). */
+export const outOfPolicyReasons = pgTable(
+  'out_of_policy_reasons',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    code: text('code').notNull(),
+    label: text('label').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('out_of_policy_reasons_company_code_key').on(t.companyId, t.code)],
+);
+
+export const costCenters = pgTable(
+  'cost_centers',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    /** COP per year; null: no budget set. */
+    budget: bigint('budget', { mode: 'number' }),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('cost_centers_company_code_key').on(t.companyId, t.code)],
+);
+
+/** The company's clients a trip can be billed to ('clientes-proyecto'). */
+export const projectClients = pgTable(
+  'project_clients',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('project_clients_company_code_key').on(t.companyId, t.code)],
+);
+
+/** Expense types the company's accounting books travel under. */
+export const expenseTypes = pgTable(
+  'expense_types',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('expense_types_company_code_key').on(t.companyId, t.code)],
+);
+
+/**
+ * Corporate cards, registered through the payment provider's tokenizer: only its token and what a person needs
+ * to recognise the card are stored, never the number.
+ */
+export const corporateCards = pgTable(
+  'corporate_cards',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    providerToken: text('provider_token').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    holder: text('holder').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [index('corporate_cards_company_idx').on(t.companyId)],
+);
+
+/** An employee's signed authorization to deduct trips from their payroll, up to a cap per booking. */
+export const payrollAuthorizations = pgTable(
+  'payroll_authorizations',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** COP. */
+    amountCap: integer('amount_cap').notNull(),
+    signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
+    signedIp: text('signed_ip'),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('payroll_authorizations_user_idx').on(t.userId)],
+);
