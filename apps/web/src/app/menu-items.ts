@@ -1,4 +1,4 @@
-import { hasRoleAtLeast, type Role } from '@travesia/domain';
+import type { Role } from '@travesia/domain';
 import {
   airplaneOutline,
   barChartOutline,
@@ -15,6 +15,7 @@ import {
   timerOutline,
   warningOutline,
 } from 'ionicons/icons';
+import { refusalFor } from './route-access';
 
 export interface MenuItem {
   label: string;
@@ -23,13 +24,14 @@ export interface MenuItem {
 }
 
 interface MenuEntry extends MenuItem {
-  /** Who sees the entry: everyone, any signed-in user, or signed-in users from this role up. */
-  audience: 'everyone' | 'signedIn' | Role;
+  /** Who sees the entry: everyone, or signed-in users who may open its screen (route-access.ts). */
+  audience: 'everyone' | 'signedIn';
 }
 
 // Spec §2.3, in its order: every signed-in user sees its entries, and each page shows what that user may see
 // and edit (a traveller reads their cost centers, policy and approvers). Company users, the agency's own
-// entries and the operador's queue are hidden from roles that cannot use them (the API refuses them anyway).
+// entries and the operador's queue are hidden from roles that cannot open them (route-access.ts; the API
+// refuses them anyway).
 const MENU: readonly MenuEntry[] = [
   { label: 'Vuelos', path: '/flight-home', icon: airplaneOutline, audience: 'everyone' },
   { label: 'Hoteles', path: '/hotels', icon: bedOutline, audience: 'everyone' },
@@ -48,21 +50,21 @@ const MENU: readonly MenuEntry[] = [
     audience: 'signedIn',
   },
   { label: 'Aprobadores', path: '/user-approvers', icon: peopleOutline, audience: 'signedIn' },
-  { label: 'Usuarios', path: '/company-users', icon: peopleCircleOutline, audience: 'administrador' },
-  { label: 'Reportes', path: '/reports', icon: barChartOutline, audience: 'administrador' },
+  { label: 'Usuarios', path: '/company-users', icon: peopleCircleOutline, audience: 'signedIn' },
+  { label: 'Reportes', path: '/reports', icon: barChartOutline, audience: 'signedIn' },
   // The agency's own entries: approved bookings of every company wait here to be emitted.
-  { label: 'Por emitir', path: '/emission-queue', icon: timerOutline, audience: 'operador' },
-  { label: 'Solicitudes de demo', path: '/demo-requests', icon: mailUnreadOutline, audience: 'operador' },
-  { label: 'Correos no entregados', path: '/undelivered-mail', icon: warningOutline, audience: 'operador' },
-  { label: 'Proveedores', path: '/suppliers', icon: pulseOutline, audience: 'operador' },
+  { label: 'Por emitir', path: '/emission-queue', icon: timerOutline, audience: 'signedIn' },
+  { label: 'Solicitudes de demo', path: '/demo-requests', icon: mailUnreadOutline, audience: 'signedIn' },
+  { label: 'Correos no entregados', path: '/undelivered-mail', icon: warningOutline, audience: 'signedIn' },
+  { label: 'Proveedores', path: '/suppliers', icon: pulseOutline, audience: 'signedIn' },
   { label: 'Mi perfil', path: '/profile', icon: personCircleOutline, audience: 'signedIn' },
 ];
 
 /** The side-menu links for a visitor (null) or a signed-in user of the given role. */
 export function getMenuItems(role: Role | null): MenuItem[] {
-  return MENU.filter(({ audience }) => {
+  return MENU.filter(({ audience, path }) => {
     if (audience === 'everyone') return true;
     if (role === null) return false;
-    return audience === 'signedIn' || hasRoleAtLeast(role, audience);
+    return refusalFor(path, role) === null;
   }).map(({ label, path, icon }) => ({ label, path, icon }));
 }

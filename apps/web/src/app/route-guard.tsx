@@ -6,19 +6,42 @@ import { useAuth } from '../lib/auth/auth-context';
 import { useResumeAfterSignIn } from '../lib/auth/use-resume-after-sign-in';
 import { readReturnPath, rememberReturnPath } from '../lib/session-storage';
 import { lazyPage } from './lazy-page';
+import { refusalFor } from './route-access';
 
 // Shown only to a visitor at a flight checkout: its code (and Ionic's alert) is not part of the first download.
 const SignInRequiredPage = lazyPage(() => import('./sign-in-required-page'), 'SignInRequiredPage');
+const AccessRefusedPage = lazyPage<'AccessRefusedPage', { refusal: string }>(
+  () => import('./access-refused-page'),
+  'AccessRefusedPage',
+);
 
-/** Applies a spec §2.2 guard to one route; guarded routes wait until a stored session is restored. */
-export function RouteGuard({ guard, children }: { guard: GuardKind; children: ReactNode }) {
-  const { status, isLoggedIn } = useAuth();
+/**
+ * Applies a spec §2.2 guard to one route (guarded routes wait until a stored session is restored), and the
+ * screen's minimum role (route-access.ts) to a signed-in user.
+ */
+export function RouteGuard({
+  path,
+  guard,
+  children,
+}: {
+  path: string;
+  guard: GuardKind;
+  children: ReactNode;
+}) {
+  const { status, isLoggedIn, user } = useAuth();
   if (guard !== 'none' && status === 'restoring') return <LoadingPage />;
 
   const decision = decideGuard(guard, isLoggedIn, guard === 'authOnly' ? readReturnPath() : undefined);
   switch (decision.kind) {
-    case 'pass':
-      return children;
+    case 'pass': {
+      const refusal = user ? refusalFor(path, user.role) : null;
+      if (refusal === null) return children;
+      return (
+        <Suspense fallback={null}>
+          <AccessRefusedPage refusal={refusal} />
+        </Suspense>
+      );
+    }
     case 'redirect':
       if (guard === 'authOnly') {
         // The page's own boundary: a signed-in user opening /login leaves at once, without waiting for the

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Role } from '@travesia/domain';
 import { isAuthOnlyPath } from '@travesia/domain';
 import { describe, expect, it } from 'vitest';
-import { storeSignedInUser } from '../testing/fixtures';
+import { mockFetch } from '../testing/fetch-mock';
+import { buildUser, storeSignedInUser } from '../testing/fixtures';
 import { currentLocation, renderApp } from '../testing/render';
 import { APP_ROUTES } from './routes';
 
@@ -98,6 +100,49 @@ describe('guards', () => {
 
     expect(await screen.findByText('Preguntas frecuentes')).toBeInTheDocument();
     expect(currentLocation()).toBe('/');
+  });
+});
+
+describe('screens for a role and up', () => {
+  it.each<[string, Role, string]>([
+    ['/company-users', 'aprobador', 'No tienes permiso para administrar los usuarios de la empresa.'],
+    ['/corporate-hotels', 'viajero', 'No tienes permiso para administrar hoteles corporativos.'],
+    ['/cost-center/create', 'viajero', 'No tienes permiso para administrar centros de costos.'],
+    [
+      '/travel-policies/create',
+      'aprobador',
+      'No tienes permiso para crear o cambiar las políticas de viaje.',
+    ],
+    ['/reports', 'aprobador', 'Solo los administradores de la empresa pueden ver los reportes.'],
+    ['/emission-queue', 'administrador', 'Solo el equipo de Travesía emite las reservas.'],
+    ['/demo-requests', 'administrador', 'Solo el equipo de Travesía puede ver las solicitudes de demo.'],
+    ['/undelivered-mail', 'administrador', 'Solo el equipo de Travesía puede ver los correos no entregados.'],
+    ['/suppliers', 'administrador', 'Solo el equipo de Travesía puede ver los proveedores.'],
+  ])(
+    'keep %s from the %s, saying why, with a way back, and without loading the screen',
+    async (path, role, refusal) => {
+      storeSignedInUser(buildUser(role));
+      const { requests } = mockFetch({});
+      renderApp(path);
+
+      expect(await findPageHeading('Acceso restringido')).toBeInTheDocument();
+      expect(screen.getByRole('alert')).toHaveTextContent(refusal);
+      expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/flight-home');
+      expect(currentLocation()).toBe(path);
+      // Only the shell's own call (the notifications bell): nothing of the refused screen.
+      expect(new Set(requests.map((request) => request.url.split('?')[0]))).toEqual(
+        new Set(['/api/notifications']),
+      );
+    },
+  );
+
+  it('open them to the role', async () => {
+    storeSignedInUser(buildUser('administrador'));
+    mockFetch({});
+    renderApp('/corporate-hotels');
+
+    expect(await findPageHeading('Hoteles corporativos')).toBeInTheDocument();
+    expect(screen.queryByText('Acceso restringido')).not.toBeInTheDocument();
   });
 });
 

@@ -260,7 +260,7 @@ export function AppRoutes() {
           key={path}
           path={path}
           element={
-            <RouteGuard guard={guard}>
+            <RouteGuard path={path} guard={guard}>
               {/* A page that fails (its code did not download) takes only its own route down, not the app. */}
               <ErrorBoundary route={path} fallback={(retry) => <RouteErrorPage onRetry={retry} />}>
                 {/* No IonPage fallback: the outlet would animate it in and leave the real page invisible. */}

@@ -11,7 +11,7 @@ import { LoginPage } from './login-page';
 async function renderLoginPage(path = '/login') {
   renderWithProviders(
     // The auth-only guard of /login is what leaves the page once signed in.
-    <RouteGuard guard="authOnly">
+    <RouteGuard path="/login" guard="authOnly">
       <LoginPage />
     </RouteGuard>,
     {

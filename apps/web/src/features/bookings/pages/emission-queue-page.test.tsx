@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { type EmissionQueueItem, formatCop } from '@travesia/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { buildBookingSummary, buildHotelBooking } from '../../../testing/booking-fixtures';
-import { apiError, mockFetch } from '../../../testing/fetch-mock';
+import { mockFetch } from '../../../testing/fetch-mock';
 import { buildUser, storeSignedInUser } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { EmissionQueuePage } from './emission-queue-page';

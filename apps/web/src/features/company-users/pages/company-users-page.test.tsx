@@ -294,14 +294,4 @@ describe('CompanyUsersPage', () => {
     expect(await screen.findByText('Enviamos 1 invitación.')).toBeInTheDocument();
     expect(requests.filter((request) => request.url.endsWith('/import'))).toHaveLength(1);
   });
-
-  it('tells an approver they cannot manage users and asks nothing', async () => {
-    storeSignedInUser(buildUser('aprobador'));
-    const { requests } = mockFetch({});
-    renderPage();
-    expect(
-      await screen.findByText('No tienes permiso para administrar los usuarios de la empresa.'),
-    ).toBeInTheDocument();
-    expect(apiRequests(requests)).toEqual([]);
-  });
 });

@@ -28,9 +28,7 @@ export function CompanyUsersPage() {
   return (
     <PageLayout title="Usuarios">
       <h1 className="company-users__heading">Usuarios de la empresa</h1>
-      {!company.canManage || !user ? (
-        <FormAlert tone="error">No tienes permiso para administrar los usuarios de la empresa.</FormAlert>
-      ) : (
+      {user && (
         <>
           {company.isOperator && <CompanyPicker companyId={companyId} onChange={company.selectCompany} />}
           {companyId !== null && (

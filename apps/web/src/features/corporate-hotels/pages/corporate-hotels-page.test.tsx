@@ -288,17 +288,4 @@ describe('CorporateHotelsPage', () => {
     const patch = requests.find((request) => request.method === 'PATCH');
     expect(patch?.body).toEqual({ isActive: false });
   });
-
-  it('tells a traveller they cannot manage the hotels and asks the server nothing', async () => {
-    storeSignedInUser(buildUser('viajero'));
-    const { requests } = mockFetch({});
-    renderPage();
-
-    expect(
-      await screen.findByText('No tienes permiso para administrar hoteles corporativos.'),
-    ).toBeInTheDocument();
-    expect(screen.queryByRole('form')).not.toBeInTheDocument();
-    expect(screen.queryByText('Agregar hotel')).not.toBeInTheDocument();
-    expect(requests.filter((request) => request.url.startsWith('/api/corporate-hotels'))).toEqual([]);
-  });
 });

@@ -20,16 +20,8 @@ export function CorporateHotelsPage() {
   return (
     <PageLayout title="Hoteles corporativos">
       <h1 className="corporate-hotels__heading">Hoteles corporativos</h1>
-      {company.canManage ? (
-        <>
-          {company.isOperator && (
-            <CompanyPicker companyId={company.companyId} onChange={company.selectCompany} />
-          )}
-          {company.companyId !== null && <CorporateHotelsAdmin key={company.companyId} company={company} />}
-        </>
-      ) : (
-        <FormAlert tone="error">No tienes permiso para administrar hoteles corporativos.</FormAlert>
-      )}
+      {company.isOperator && <CompanyPicker companyId={company.companyId} onChange={company.selectCompany} />}
+      {company.companyId !== null && <CorporateHotelsAdmin key={company.companyId} company={company} />}
     </PageLayout>
   );
 }

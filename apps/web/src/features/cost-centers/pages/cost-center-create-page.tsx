@@ -32,9 +32,7 @@ export function CostCenterCreatePage() {
         {company.isOperator && (
           <CompanyPicker companyId={company.companyId} onChange={company.selectCompany} />
         )}
-        {!company.canManage ? (
-          <FormAlert tone="error">No tienes permiso para administrar centros de costos.</FormAlert>
-        ) : company.needsChoice ? null : isEditing ? (
+        {company.needsChoice ? null : isEditing ? (
           <EditCostCenter company={company} id={editedId} />
         ) : (
           <SaveCostCenter company={company} center={null} />

@@ -4,23 +4,15 @@ import { useState } from 'react';
 import { FormAlert } from '../../../components/form/form-alert';
 import { PageLayout } from '../../../components/page-layout';
 import { getErrorMessage } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth/auth-context';
 import { useDemoRequests } from '../api/list-demo-requests';
 import { DemoRequestList } from '../components/demo-request-list';
 
 /** /demo-requests: the agency (operador) reads the demo requests, newest first. */
 export function DemoRequestsPage() {
-  const { user } = useAuth();
-  const isOperator = user?.role === 'operador';
-
   return (
     <PageLayout title="Solicitudes de demo">
       <h1>Solicitudes de demo</h1>
-      {isOperator ? (
-        <DemoRequestsBrowser />
-      ) : (
-        <FormAlert tone="error">Solo el equipo de Travesía puede ver las solicitudes de demo.</FormAlert>
-      )}
+      <DemoRequestsBrowser />
     </PageLayout>
   );
 }

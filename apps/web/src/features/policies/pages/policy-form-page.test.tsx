@@ -185,16 +185,4 @@ describe('PolicyFormPage', () => {
       await screen.findByText('No encontramos esa política de viaje en tu empresa.'),
     ).toBeInTheDocument();
   });
-
-  it('tells a traveller they cannot change policies and asks the server nothing', async () => {
-    storeSignedInUser(buildUser('viajero'));
-    const { requests } = mockFetch({});
-    renderPage();
-
-    expect(
-      await screen.findByText('No tienes permiso para crear o cambiar las políticas de viaje.'),
-    ).toBeInTheDocument();
-    expect(screen.queryByRole('form')).not.toBeInTheDocument();
-    expect(requests.filter((request) => request.url.startsWith('/api/admin'))).toEqual([]);
-  });
 });

@@ -15,7 +15,6 @@ import { PolicyForm, type PolicyFormValues } from '../components/policy-form';
 import { describePolicy } from '../components/policy-list';
 import type { PoliciesLocationState } from './travel-policies-page';
 
-export const FORM_FORBIDDEN_MESSAGE = 'No tienes permiso para crear o cambiar las políticas de viaje.';
 const POLICY_NOT_FOUND_MESSAGE = 'No encontramos esa política de viaje en tu empresa.';
 
 /** /travel-policies/create, and with `?id=N` the same form editing that rule. */
@@ -34,13 +33,7 @@ export function PolicyFormPage() {
         {company.isOperator && (
           <CompanyPicker companyId={company.companyId} onChange={company.selectCompany} />
         )}
-        {company.canManage ? (
-          company.needsChoice ? null : (
-            <PolicyEditor company={company} isEditing={isEditing} editedId={editedId} />
-          )
-        ) : (
-          <FormAlert tone="error">{FORM_FORBIDDEN_MESSAGE}</FormAlert>
-        )}
+        {!company.needsChoice && <PolicyEditor company={company} isEditing={isEditing} editedId={editedId} />}
       </div>
     </PageLayout>
   );

@@ -40,17 +40,9 @@ export function ReportsPage() {
   return (
     <PageLayout title={TITLE}>
       <h1>{TITLE}</h1>
-      {!company.canManage ? (
-        <FormAlert tone="error">Solo los administradores de la empresa pueden ver los reportes.</FormAlert>
-      ) : (
-        <>
-          {company.isOperator && (
-            <CompanyPicker companyId={company.companyId} onChange={company.selectCompany} />
-          )}
-          {company.companyId !== null && (
-            <ReportsDashboard key={company.companyId} queryCompanyId={company.queryCompanyId} />
-          )}
-        </>
+      {company.isOperator && <CompanyPicker companyId={company.companyId} onChange={company.selectCompany} />}
+      {company.companyId !== null && (
+        <ReportsDashboard key={company.companyId} queryCompanyId={company.queryCompanyId} />
       )}
     </PageLayout>
   );

@@ -4,7 +4,6 @@ import { SUPPLIER_LABELS, SUPPLIER_OUTCOME_LABELS, type SupplierStatus } from '@
 import { FormAlert } from '../../../components/form/form-alert';
 import { PageLayout } from '../../../components/page-layout';
 import { getErrorMessage } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth/auth-context';
 import { useSupplierStatus } from '../api/get-supplier-status';
 
 const TITLE = 'Proveedores';
@@ -20,15 +19,10 @@ const CALL_TIME = new Intl.DateTimeFormat('es-CO', {
 
 /** /suppliers: the operador sees which supplier serves hotels and flights and how their calls go. */
 export function SuppliersPage() {
-  const { user } = useAuth();
   return (
     <PageLayout title={TITLE}>
       <h1>{TITLE}</h1>
-      {user?.role === 'operador' ? (
-        <SupplierMonitor />
-      ) : (
-        <FormAlert tone="error">Solo el equipo de Travesía puede ver los proveedores.</FormAlert>
-      )}
+      <SupplierMonitor />
     </PageLayout>
   );
 }

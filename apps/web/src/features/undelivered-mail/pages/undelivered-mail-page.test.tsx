@@ -114,20 +114,4 @@ describe('UndeliveredMailPage', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Error al procesar la solicitud');
   });
-
-  it('asks nothing of the server for anyone but the operador', async () => {
-    signInAs('administrador');
-    const { fetchMock } = mockFetch({});
-    renderPage();
-
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Solo el equipo de Travesía puede ver los correos no entregados.',
-    );
-    await waitFor(() =>
-      expect(fetchMock).not.toHaveBeenCalledWith(
-        expect.stringContaining('undelivered-mail'),
-        expect.anything(),
-      ),
-    );
-  });
 });

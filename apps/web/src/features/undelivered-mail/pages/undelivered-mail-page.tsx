@@ -3,7 +3,6 @@ import { IonSpinner } from '@ionic/react';
 import { FormAlert } from '../../../components/form/form-alert';
 import { PageLayout } from '../../../components/page-layout';
 import { getErrorMessage } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth/auth-context';
 import { useUndeliveredMail } from '../api/list-undelivered-mail';
 import { useRetryUndeliveredMail } from '../api/retry-undelivered-mail';
 import { UndeliveredMailList } from '../components/undelivered-mail-list';
@@ -12,17 +11,10 @@ const TITLE = 'Correos no entregados';
 
 /** /undelivered-mail: the operador sees the e-mails the mail server refused or never answered, and re-sends them. */
 export function UndeliveredMailPage() {
-  const { user } = useAuth();
-  const isOperator = user?.role === 'operador';
-
   return (
     <PageLayout title={TITLE}>
       <h1>{TITLE}</h1>
-      {isOperator ? (
-        <UndeliveredMailBrowser />
-      ) : (
-        <FormAlert tone="error">Solo el equipo de Travesía puede ver los correos no entregados.</FormAlert>
-      )}
+      <UndeliveredMailBrowser />
     </PageLayout>
   );
 }
