@@ -23,6 +23,9 @@ import { notFound } from '../../lib/app-error';
 import { companyIdParamsSchema } from '../../lib/route-params';
 import { signedInUser } from '../../plugins/auth';
 import { BEARER_AUTH } from '../../plugins/openapi';
+import { createFlightBooking } from './flight-booking';
+import { createHotelBooking } from './hotel-booking';
+import type { BookingOutcome } from './new-booking';
 import {
   exportBookingsOfCompany,
   getBooking,
@@ -32,7 +35,6 @@ import {
   listBookingsOfDocumento,
   listEmissionQueue,
 } from './queries';
-import { type BookingOutcome, createFlightBooking, createHotelBooking } from './service';
 import { changeBookingStatus, decideByApprovalLink, previewApprovalLink } from './status-changes';
 
 const bookingIdParamsSchema = z.object({ id: z.string() });

@@ -1,0 +1,198 @@
+import {
+  chargeableLuggage,
+  departureDateOf,
+  directionsOf,
+  FLIGHT_SEARCH_MESSAGES,
+  type FlightBooking,
+  type FlightPassenger,
+  fareTotal,
+  findAirport,
+  findPassengerProblem,
+  findTravelDocumentProblem,
+  type flightBookingRequestSchema,
+  flightPassengersSchema,
+  flightPolicyPrice,
+  flightTripCo2Kg,
+  isNationalFlight,
+  isSameParty,
+  isShortNotice,
+  isWithinPolicy,
+  lastFlightDateOf,
+  luggagePrice,
+  missedSavingsOf,
+  passengerCounts,
+  routeOf,
+  sellingAirlineOf,
+  toIsoDate,
+} from '@travesia/domain';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import { badRequest, flightSoldOut, priceChanged } from '../../lib/app-error';
+import type { SignedInUser } from '../../lib/signed-in-user';
+import type { TenantScope } from '../../lib/tenant-scope';
+import type { FlightHold, FlightHoldRequest } from '../../suppliers/flights/flight-supplier';
+import { getCompanyRow } from '../companies/service';
+import { listFlightPolicyRules } from '../policies/service';
+import { findCostCenterOrRefuse, resolveBookingTerms } from './booking-terms';
+import type { FlightBookingDetails } from './booking-view';
+import {
+  type BookingOutcome,
+  bookOnce,
+  generateLocator,
+  type Idempotency,
+  storeNewBooking,
+  takeAndStore,
+} from './new-booking';
+import { getBooking } from './queries';
+
+const FARE_FAMILY_MESSAGE = 'Esa tarifa no está disponible para este vuelo.';
+const CONTACT_MESSAGE = 'Indica el correo y el teléfono del primer adulto: es el contacto de la reserva.';
+const REPEATED_DOCUMENT_MESSAGE = 'Cada pasajero debe tener un documento distinto.';
+
+type FlightBookingInput = z.output<typeof flightBookingRequestSchema>;
+
+/** The §9 limits on the passenger list itself; ages need the itinerary and are checked once it is known. */
+function findPassengerListProblem(passengers: readonly FlightPassenger[]): string | null {
+  const counts = flightPassengersSchema.safeParse(passengerCounts(passengers));
+  if (!counts.success) return counts.error.issues[0]?.message ?? null;
+  if (counts.data.infants > counts.data.adults) return FLIGHT_SEARCH_MESSAGES.infantsOverAdults;
+  const contact = passengers.find((passenger) => passenger.type === 'adult');
+  if (!contact?.email || !contact.phone) return CONTACT_MESSAGE;
+  const documents = new Set(passengers.map((passenger) => passenger.documento.toUpperCase()));
+  if (documents.size !== passengers.length) return REPEATED_DOCUMENT_MESSAGE;
+  return null;
+}
+
+/**
+ * Books a flight for the signed-in user's passengers. The server opens the signed offer (decision 011),
+ * re-prices the itinerary for exactly these passengers, checks their ages, the chosen family and luggage, the
+ * total the traveller accepted and the company's flight policy; the seats are held together with storing the
+ * booking, and a retry with the same idempotency key answers the booking it already created.
+ */
+export async function createFlightBooking(
+  context: AppContext,
+  actor: SignedInUser,
+  idempotencyKey: string,
+  request: FlightBookingInput,
+  ip: string,
+): Promise<BookingOutcome<FlightBooking>> {
+  return bookOnce(context, actor, idempotencyKey, 'flight', request, (scope, idempotency) =>
+    bookFlight(context, actor, scope, idempotency, request, ip),
+  );
+}
+
+async function bookFlight(
+  context: AppContext,
+  actor: SignedInUser,
+  scope: TenantScope,
+  idempotency: Idempotency,
+  request: FlightBookingInput,
+  ip: string,
+): Promise<FlightBooking> {
+  const listProblem = findPassengerListProblem(request.passengers);
+  if (listProblem) throw badRequest(listProblem);
+  const costCenter = await findCostCenterOrRefuse(context, scope, actor, request.costCenterId);
+
+  const counts = passengerCounts(request.passengers);
+  const supplier = context.flightSupplier;
+  // Only what this API signed is booked, re-priced and checked against the search it was offered for.
+  const offer = context.flightOffers.open(request.booking_token);
+  const itinerary = await supplier.recheck(offer.token, counts, offer.search);
+  if (!itinerary) throw flightSoldOut();
+  const today = toIsoDate(new Date());
+  const lastFlightDate = lastFlightDateOf(itinerary);
+  const isInternational = !isNationalFlight(itinerary);
+  for (const passenger of request.passengers) {
+    const problem =
+      findPassengerProblem(passenger, lastFlightDate, today) ??
+      findTravelDocumentProblem(passenger, isInternational, lastFlightDate);
+    if (problem) throw badRequest(`${passenger.firstname} ${passenger.last_name}: ${problem}`);
+  }
+  const family = itinerary.fareFamilies.find((candidate) => candidate.code === request.fareFamily);
+  if (!family) throw badRequest(FARE_FAMILY_MESSAGE);
+
+  // Only what is charged is kept: a size the family does not sell, or more than a passenger may carry, goes.
+  const extraLuggage = chargeableLuggage(family, request.extraLuggage);
+  const directions = directionsOf(itinerary);
+  const total = fareTotal(family, extraLuggage, counts, directions);
+  if (total !== request.expectedTotal) throw priceChanged(total);
+  // The supplier states taxes and fees for the cheapest family's price; every family carries the same share.
+  const cheapestPrice = itinerary.fareFamilies[0]?.price ?? itinerary.price;
+  const taxes =
+    cheapestPrice > 0 ? Math.round((family.price * itinerary.price_dropdown.fees) / cheapestPrice) : 0;
+  const breakdown = {
+    fare: family.price - taxes,
+    luggage: luggagePrice(family, extraLuggage, counts, directions),
+    taxes,
+  };
+
+  const rules = await listFlightPolicyRules(context.db, scope, actor);
+  // The supplier's itinerary, built from the legs it checked against the search: never the client's say-so.
+  const isNational = isNationalFlight(itinerary);
+  const startsAt = departureDateOf(itinerary);
+  const isWithin = isWithinPolicy({ price: flightPolicyPrice(family), startsAt, rules, isNational });
+  // The lowest fare the signed search showed counts only for the party it was priced for.
+  const lowestFare =
+    offer.lowestOffer && isSameParty(offer.lowestOffer.passengers, counts) ? offer.lowestOffer.fare : null;
+  const company = await getCompanyRow(context, scope, actor.companyId);
+  const terms = await resolveBookingTerms(context, scope, actor, company, request, isWithin);
+
+  const locator = generateLocator();
+  const holdRequest: FlightHoldRequest = {
+    itinerary,
+    fareFamily: family.code,
+    extraLuggage,
+    passengers: request.passengers,
+    clientReference: locator,
+    expectedTotal: total,
+  };
+  const details: FlightBookingDetails = {
+    itinerary,
+    fareFamily: family.code,
+    extraLuggage,
+    passengers: request.passengers,
+    breakdown,
+  };
+  const row = await takeAndStore(
+    context,
+    {
+      isRemote: supplier.isRemote,
+      take: (db) => supplier.hold(db, holdRequest),
+      giveBack: (db, hold) => supplier.release(db, { ...holdRequest, ...hold }),
+    },
+    (tx, hold: FlightHold) =>
+      storeNewBooking(context, tx, actor, ip, {
+        type: 'flight',
+        locator,
+        idempotency,
+        supplier: supplier.name,
+        supplierRef: hold.supplierRef,
+        details,
+        total,
+        startsOn: startsAt,
+        endsOn: lastFlightDateOf(itinerary),
+        terms,
+        costCenterId: costCenter.id,
+        reportFacts: {
+          lowestFare,
+          missedSavings: lowestFare === null ? null : missedSavingsOf(family.price, lowestFare),
+          publicRate: null,
+          co2Kg: flightTripCo2Kg(itinerary, counts, findAirport),
+          isInternational: !isNational,
+          isShortNotice: isShortNotice({ startsAt, rules, isNational }),
+          vendor: sellingAirlineOf(itinerary),
+          vendorName: null,
+          route: routeOf(itinerary),
+          destination: itinerary.flyTo,
+          roomNights: null,
+        },
+        auditDetails: {
+          flights: itinerary.route.map((segment) => `${segment.airline}${segment.flight_no}`),
+          departure: itinerary.local_departure,
+          fareFamily: family.code,
+          passengers: request.passengers.length,
+        },
+      }),
+  );
+  return (await getBooking(context, actor, row.id)) as FlightBooking;
+}

@@ -1,0 +1,222 @@
+import type { Executor } from '@travesia/db';
+import {
+  countNights,
+  findAirport,
+  type HotelBooking,
+  type hotelBookingRequestSchema,
+  hotelStayEmissions,
+  isDuplicateStay,
+  isNationalTrip,
+  isShortNotice,
+  isWithinPolicy,
+  pricePerNight,
+  roomHoldsParty,
+  roomTooSmallText,
+} from '@travesia/domain';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import { badRequest, duplicateStay, notFound, priceChanged, soldOut } from '../../lib/app-error';
+import type { SignedInUser } from '../../lib/signed-in-user';
+import type { TenantScope } from '../../lib/tenant-scope';
+import type { SupplierBookingRequest, SupplierConfirmation } from '../../suppliers/hotels/hotel-supplier';
+import { getCompanyRow } from '../companies/service';
+import { findPublicNightlyRate } from '../corporate-hotels/service';
+import { findPricedHotel } from '../hotels/service';
+import { listHotelPolicyRules } from '../policies/service';
+import { findCostCenterOrRefuse, resolveBookingTerms } from './booking-terms';
+import { type HotelBookingDetails, hotelDetailsOf } from './booking-view';
+import {
+  type BookingOutcome,
+  bookOnce,
+  generateLocator,
+  type Idempotency,
+  type ReportFacts,
+  storeNewBooking,
+  takeAndStore,
+} from './new-booking';
+import { getBooking } from './queries';
+import { listHotelBookingsOverlapping } from './repository';
+
+const ROOM_NOT_FOUND_MESSAGE = 'Habitación no encontrada.';
+
+type HotelBookingInput = z.output<typeof hotelBookingRequestSchema>;
+
+/**
+ * Books a hotel room for the signed-in user. The server re-prices the room, re-checks its availability and
+ * the company's policy; the allotment is consumed together with storing the booking, and a retry with the
+ * same idempotency key answers the booking it already created.
+ */
+export async function createHotelBooking(
+  context: AppContext,
+  actor: SignedInUser,
+  idempotencyKey: string,
+  request: HotelBookingInput,
+  ip: string,
+): Promise<BookingOutcome<HotelBooking>> {
+  return bookOnce(context, actor, idempotencyKey, 'hotel', request, (scope, idempotency) =>
+    bookHotel(context, actor, scope, idempotency, request, ip),
+  );
+}
+
+async function bookHotel(
+  context: AppContext,
+  actor: SignedInUser,
+  scope: TenantScope,
+  idempotency: Idempotency,
+  request: HotelBookingInput,
+  ip: string,
+): Promise<HotelBooking> {
+  const company = await getCompanyRow(context, scope, actor.companyId);
+  const costCenter = await findCostCenterOrRefuse(context, scope, actor, request.costCenterId);
+
+  const stay = { checkIn: request.checkIn, checkOut: request.checkOut };
+  const occupancy = {
+    rooms: request.rooms,
+    adults: request.adults,
+    childAges: request.childAges,
+  };
+  // A corporate hotel is priced at the actor's company's negotiated rate, and only for that company.
+  const { hotel, corporateRateOf } = await findPricedHotel(
+    context,
+    actor,
+    request.hotelCode,
+    stay,
+    occupancy,
+  );
+  const room = hotel.rooms.find((candidate) => candidate.code === request.roomCode);
+  if (!room) throw notFound(ROOM_NOT_FOUND_MESSAGE);
+  if (!roomHoldsParty(room.capacity, request.rooms, request)) {
+    throw badRequest(roomTooSmallText(room.capacity, request));
+  }
+  if (!room.available) throw soldOut();
+  if (room.total !== request.expectedTotal) throw priceChanged(room.total);
+  if (!request.confirmDuplicate) await refuseDuplicateStay(context, scope, actor, hotel.code, stay);
+
+  const nights = countNights(stay.checkIn, stay.checkOut);
+  const rules = await listHotelPolicyRules(context.db, scope, actor);
+  const isNational = isNationalTrip(hotel.country, company.country);
+  const isWithin = isWithinPolicy({
+    price: pricePerNight(room.total, nights),
+    startsAt: stay.checkIn,
+    rules,
+    stars: hotel.stars,
+    isNational,
+  });
+  const terms = await resolveBookingTerms(context, scope, actor, company, request, isWithin);
+
+  const details: HotelBookingDetails = {
+    hotelCode: hotel.code,
+    hotelName: hotel.name,
+    roomCode: room.code,
+    roomName: room.name,
+    checkIn: stay.checkIn,
+    checkOut: stay.checkOut,
+    nights,
+    rooms: request.rooms,
+    adults: request.adults,
+    childAges: request.childAges,
+    infants: request.infants,
+    city: hotel.city,
+    country: hotel.country,
+    guest: request.guest,
+    ...(corporateRateOf ? { corporateRateOf } : {}),
+  };
+  const reportFacts: ReportFacts = {
+    ...(await hotelReportFacts(context, scope, hotel, corporateRateOf !== undefined, nights, request.rooms)),
+    isInternational: !isNational,
+    isShortNotice: isShortNotice({ startsAt: stay.checkIn, rules, isNational }),
+  };
+  const locator = generateLocator();
+  const supplier = corporateRateOf ? CORPORATE_RATE_SUPPLIER : context.hotelSupplier;
+  const supplierRequest: SupplierBookingRequest = {
+    hotelCode: hotel.code,
+    roomCode: room.code,
+    stay,
+    occupancy,
+    holder: { firstname: request.guest.firstname, lastName: request.guest.last_name },
+    clientReference: locator,
+    expectedTotal: room.total,
+  };
+  const row = await takeAndStore(
+    context,
+    {
+      isRemote: supplier.isRemote,
+      take: (db) => supplier.book(db, supplierRequest),
+      giveBack: (db, confirmation) =>
+        supplier.cancel(db, { ...supplierRequest, supplierRef: confirmation.supplierRef }),
+    },
+    (tx, confirmation: SupplierConfirmation) =>
+      storeNewBooking(context, tx, actor, ip, {
+        type: 'hotel',
+        locator,
+        idempotency,
+        supplier: supplier.name,
+        supplierRef: confirmation.supplierRef,
+        details,
+        total: confirmation.total,
+        startsOn: stay.checkIn,
+        endsOn: stay.checkOut,
+        terms,
+        costCenterId: costCenter.id,
+        reportFacts,
+        auditDetails: { hotelCode: hotel.code, roomCode: room.code },
+      }),
+  );
+  return (await getBooking(context, actor, row.id)) as HotelBooking;
+}
+
+/**
+ * A stay's estimate by the destination's country (decision 024) and, at a negotiated rate, what the same rooms and
+ * nights cost at the hotel's public rate when the company recorded it.
+ */
+async function hotelReportFacts(
+  context: AppContext,
+  scope: TenantScope,
+  hotel: { code: string; name: string; iata: string },
+  isNegotiated: boolean,
+  nights: number,
+  rooms: number,
+): Promise<Omit<ReportFacts, 'isInternational' | 'isShortNotice'>> {
+  const country = findAirport(hotel.iata)?.countryCode;
+  const publicNightlyRate = isNegotiated ? await findPublicNightlyRate(context.db, scope, hotel.code) : null;
+  return {
+    lowestFare: null,
+    missedSavings: null,
+    publicRate: publicNightlyRate === null ? null : publicNightlyRate * nights * rooms,
+    co2Kg: country ? hotelStayEmissions(country, nights, rooms).stayKg : null,
+    vendor: hotel.code,
+    vendorName: hotel.name,
+    route: null,
+    destination: hotel.iata,
+    roomNights: nights * rooms,
+  };
+}
+
+/**
+ * A negotiated rate has no inventory of ours or a wholesaler's to take: the hotel confirms the stay against the
+ * company's agreement, with our locator as the reference.
+ */
+const CORPORATE_RATE_SUPPLIER = {
+  name: 'corporate',
+  isRemote: false,
+  book: async (_tx: Executor, request: SupplierBookingRequest): Promise<SupplierConfirmation> => ({
+    supplierRef: request.clientReference,
+    total: request.expectedTotal,
+  }),
+  cancel: async () => {},
+};
+
+/** A second booking of the same hotel for overlapping nights is usually a mistake: ask before making it. */
+async function refuseDuplicateStay(
+  context: AppContext,
+  scope: TenantScope,
+  actor: SignedInUser,
+  hotelCode: string,
+  stay: { checkIn: string; checkOut: string },
+): Promise<void> {
+  const earlier = await listHotelBookingsOverlapping(context.db, scope, actor.id, stay);
+  const isDuplicate = earlier.some((booking) =>
+    isDuplicateStay({ ...stay, hotelCode }, { ...hotelDetailsOf(booking), status: booking.status }),
+  );
+  if (isDuplicate) throw duplicateStay();
+}
