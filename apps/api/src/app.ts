@@ -44,6 +44,7 @@ import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { registerInputTextCheck } from './plugins/input-text';
 import { registerLenientJsonParser } from './plugins/json-body';
 import { registerMailRelay } from './plugins/mail-relay';
+import { registerNativeApp } from './plugins/native-app';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/static-web';
@@ -95,6 +96,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   registerLenientJsonParser(app);
   registerInputTextCheck(app);
   await registerSecurityHeaders(app);
+  registerNativeApp(app, config.nativeApp);
   await registerOpenApi(app);
   registerAuth(app, context);
 

@@ -87,6 +87,23 @@ const envSchema = z.object({
   DUFFEL_COP_PER_UNIT: z.coerce.number().positive().default(4000),
   /** COP per euro, for the EUR figure of built-in flight prices (`conversion.EUR`). */
   COP_PER_EUR: z.coerce.number().positive().default(4300),
+  /**
+   * Origins of the native apps' pages (Capacitor: capacitor://localhost on iOS, https://localhost on Android), the only
+   * ones the API answers across origins (CORS); empty: none. The web app itself is same-origin and needs none.
+   */
+  NATIVE_APP_ORIGINS: z.string().default('capacitor://localhost,https://localhost'),
+  /** The native app's id (Android package, iOS bundle id), named in the app-link files of /.well-known. */
+  NATIVE_APP_ID: z
+    .string()
+    .regex(/^[a-zA-Z][\w]*(\.[a-zA-Z][\w]*)+$/, { error: 'NATIVE_APP_ID must look like co.travesia.app' })
+    .default('co.travesia.app'),
+  /** SHA-256 fingerprints of the Android app's signing certificates (AA:BB:…), comma-separated; absent: no assetlinks.json. */
+  ANDROID_CERT_SHA256: z.string().optional(),
+  /** The Apple developer team id (10 characters); absent: no apple-app-site-association. */
+  APPLE_TEAM_ID: z
+    .string()
+    .regex(/^[A-Z0-9]{10}$/, { error: 'APPLE_TEAM_ID must be the 10-character Apple team id' })
+    .optional(),
   /** Who tokenizes corporate cards: the built-in sandbox (checks the card, keeps nothing of it). */
   PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
 });
@@ -116,6 +133,17 @@ export interface DuffelConfig {
   /** Amounts in this currency are converted with `copPerUnit`; COP passes as it is; any other is refused. */
   currency: string;
   copPerUnit: number;
+}
+
+/** The native apps (Capacitor, decision 031): who may call the API across origins, and which links open the app. */
+export interface NativeAppConfig {
+  appId: string;
+  /** Exact origins answered with CORS headers. */
+  origins: string[];
+  /** Empty: /.well-known/assetlinks.json answers 404. */
+  androidCertFingerprints: string[];
+  /** null: /.well-known/apple-app-site-association answers 404. */
+  appleTeamId: string | null;
 }
 
 export interface AppConfig {
@@ -149,6 +177,7 @@ export interface AppConfig {
   approvalSweepSeconds: number;
   /** The sweep e-mails each company's administradores the month before's summary (decision 029). */
   monthlySummaryEmails: boolean;
+  nativeApp: NativeAppConfig;
   rateLimits: {
     /** Failed sign-ins per IP; a successful one never counts, so an office behind one address is not blocked. */
     loginPerIp: RateLimitRule;
@@ -184,6 +213,9 @@ export function loadConfig(env: Environment | NodeJS.ProcessEnv = process.env): 
       'Invalid configuration:\nTOKEN_SECRET is required in production (at least 32 random characters, the same in every API process)',
     );
   }
+  const nativeAppProblems = findNativeAppProblems(vars);
+  if (nativeAppProblems.length > 0)
+    throw new Error(`Invalid configuration:\n${nativeAppProblems.join('\n')}`);
   if (vars.FLIGHT_SUPPLIER === 'kiwi' && !vars.KIWI_API_KEY) {
     throw new Error('Invalid configuration:\nFLIGHT_SUPPLIER=kiwi needs KIWI_API_KEY');
   }
@@ -205,6 +237,12 @@ export function loadConfig(env: Environment | NodeJS.ProcessEnv = process.env): 
     tokenSecret: vars.TOKEN_SECRET,
     approvalSweepSeconds: vars.APPROVAL_SWEEP_SECONDS,
     monthlySummaryEmails: vars.MONTHLY_SUMMARY_EMAILS === 'true',
+    nativeApp: {
+      appId: vars.NATIVE_APP_ID,
+      origins: commaList(vars.NATIVE_APP_ORIGINS),
+      androidCertFingerprints: commaList(vars.ANDROID_CERT_SHA256 ?? '').map((each) => each.toUpperCase()),
+      appleTeamId: vars.APPLE_TEAM_ID ?? null,
+    },
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
     logLevel: vars.LOG_LEVEL,
     webDist: vars.WEB_DIST,
@@ -277,6 +315,31 @@ const TRUST_PROXY_TRUE_MESSAGE =
 
 /** Names proxy-addr (behind Fastify's trustProxy) understands besides addresses and CIDRs. */
 const TRUST_PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function commaList(value: string): string[] {
+  return value
+    .split(',')
+    .map((each) => each.trim())
+    .filter((each) => each.length > 0);
+}
+
+const ORIGIN = /^[a-z][a-z0-9+.-]*:\/\/[a-z0-9.-]+(:\d+)?$/;
+const CERT_FINGERPRINT = /^([0-9A-F]{2}:){31}[0-9A-F]{2}$/;
+
+/** An origin is scheme://host[:port] with nothing after it; a fingerprint is 32 bytes in hex pairs. */
+function findNativeAppProblems(vars: { NATIVE_APP_ORIGINS: string; ANDROID_CERT_SHA256?: string }): string[] {
+  const problems = commaList(vars.NATIVE_APP_ORIGINS)
+    .filter((origin) => !ORIGIN.test(origin))
+    .map((origin) => `NATIVE_APP_ORIGINS: '${origin}' is not an origin such as capacitor://localhost`);
+  for (const fingerprint of commaList(vars.ANDROID_CERT_SHA256 ?? '')) {
+    if (!CERT_FINGERPRINT.test(fingerprint.toUpperCase())) {
+      problems.push(
+        `ANDROID_CERT_SHA256: '${fingerprint}' is not a SHA-256 fingerprint (32 hex pairs joined by ':')`,
+      );
+    }
+  }
+  return problems;
+}
 
 function parseTrustProxy(value: string): false | number | string[] {
   const trimmed = value.trim().toLowerCase();

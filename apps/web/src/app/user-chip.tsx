@@ -3,6 +3,7 @@ import type { StoredUser } from '@travesia/domain';
 import { businessOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { apiUrl } from '../lib/api-client';
 
 /** Header chip of a signed-in user: company logo, user name and company name, linking to the profile. */
 export function UserChip({ user }: { user: StoredUser }) {
@@ -14,7 +15,7 @@ export function UserChip({ user }: { user: StoredUser }) {
     <Link to="/profile" className="user-chip" title="Mi perfil">
       <IonAvatar className="user-chip__avatar">
         {showLogo ? (
-          <img src={logoUrl} alt="" onError={() => setFailedLogoUrl(logoUrl)} />
+          <img src={apiUrl(logoUrl)} alt="" onError={() => setFailedLogoUrl(logoUrl)} />
         ) : (
           <IonIcon icon={businessOutline} aria-hidden="true" data-testid="company-logo-fallback" />
         )}

@@ -15,6 +15,17 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Where the API is: the page's own origin on the web (empty), its address in the native app, whose pages are served by
+ * the app itself (VITE_API_BASE_URL at build time, `npm run mobile:sync`; decision 031).
+ */
+const API_BASE_URL = (import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/+$/, '');
+
+/** The address of an API path (`/api/…`) for this build: same-origin on the web, the API's address in the native app. */
+export function apiUrl(path: string): string {
+  return path.startsWith('/') ? `${API_BASE_URL}${path}` : path;
+}
+
 export const NETWORK_ERROR_CODE = 'NETWORK_ERROR';
 const NETWORK_ERROR_MESSAGE = 'No pudimos conectar con el servidor. Revisa tu conexión e intenta de nuevo.';
 
@@ -69,7 +80,7 @@ export async function apiRequest<T>(
 
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await fetch(apiUrl(path), {
       method,
       headers,
       body: file ?? (body === undefined ? undefined : JSON.stringify(body)),
@@ -111,7 +122,7 @@ export async function apiDownload(
   const token = readSessionToken();
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await fetch(apiUrl(path), {
       headers: { Accept: accept, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     });
   } catch {

@@ -1,4 +1,4 @@
-import { ApiError, getErrorMessage } from '../../../lib/api-client';
+import { ApiError, apiUrl, getErrorMessage } from '../../../lib/api-client';
 import { useCompanyBranding } from '../api/get-company-branding';
 
 const UNKNOWN_COMPANY_MESSAGE = 'No encontramos esa empresa.';
@@ -22,7 +22,7 @@ export function CompanyBranding({ companyId }: { companyId: string }) {
   const { name, logo_url: logoUrl } = branding.data;
   return (
     <div className="company-branding">
-      {logoUrl && <img className="company-branding__logo" src={logoUrl} alt={`Logo de ${name}`} />}
+      {logoUrl && <img className="company-branding__logo" src={apiUrl(logoUrl)} alt={`Logo de ${name}`} />}
       <p className="company-branding__name">{name}</p>
     </div>
   );
