@@ -6,12 +6,12 @@ import {
   type BookingStatus,
   type BookingSummary,
   hasRoleAtLeast,
-  listPager,
 } from '@travesia/domain';
 import { useId, useState } from 'react';
 import { FormAlert } from '../../../components/form/form-alert';
 import { OfflineNote } from '../../../components/offline-note/offline-note';
 import { PageLayout } from '../../../components/page-layout';
+import { Pagination } from '../../../components/pagination/pagination';
 import { RejectBookingDialog } from '../../../components/reject-booking-dialog/reject-booking-dialog';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
@@ -115,7 +115,6 @@ function ApprovalQueue() {
   const change = useChangeBookingStatus();
   const [rejecting, setRejecting] = useState<BookingSummary | null>(null);
   const [doneMessage, setDoneMessage] = useState<string | null>(null);
-  const pager = approvals.data && listPager({ ...approvals.data, rowsOnPage: approvals.data.data.length });
 
   function decide(booking: BookingSummary, decision: 'approved' | 'rejected', comment?: string) {
     setDoneMessage(null);
@@ -176,19 +175,13 @@ function ApprovalQueue() {
                 />
               ))}
             </ul>
-            {pager && !pager.isSinglePage && (
-              <nav className="approvals__pagination" aria-label="Paginación">
-                <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                  Anterior
-                </button>
-                <span aria-live="polite">
-                  Página {page} de {pager.pages}
-                </span>
-                <button type="button" disabled={!pager.hasNext} onClick={() => setPage(page + 1)}>
-                  Siguiente
-                </button>
-              </nav>
-            )}
+            <Pagination
+              page={page}
+              pageSize={approvals.data.pageSize}
+              total={approvals.data.total}
+              rowsOnPage={approvals.data.data.length}
+              onPageChange={setPage}
+            />
           </>
         )}
       </section>

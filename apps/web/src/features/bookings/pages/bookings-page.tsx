@@ -12,6 +12,7 @@ import { CompanyPicker } from '../../../components/company-picker/company-picker
 import { FormAlert } from '../../../components/form/form-alert';
 import { IonSegment, IonSegmentButton } from '../../../components/ionic/ion-segment';
 import { PageLayout } from '../../../components/page-layout';
+import { Pagination } from '../../../components/pagination/pagination';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useManagedCompany } from '../../../lib/company/use-managed-company';
@@ -26,7 +27,6 @@ import {
   NO_FILTERS,
 } from '../components/booking-filters';
 import { BookingList } from '../components/booking-list';
-import { Pagination } from '../components/pagination';
 
 type View = 'own' | 'company';
 

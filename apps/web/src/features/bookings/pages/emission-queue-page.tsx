@@ -5,12 +5,12 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FormAlert } from '../../../components/form/form-alert';
 import { PageLayout } from '../../../components/page-layout';
+import { Pagination } from '../../../components/pagination/pagination';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useChangeBookingStatus } from '../../../lib/bookings/change-booking-status';
 import { formatTripDays } from '../../../lib/dates/format-dates';
 import { useEmissionQueue } from '../api/list-emission-queue';
 import { EmitBookingAlert } from '../components/emit-booking-alert';
-import { Pagination } from '../components/pagination';
 
 const TITLE = 'Por emitir';
 

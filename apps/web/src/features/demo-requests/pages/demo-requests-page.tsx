@@ -1,8 +1,9 @@
 import '../demo-requests.css';
-import { IonButton, IonSpinner } from '@ionic/react';
+import { IonSpinner } from '@ionic/react';
 import { useState } from 'react';
 import { FormAlert } from '../../../components/form/form-alert';
 import { PageLayout } from '../../../components/page-layout';
+import { Pagination } from '../../../components/pagination/pagination';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useDemoRequests } from '../api/list-demo-requests';
 import { DemoRequestList } from '../components/demo-request-list';
@@ -38,7 +39,6 @@ function DemoRequestsBrowser() {
       </p>
     );
   }
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
 
   return (
     <section className="demo-requests" aria-busy={requests.isFetching}>
@@ -46,27 +46,15 @@ function DemoRequestsBrowser() {
         {total === 1 ? '1 solicitud' : `${total} solicitudes`}, las más recientes primero.
       </p>
       <DemoRequestList requests={data} />
-      {pageCount > 1 && (
-        <nav className="demo-requests__pages" aria-label="Páginas de solicitudes">
-          <IonButton
-            fill="outline"
-            disabled={page <= 1 || requests.isFetching}
-            onClick={() => setPage((current) => current - 1)}
-          >
-            Anterior
-          </IonButton>
-          <span>
-            Página {shownPage} de {pageCount}
-          </span>
-          <IonButton
-            fill="outline"
-            disabled={page >= pageCount || requests.isFetching}
-            onClick={() => setPage((current) => current + 1)}
-          >
-            Siguiente
-          </IonButton>
-        </nav>
-      )}
+      <Pagination
+        page={shownPage}
+        pageSize={pageSize}
+        total={total}
+        rowsOnPage={data.length}
+        onPageChange={setPage}
+        isBusy={requests.isFetching}
+        label="Páginas de solicitudes"
+      />
     </section>
   );
 }
