@@ -3,6 +3,7 @@ import { IonReactRouter } from '@ionic/react-router';
 import { ErrorBoundary } from '../components/error-boundary/error-boundary';
 import { SectionError } from '../components/error-boundary/section-error';
 import { OfflineTrips } from '../features/bookings/offline/offline-trips';
+import { NativeLinkOpener } from '../features/native-app/native-link-opener';
 import { AppNotices } from '../features/offline/components/app-notices';
 import { retryFailedPages } from './lazy-page';
 import { AppProviders } from './providers';
@@ -32,6 +33,7 @@ export function App() {
             <ReturnPathKeeper />
             <AppNotices />
             <OfflineTrips />
+            <NativeLinkOpener />
           </AppProviders>
         </IonReactRouter>
       </ErrorBoundary>

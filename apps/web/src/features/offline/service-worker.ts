@@ -1,4 +1,5 @@
 import type { Workbox } from 'workbox-window';
+import { isNativeApp } from '../../lib/native/is-native-app';
 
 /** How often an app left open asks the server whether a new version was deployed. */
 const UPDATE_CHECK_MS = 30 * 60 * 1000;
@@ -28,10 +29,11 @@ let started = false;
 /**
  * Registers /sw.js (scripts/service-worker.mjs) once the page has loaded and the browser is idle, so neither the
  * worker nor the files it precaches compete with the first visit's own downloads (decision 031). A production build
- * only: the dev server has no worker.
+ * in a browser only: the dev server and the native app have no worker.
  */
 export function startServiceWorker(): void {
-  if (started || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  // The native app's files are on the device already: no worker there.
+  if (started || !import.meta.env.PROD || !('serviceWorker' in navigator) || isNativeApp()) return;
   started = true;
   const register = () => {
     const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
