@@ -1,10 +1,22 @@
-import { users } from '@travesia/db';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createDatabase, users } from '@travesia/db';
 import { sql } from 'drizzle-orm';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
 import { redactLogText, serializeError } from '../src/lib/log-redaction';
 import { hashPassword } from '../src/lib/passwords';
-import { createTestApp, DEMO_USERS, type TestApp } from './helpers/test-app';
+import {
+  bearer,
+  createTestApp,
+  createTestDatabase,
+  DEMO_USERS,
+  login,
+  type TestApp,
+} from './helpers/test-app';
+import { CARD, CARD_DIGITS, CARD_NUMBER, CVC } from './helpers/test-card';
 
 const PHONE = '+57 310 555 0199';
 const DOCUMENTO = '1098765432';
@@ -149,5 +161,96 @@ describe('serializeError', () => {
         'Failed query: insert into "notes" ("body") values ($1)\nparams: [redacted]: duplicate key value violates unique constraint "users_email_key"',
       query: 'insert into "notes" ("body") values ($1)',
     });
+  });
+});
+
+describe('card data in the logs', () => {
+  it('never writes the card number or security code, and redacts them if a body is logged', async () => {
+    const lines: string[] = [];
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'trace',
+      APP_URL: 'http://travesia.test',
+      WEB_DIST: join(tmpdir(), 'travesia-no-web-build'),
+    });
+    const database = await createTestDatabase();
+    const app = await buildApp({ config, database, logStream: { write: (line) => lines.push(line) } });
+    await app.ready();
+    try {
+      const token = await login(app, DEMO_USERS.ana.email);
+      const created = await app.inject({
+        method: 'POST',
+        url: '/api/payment/cards',
+        headers: bearer(token),
+        payload: CARD,
+      });
+      expect(created.statusCode).toBe(201);
+      const refused = await app.inject({
+        method: 'POST',
+        url: '/api/payment/cards',
+        headers: bearer(token),
+        payload: { ...CARD, expYear: 2020 },
+      });
+      expect(refused.statusCode).toBe(400);
+      app.log.info({ body: CARD, card: CARD }, 'a careless log line');
+
+      const log = lines.join('');
+      expect(lines.length).toBeGreaterThan(4);
+      expect(log).toContain('/api/payment/cards');
+      expect(log).toContain('a careless log line');
+      expect(log).toContain('[Redacted]');
+      expect(log).not.toContain(CARD_DIGITS);
+      expect(log).not.toContain(CARD_NUMBER);
+      // As a value, quoted or not: four bare digits also turn up inside timestamps and process ids by chance.
+      expect(log).not.toMatch(new RegExp(`[":]${CVC}["},]`));
+      expect(log).not.toContain(token);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});
+
+describe('secrets of e-mailed links in the logs', () => {
+  it('masks approval, invitation and password-reset tokens in every logged URL', async () => {
+    const SECRET = 'abc123secret';
+    const lines: string[] = [];
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'trace',
+      APP_URL: 'http://travesia.test',
+      WEB_DIST: join(tmpdir(), 'travesia-no-web-build'),
+    });
+    const database = createDatabase();
+    await database.migrate();
+    const app = await buildApp({ config, database, logStream: { write: (line) => lines.push(line) } });
+    await app.ready();
+    try {
+      const urls = [
+        `/api/approval-links/${SECRET}`,
+        `/api/approval-links/${SECRET}?x=1`,
+        `/approval/${SECRET}`,
+        `/invitation/${SECRET}`,
+        `/confirm-signup/${SECRET}`,
+        `/restore-pass?token=${SECRET}`,
+        `/restore-pass?lang=es&token=${SECRET}&next=1`,
+      ];
+      for (const url of urls) {
+        await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      }
+      await app.inject({ method: 'POST', url: `/api/approval-links/${SECRET}`, payload: { decision: 'x' } });
+
+      const log = lines.join('');
+      expect(log).toContain('/api/approval-links/***');
+      expect(log).toContain('/approval/***');
+      expect(log).toContain('/invitation/***');
+      expect(log).toContain('/confirm-signup/***');
+      expect(log).toContain('/restore-pass?token=***');
+      expect(log).toContain('/restore-pass?lang=es&token=***&next=1');
+      expect(log).not.toContain(SECRET);
+    } finally {
+      await app.close();
+      await database.close();
+    }
   });
 });
