@@ -1,15 +1,6 @@
 import '../form/form.css';
 import './guests-selector.css';
-import {
-  IonButton,
-  IonButtons,
-  IonContent,
-  IonHeader,
-  IonIcon,
-  IonModal,
-  IonTitle,
-  IonToolbar,
-} from '@ionic/react';
+import { IonButton, IonButtons, IonContent, IonHeader, IonModal, IonTitle, IonToolbar } from '@ionic/react';
 import {
   CHILD_AGES,
   canDecrement,
@@ -19,8 +10,8 @@ import {
   guestSummary,
   stepGuests,
 } from '@travesia/domain';
-import { addOutline, removeOutline } from 'ionicons/icons';
 import { useId, useState } from 'react';
+import { CountStepper } from '../count-stepper/count-stepper';
 import { SearchFieldButton } from '../form/search-field-button';
 
 const GUEST_ROWS: readonly { kind: GuestKind; label: string; hint: string }[] = [
@@ -105,39 +96,14 @@ export function GuestsSelector({
             <ul className="guest-steppers">
               {GUEST_ROWS.map(({ kind, label, hint }) => (
                 <li key={kind} className="guest-stepper">
-                  <div>
-                    <span className="guest-stepper__label" id={`${id}-${kind}`}>
-                      {label}
-                    </span>
-                    <span className="guest-stepper__hint">{hint}</span>
-                  </div>
-                  <div className="guest-stepper__controls">
-                    <button
-                      type="button"
-                      className="stepper-button"
-                      aria-label={`Quitar ${label.toLowerCase()}`}
-                      disabled={!canDecrement(value, kind)}
-                      onClick={() => step(kind, -1)}
-                    >
-                      <IonIcon icon={removeOutline} aria-hidden="true" />
-                    </button>
-                    <output
-                      className="guest-stepper__count"
-                      aria-labelledby={`${id}-${kind}`}
-                      aria-live="polite"
-                    >
-                      {value[kind]}
-                    </output>
-                    <button
-                      type="button"
-                      className="stepper-button"
-                      aria-label={`Agregar ${label.toLowerCase()}`}
-                      disabled={!canIncrement(value, kind)}
-                      onClick={() => step(kind, 1)}
-                    >
-                      <IonIcon icon={addOutline} aria-hidden="true" />
-                    </button>
-                  </div>
+                  <CountStepper
+                    label={label}
+                    hint={hint}
+                    value={value[kind]}
+                    canDecrease={canDecrement(value, kind)}
+                    canIncrease={canIncrement(value, kind)}
+                    onChange={(count) => step(kind, count > value[kind] ? 1 : -1)}
+                  />
                 </li>
               ))}
             </ul>

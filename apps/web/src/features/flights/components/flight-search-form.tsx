@@ -15,12 +15,13 @@ import {
   TRIP_TYPES,
   type TripType,
 } from '@travesia/domain';
-import { addOutline, removeOutline, swapVerticalOutline } from 'ionicons/icons';
+import { swapVerticalOutline } from 'ionicons/icons';
 import { useId, useMemo } from 'react';
 import { type Control, Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { AirportAutocomplete } from '../../../components/airport-autocomplete';
+import { CountStepper } from '../../../components/count-stepper/count-stepper';
 import { DateRangeField } from '../../../components/date-range-field/date-range-field';
 import { GuestsSelector } from '../../../components/guests-selector/guests-selector';
 import { OfflineNote, SEARCH_OFFLINE_NOTE } from '../../../components/offline-note/offline-note';
@@ -251,14 +252,16 @@ export function FlightSearchForm({ initial, today }: FlightSearchFormProps) {
                 label="Equipaje de mano"
                 hint="Por pasajero, hasta 10 kg"
                 value={field.value.hand}
-                limits={BAG_LIMITS.hand}
+                canDecrease={field.value.hand > BAG_LIMITS.hand.min}
+                canIncrease={field.value.hand < BAG_LIMITS.hand.max}
                 onChange={(hand) => field.onChange({ ...field.value, hand })}
               />
               <CountStepper
                 label="Maletas facturadas"
                 hint="Por pasajero, hasta 23 kg cada una"
                 value={field.value.hold}
-                limits={BAG_LIMITS.hold}
+                canDecrease={field.value.hold > BAG_LIMITS.hold.min}
+                canIncrease={field.value.hold < BAG_LIMITS.hold.max}
                 onChange={(hold) => field.onChange({ ...field.value, hold })}
               />
             </>
@@ -332,52 +335,6 @@ function AirportField({ control, name, label, recentLabel, recentCodes, names }:
         </div>
       )}
     />
-  );
-}
-
-interface CountStepperProps {
-  label: string;
-  hint: string;
-  value: number;
-  limits: { readonly min: number; readonly max: number };
-  onChange: (value: number) => void;
-}
-
-/** Plus/minus buttons for a small count, disabled at its limits. */
-function CountStepper({ label, hint, value, limits, onChange }: CountStepperProps) {
-  const id = useId();
-  return (
-    <fieldset className="count-stepper" aria-labelledby={`${id}-label`}>
-      <div>
-        <span className="count-stepper__label" id={`${id}-label`}>
-          {label}
-        </span>
-        <span className="count-stepper__hint">{hint}</span>
-      </div>
-      <div className="count-stepper__controls">
-        <button
-          type="button"
-          className="stepper-button"
-          aria-label={`Quitar ${label.toLowerCase()}`}
-          disabled={value <= limits.min}
-          onClick={() => onChange(value - 1)}
-        >
-          <IonIcon icon={removeOutline} aria-hidden="true" />
-        </button>
-        <output className="count-stepper__count" aria-labelledby={`${id}-label`} aria-live="polite">
-          {value}
-        </output>
-        <button
-          type="button"
-          className="stepper-button"
-          aria-label={`Agregar ${label.toLowerCase()}`}
-          disabled={value >= limits.max}
-          onClick={() => onChange(value + 1)}
-        >
-          <IonIcon icon={addOutline} aria-hidden="true" />
-        </button>
-      </div>
-    </fieldset>
   );
 }
 
