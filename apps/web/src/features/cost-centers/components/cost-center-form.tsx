@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { budgetSchema, type CostCenterAdmin, costCenterCreateSchema, parsePesosText } from '@travesia/domain';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { CheckboxField } from '../../../components/form/checkbox-field';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
@@ -78,23 +79,9 @@ export function CostCenterForm({ center, isPending, errorMessage, onSubmit }: Co
         inputmode="numeric"
         hint="En pesos, sin decimales. Déjalo vacío si el centro no tiene presupuesto."
       />
-      <Controller
-        control={control}
-        name="isActive"
-        render={({ field }) => (
-          <label className="cost-center-form__check">
-            <input
-              type="checkbox"
-              name={field.name}
-              ref={field.ref}
-              checked={field.value}
-              onChange={(event) => field.onChange(event.target.checked)}
-              onBlur={field.onBlur}
-            />
-            Activo (los viajeros pueden elegirlo al reservar)
-          </label>
-        )}
-      />
+      <CheckboxField control={control} name="isActive">
+        Activo (los viajeros pueden elegirlo al reservar)
+      </CheckboxField>
       <SubmitButton label={center ? 'Guardar cambios' : 'Crear centro de costos'} isPending={isPending} />
     </form>
   );

@@ -23,6 +23,7 @@ import { z } from 'zod';
 import { AirportAutocomplete } from '../../../components/airport-autocomplete';
 import { CountStepper } from '../../../components/count-stepper/count-stepper';
 import { DateRangeField } from '../../../components/date-range-field/date-range-field';
+import { CheckboxField } from '../../../components/form/checkbox-field';
 import { GuestsSelector } from '../../../components/guests-selector/guests-selector';
 import { OfflineNote, SEARCH_OFFLINE_NOTE } from '../../../components/offline-note/offline-note';
 import { useIsOnline } from '../../../lib/offline/connection';
@@ -267,21 +268,9 @@ export function FlightSearchForm({ initial, today }: FlightSearchFormProps) {
             </>
           )}
         />
-        <Controller
-          control={control}
-          name="nonStop"
-          render={({ field }) => (
-            <label className="non-stop-switch">
-              <input
-                type="checkbox"
-                name={field.name}
-                checked={field.value}
-                onChange={(event) => field.onChange(event.target.checked)}
-              />
-              <span>Solo vuelos directos</span>
-            </label>
-          )}
-        />
+        <CheckboxField control={control} name="nonStop">
+          Solo vuelos directos
+        </CheckboxField>
       </div>
 
       <OfflineNote>{SEARCH_OFFLINE_NOTE}</OfflineNote>

@@ -9,8 +9,9 @@ import {
   pesosText,
 } from '@travesia/domain';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { CheckboxField } from '../../../components/form/checkbox-field';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
@@ -148,32 +149,9 @@ function SignForm({ currentCap, onSigned, onCancel }: SignFormProps) {
         hint="Lo máximo que se puede descontar de tu nómina por cada reserva, en pesos."
         required
       />
-      <Controller
-        control={control}
-        name="consent"
-        render={({ field, fieldState }) => (
-          <div className="form-field">
-            <label className="payment-form__consent">
-              <input
-                ref={field.ref}
-                type="checkbox"
-                name={field.name}
-                checked={field.value}
-                onChange={(event) => field.onChange(event.target.checked)}
-                onBlur={field.onBlur}
-                aria-invalid={fieldState.error ? 'true' : undefined}
-                aria-describedby={fieldState.error ? 'payroll-consent-error' : undefined}
-              />
-              <span>{CONSENT_TEXT}</span>
-            </label>
-            {fieldState.error?.message && (
-              <p id="payroll-consent-error" className="form-field__error" role="alert">
-                {fieldState.error.message}
-              </p>
-            )}
-          </div>
-        )}
-      />
+      <CheckboxField control={control} name="consent">
+        {CONSENT_TEXT}
+      </CheckboxField>
       <SubmitButton label="Firmar autorización" isPending={sign.isPending} />
       {onCancel && (
         <button type="button" className="payment-link-button" onClick={onCancel}>
