@@ -71,7 +71,8 @@ describe('Duffel adapter (against a local stand-in built from @duffel/api types)
       FLIGHT_SUPPLIER: 'duffel',
       DUFFEL_ACCESS_TOKEN: FAKE_DUFFEL_TOKEN,
       DUFFEL_BASE_URL: fake.baseUrl,
-      DUFFEL_TIMEOUT_MS: '300',
+      // Well under the stand-in's slow answer (1 s), well over its usual one on a busy 2-core machine.
+      DUFFEL_TIMEOUT_MS: '800',
       DUFFEL_CURRENCY: FAKE_DUFFEL_CURRENCY,
       DUFFEL_COP_PER_UNIT: String(FAKE_COP_PER_USD),
     });

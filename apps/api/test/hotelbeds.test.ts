@@ -28,7 +28,8 @@ describe('Hotelbeds APItude adapter (against a local fake)', () => {
         HOTELBEDS_API_KEY: FAKE_HOTELBEDS_KEY,
         HOTELBEDS_SECRET: FAKE_HOTELBEDS_SECRET,
         HOTELBEDS_BASE_URL: fake.baseUrl,
-        HOTELBEDS_TIMEOUT_MS: '300',
+        // Well under the stand-in's slow answer (1 s), well over its usual one on a busy 2-core machine.
+        HOTELBEDS_TIMEOUT_MS: '800',
         HOTELBEDS_COP_PER_UNIT: String(COP_PER_USD),
       },
     });

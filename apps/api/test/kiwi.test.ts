@@ -73,7 +73,8 @@ describe('Kiwi Tequila adapter (against a local fake)', () => {
       FLIGHT_SUPPLIER: 'kiwi',
       KIWI_API_KEY: FAKE_KIWI_KEY,
       KIWI_BASE_URL: fake.baseUrl,
-      KIWI_TIMEOUT_MS: '300',
+      // Well under the stand-in's slow answer (1 s), well over its usual one on a busy 2-core machine.
+      KIWI_TIMEOUT_MS: '800',
       KIWI_POLL_INTERVAL_MS: '5',
       KIWI_MAX_POLLS: '4',
     });

@@ -23,7 +23,8 @@ describe.each(databases)('the operador’s Proveedores page (%s)', (kind) => {
         HOTELBEDS_API_KEY: FAKE_HOTELBEDS_KEY,
         HOTELBEDS_SECRET: FAKE_HOTELBEDS_SECRET,
         HOTELBEDS_BASE_URL: fake.baseUrl,
-        HOTELBEDS_TIMEOUT_MS: '300',
+        // Well under the stand-in's slow answer (1 s), well over its usual one on a busy 2-core machine.
+        HOTELBEDS_TIMEOUT_MS: '800',
       },
     });
   });
