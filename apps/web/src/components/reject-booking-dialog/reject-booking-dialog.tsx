@@ -1,21 +1,19 @@
 import './reject-booking-dialog.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IonButton, IonContent, IonHeader, IonModal, IonTitle, IonToolbar } from '@ionic/react';
-import { TRANSITION_MESSAGES } from '@travesia/domain';
+import { BOOKING_COMMENT_MAX, BOOKING_COMMENT_TOO_LONG_MESSAGE, TRANSITION_MESSAGES } from '@travesia/domain';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormAlert } from '../form/form-alert';
 import { SubmitButton } from '../form/submit-button';
 import { TextAreaField } from '../form/text-area-field';
 
-const COMMENT_MAX = 500;
-
 const rejectFormSchema = z.object({
   comment: z
     .string()
     .trim()
     .min(1, { error: TRANSITION_MESSAGES.commentRequired })
-    .max(COMMENT_MAX, { error: `El comentario no puede superar ${COMMENT_MAX} caracteres.` }),
+    .max(BOOKING_COMMENT_MAX, { error: BOOKING_COMMENT_TOO_LONG_MESSAGE }),
 });
 type RejectForm = z.infer<typeof rejectFormSchema>;
 
@@ -72,7 +70,7 @@ export function RejectBookingDialog({
             name="comment"
             label="Motivo del rechazo"
             hint="El viajero verá este comentario en su reserva."
-            maxLength={COMMENT_MAX}
+            maxLength={BOOKING_COMMENT_MAX}
             rows={4}
             required
           />

@@ -1,7 +1,12 @@
 import '../approvals.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IonSpinner } from '@ionic/react';
-import { type BookingSummary, TRANSITION_MESSAGES } from '@travesia/domain';
+import {
+  BOOKING_COMMENT_MAX,
+  BOOKING_COMMENT_TOO_LONG_MESSAGE,
+  type BookingSummary,
+  TRANSITION_MESSAGES,
+} from '@travesia/domain';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import { z } from 'zod';
@@ -16,13 +21,9 @@ import { formatTripDays } from '../../../lib/dates/format-dates';
 import { type ApprovalLink, useApprovalLink, useConfirmApprovalLink } from '../api/approval-link';
 
 const TITLE = 'Decisión de viaje';
-const COMMENT_MAX = 500;
 
 function commentFormSchema(isRejection: boolean) {
-  const comment = z
-    .string()
-    .trim()
-    .max(COMMENT_MAX, { error: `El comentario no puede superar ${COMMENT_MAX} caracteres.` });
+  const comment = z.string().trim().max(BOOKING_COMMENT_MAX, { error: BOOKING_COMMENT_TOO_LONG_MESSAGE });
   return z.object({
     comment: isRejection ? comment.min(1, { error: TRANSITION_MESSAGES.commentRequired }) : comment,
   });
@@ -92,7 +93,7 @@ function ApprovalDecision({ token, link }: { token: string; link: ApprovalLink }
           name="comment"
           label={isRejection ? 'Motivo del rechazo' : 'Comentario (opcional)'}
           hint="El viajero verá este comentario en su reserva."
-          maxLength={COMMENT_MAX}
+          maxLength={BOOKING_COMMENT_MAX}
           required={isRejection}
         />
         <SubmitButton
