@@ -43,6 +43,11 @@ export function notFound(message = NOT_FOUND_MESSAGE): AppError {
   return new AppError(404, ERROR_CODES.notFound, message);
 }
 
+/** A company that does not exist or lies outside the actor's reach. */
+export function companyNotFound(): AppError {
+  return notFound('Empresa no encontrada.');
+}
+
 /** A user that does not exist or lies outside the actor's reach. */
 export function userNotFound(): AppError {
   return notFound('Usuario no encontrado.');

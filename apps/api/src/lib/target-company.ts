@@ -2,10 +2,8 @@ import type { Executor } from '@travesia/db';
 import { companies } from '@travesia/db';
 import { CHOOSE_COMPANY_MESSAGE, canActAcrossCompanies } from '@travesia/domain';
 import { eq } from 'drizzle-orm';
-import { badRequest, notFound } from './app-error';
+import { badRequest, companyNotFound } from './app-error';
 import type { SignedInUser } from './signed-in-user';
-
-const COMPANY_NOT_FOUND_MESSAGE = 'Empresa no encontrada.';
 
 /**
  * The one rule for every company-scoped endpoint: everyone works on their own company (naming another is a
@@ -18,7 +16,7 @@ export async function resolveTargetCompany(
   requested: number | undefined,
 ): Promise<number> {
   if (!canActAcrossCompanies(actor.role)) {
-    if (requested !== undefined && requested !== actor.companyId) throw notFound(COMPANY_NOT_FOUND_MESSAGE);
+    if (requested !== undefined && requested !== actor.companyId) throw companyNotFound();
     return actor.companyId;
   }
   if (requested === undefined) throw badRequest(CHOOSE_COMPANY_MESSAGE);
@@ -27,6 +25,6 @@ export async function resolveTargetCompany(
     .from(companies)
     .where(eq(companies.id, requested))
     .limit(1);
-  if (!row) throw notFound(COMPANY_NOT_FOUND_MESSAGE);
+  if (!row) throw companyNotFound();
   return row.id;
 }

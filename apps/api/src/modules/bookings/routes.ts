@@ -23,6 +23,7 @@ import { notFound } from '../../lib/app-error';
 import { companyIdParamsSchema } from '../../lib/route-params';
 import { signedInUser } from '../../plugins/auth';
 import { BEARER_AUTH } from '../../plugins/openapi';
+import { BOOKING_NOT_FOUND_MESSAGE } from './access';
 import { createFlightBooking } from './flight-booking';
 import { createHotelBooking } from './hotel-booking';
 import type { BookingOutcome } from './new-booking';
@@ -48,7 +49,7 @@ const approvalLinkSchema = z.object({
 
 /** Booking ids are UUIDs; anything else cannot be one, so it is simply not found. */
 function bookingIdOf(id: string): string {
-  if (!UUID.test(id)) throw notFound('Reserva no encontrada.');
+  if (!UUID.test(id)) throw notFound(BOOKING_NOT_FOUND_MESSAGE);
   return id;
 }
 

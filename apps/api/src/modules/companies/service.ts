@@ -9,7 +9,7 @@ import {
   type SignUpVia,
 } from '@travesia/domain';
 import type { AppContext } from '../../context';
-import { badRequest, notFound } from '../../lib/app-error';
+import { badRequest, companyNotFound } from '../../lib/app-error';
 import type { SignedInUser } from '../../lib/signed-in-user';
 import { PLATFORM_SCOPE, scopeOf, type TenantScope } from '../../lib/tenant-scope';
 import { recordAudit } from '../audit/service';
@@ -32,7 +32,6 @@ export type { CompanyRow, CompanyViewRow } from './repository';
 /** Every company in the scope, by name (the operador's lists name each booking's company). */
 export { listCompanies } from './repository';
 
-const COMPANY_NOT_FOUND_MESSAGE = 'Empresa no encontrada.';
 const INVALID_INVITATION_CODE_MESSAGE = 'El código de invitación no es válido.';
 const NO_COMPANY_FOR_EMAIL_MESSAGE =
   'No encontramos una empresa asociada a tu correo. Pide a tu empresa el código de invitación.';
@@ -67,7 +66,7 @@ export async function getCompanyRow(
   companyId: number,
 ): Promise<CompanyRow> {
   const row = await findCompany(context.db, scope, companyId);
-  if (!row) throw notFound(COMPANY_NOT_FOUND_MESSAGE);
+  if (!row) throw companyNotFound();
   return row;
 }
 
@@ -119,7 +118,7 @@ export async function updateCompany(
     if (before[column] !== value) changed[field] = { from: before[column], to: value };
   }
   const after = await updateCompanyRow(context.db, scope, companyId, changes);
-  if (!after) throw notFound(COMPANY_NOT_FOUND_MESSAGE);
+  if (!after) throw companyNotFound();
   await recordAudit(context.db, {
     action: 'company.update',
     entity: 'company',
@@ -161,7 +160,7 @@ export async function updateApprovalSettings(
   const before = toApprovalSettings(await getCompanyRow(context, scope, companyId));
   const after = await context.db.transaction(async (tx) => {
     const row = await updateApprovalSettingsRow(tx, scope, companyId, settings);
-    if (!row) throw notFound(COMPANY_NOT_FOUND_MESSAGE);
+    if (!row) throw companyNotFound();
     const changes = Object.fromEntries(
       (Object.keys(settings) as (keyof ApprovalSettings)[])
         .filter((field) => before[field] !== settings[field])
@@ -184,7 +183,7 @@ export async function updateApprovalSettings(
 /** What the branded login page may show; inactive companies do not exist for it. */
 export async function getCompanyBranding(context: AppContext, companyId: number): Promise<PublicCompany> {
   const row = await findCompany(context.db, PLATFORM_SCOPE, companyId);
-  if (!row?.isActive) throw notFound(COMPANY_NOT_FOUND_MESSAGE);
+  if (!row?.isActive) throw companyNotFound();
   return { id: row.id, name: row.name, logo_url: row.logoUrl };
 }
 
@@ -245,7 +244,7 @@ export async function updateSignUpSettings(
   const before = await getCompanyRow(context, scope, companyId);
   const after = await context.db.transaction(async (tx) => {
     const row = await updateSignUpSettingsRow(tx, scope, companyId, settings);
-    if (!row) throw notFound(COMPANY_NOT_FOUND_MESSAGE);
+    if (!row) throw companyNotFound();
     await recordAudit(tx, {
       action: 'company.sign_up_settings.update',
       entity: 'company',

@@ -12,7 +12,7 @@ import {
 } from '@travesia/domain';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { conflict, notFound } from '../../lib/app-error';
+import { companyNotFound, conflict, notFound } from '../../lib/app-error';
 import { definedFields, describeChanges } from '../../lib/audit-changes';
 import { isUniqueViolation } from '../../lib/database-errors';
 import type { SignedInUser } from '../../lib/signed-in-user';
@@ -33,7 +33,6 @@ import {
 type CatalogEntryInput = z.output<typeof catalogEntryCreateSchema>;
 type CatalogEntryUpdateInput = z.output<typeof catalogEntryUpdateSchema>;
 type CatalogRequirementsInput = z.output<typeof catalogRequirementsUpdateSchema>;
-const COMPANY_NOT_FOUND_MESSAGE = 'Empresa no encontrada.';
 
 /** Audit names: 'project_client.create', 'expense_type.update'… */
 const AUDIT_ENTITIES = { 'project-clients': 'project_client', 'expense-types': 'expense_type' } as const;
@@ -149,7 +148,7 @@ async function readRequirements(
   companyId: number,
 ): Promise<CatalogRequirements> {
   const requirements = await findCatalogRequirements(context.db, scopeOf(actor), companyId);
-  if (!requirements) throw notFound(COMPANY_NOT_FOUND_MESSAGE);
+  if (!requirements) throw companyNotFound();
   return requirements;
 }
 
@@ -185,7 +184,7 @@ export async function changeCatalogRequirements(
   });
   return context.db.transaction(async (tx) => {
     const after = await updateCatalogRequirements(tx, scopeOf(actor), companyId, changes);
-    if (!after) throw notFound(COMPANY_NOT_FOUND_MESSAGE);
+    if (!after) throw companyNotFound();
     await recordAudit(tx, {
       action: 'company.catalog_requirements.update',
       entity: 'company',

@@ -4,10 +4,15 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { signedInUser } from '../../plugins/auth';
 import { BEARER_AUTH } from '../../plugins/openapi';
-import { listNotifications, markAllNotificationsRead, markNotificationRead } from './service';
+import {
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  NOTIFICATION_NOT_FOUND_MESSAGE,
+} from './service';
 
 const notificationIdParamsSchema = z.object({
-  id: recordIdParam('Notificación no encontrada.'),
+  id: recordIdParam(NOTIFICATION_NOT_FOUND_MESSAGE),
 });
 
 export const notificationRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (

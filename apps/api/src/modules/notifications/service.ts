@@ -15,7 +15,7 @@ import {
 } from './repository';
 
 const LIST_LIMIT = 50;
-const NOTIFICATION_NOT_FOUND_MESSAGE = 'Notificación no encontrada.';
+export const NOTIFICATION_NOT_FOUND_MESSAGE = 'Notificación no encontrada.';
 
 export interface Recipient {
   id: number;

@@ -24,7 +24,7 @@ import {
 } from '@travesia/domain';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { badRequest, companyNotFound, conflict, notFound } from '../../lib/app-error';
 
 import type { SignedInUser } from '../../lib/signed-in-user';
 import { resolveTargetCompany } from '../../lib/target-company';
@@ -193,7 +193,7 @@ export async function setPayrollDeductionEnabled(
   const companyId = await resolveTargetCompany(context.db, actor, input.companyId);
   await context.db.transaction(async (tx) => {
     if (!(await updatePayrollEnabled(tx, scopeOf(actor), companyId, input.enabled))) {
-      throw notFound('Empresa no encontrada.');
+      throw companyNotFound();
     }
     await recordAudit(tx, {
       action: input.enabled ? 'payment.payroll_enable' : 'payment.payroll_disable',

@@ -6,7 +6,7 @@ import {
   type UserApproversUpdate,
 } from '@travesia/domain';
 import type { AppContext } from '../../context';
-import { badRequest, forbidden, notFound, userNotFound } from '../../lib/app-error';
+import { badRequest, companyNotFound, forbidden, userNotFound } from '../../lib/app-error';
 import type { SignedInUser } from '../../lib/signed-in-user';
 import { resolveTargetCompany } from '../../lib/target-company';
 import { scopeOf } from '../../lib/tenant-scope';
@@ -20,8 +20,6 @@ import {
   type UserRow,
 } from '../users/service';
 import { replaceApprovers } from './repository';
-
-const COMPANY_NOT_FOUND_MESSAGE = 'Empresa no encontrada.';
 
 const fullName = (row: { firstname: string; lastName: string }) => `${row.firstname} ${row.lastName}`;
 
@@ -52,8 +50,7 @@ export async function listUserApprovers(
   const scope = scopeOf(actor);
   if (!hasRoleAtLeast(actor.role, 'administrador')) {
     // The company list is above their role; another company does not exist for them.
-    if (companyId !== undefined)
-      throw companyId === actor.companyId ? forbidden() : notFound(COMPANY_NOT_FOUND_MESSAGE);
+    if (companyId !== undefined) throw companyId === actor.companyId ? forbidden() : companyNotFound();
     const self = await findUserInScope(context.db, scope, actor.id);
     if (!self) throw userNotFound();
     return [toUserApprovers(self, await listApproversOf(context.db, scope, [self.id]))];
