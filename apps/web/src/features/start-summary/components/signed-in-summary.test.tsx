@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import { act, screen, within } from '@testing-library/react';
 import { toIsoDate } from '@travesia/domain';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { buildBookingSummary } from '../../../testing/booking-fixtures';
 import { apiError, mockFetch } from '../../../testing/fetch-mock';
 import { buildUser, storeSignedInUser } from '../../../testing/fixtures';
@@ -14,7 +15,21 @@ const list = (data: unknown[], total = data.length) => ({
   body: { data, page: 1, pageSize: 50, total },
 });
 
+afterEach(() => act(() => onlineManager.setOnline(true)));
+
 describe('SignedInSummary', () => {
+  it('says it waits for a connection instead of spinning when there is none', async () => {
+    storeSignedInUser(buildUser('viajero'));
+    act(() => onlineManager.setOnline(false));
+    const { requests } = mockFetch({});
+    renderWithProviders(<SignedInSummary />);
+
+    const upcoming = await screen.findByRole('article', { name: 'Próximos viajes' });
+    expect(upcoming).toHaveTextContent('Sin conexión: lo verás cuando vuelvas a tener internet.');
+    expect(screen.queryByText('Cargando tus viajes...')).not.toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+  });
+
   it('shows a traveller their next trips, soonest first, without rejected ones, and what waits for approval', async () => {
     storeSignedInUser(buildUser('viajero'));
     mockFetch({

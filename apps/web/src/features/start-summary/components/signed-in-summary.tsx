@@ -11,6 +11,7 @@ import {
 import { Link } from 'react-router-dom';
 import { BookingStatusChip } from '../../../components/booking-status-chip/booking-status-chip';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { useIsOnline } from '../../../lib/offline/connection';
 import {
   useApprovalsWaitingCount,
   useMonthSpend,
@@ -20,7 +21,12 @@ import {
 
 const monthName = new Intl.DateTimeFormat('es-CO', { month: 'long', timeZone: 'America/Bogota' });
 
+/** A figure on its way; without a connection it waits for one, and says so instead of spinning (decision 031). */
 function Loading({ label }: { label: string }) {
+  const isOnline = useIsOnline();
+  if (!isOnline) {
+    return <p className="start-summary__status">Sin conexión: lo verás cuando vuelvas a tener internet.</p>;
+  }
   return (
     <p className="start-summary__status" role="status">
       <IonSpinner name="crescent" aria-hidden="true" /> {label}
