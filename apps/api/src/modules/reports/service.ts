@@ -1,265 +1,43 @@
-import type { Database } from '@travesia/db';
 import {
   type ApprovalsReport,
   averageOf,
   type Co2Report,
-  loadAirlineNames,
   monthsOfRange,
-  monthsOfYear,
   type PolicyReport,
   type ReportOptions,
   type ReportQueryInput,
-  type ReportRange,
-  rangeInstants,
-  resolveReportRange,
   type SavingsReport,
-  type SpendReport,
   shareOf,
-  startOfBogotaDay,
 } from '@travesia/domain';
-import type { AppContext } from '../../context';
-import type { SignedInUser } from '../../lib/signed-in-user';
 import { resolveTargetCompany } from '../../lib/target-company';
-import { createReportCache, type ReportCache } from './report-cache';
 import {
   aggregateCo2,
   aggregateDecisions,
   aggregatePolicy,
   aggregateSavings,
-  aggregateSpend,
-  aggregateSpendByMonth,
   countPending,
-  findBookingsVersion,
   listCompanyCostCenters,
   listCompanyReasons,
   listCompanyTravelGroups,
-  listCompanyUserNames,
   listCompanyUsers,
-  type ReportSlice,
 } from './repository';
+import {
+  byLargest,
+  costCentersOf,
+  groupingOf,
+  type ReportContext,
+  type ReportReader,
+  resolveReport,
+  TOP,
+  travellerNamesOf,
+} from './resolve-report';
 
-/** Who reads a report: the signed-in administrador or operador, or the monthly summary for the company's administradores. */
-export type ReportReader = Pick<SignedInUser, 'companyId' | 'role'>;
-/** Reports need the database only. */
-export type ReportContext = Pick<AppContext, 'db'>;
+export type { ReportContext, ReportReader } from './resolve-report';
 
-/** How many rows a ranking (travellers, airlines, hotels, routes) answers, largest first. */
-const TOP = 20;
-const NO_COST_CENTER = 'Sin centro de costos';
+/** The year's spend and its breakdowns (the largest view, in its own file). */
+export { getSpendReport } from './spend-report';
+
 const NO_REASON_CODE = 'Sin motivo de la lista';
-const UNKNOWN_TRAVELLER = 'Usuario sin nombre';
-
-/** The bit GROUPING(...) sets for the columns of `all` that a grouping set leaves out (1 = not grouped). */
-function groupingOf(all: readonly string[], grouped: readonly string[]): number {
-  return all.reduce(
-    (bits, column, index) => (grouped.includes(column) ? bits : bits | (1 << (all.length - 1 - index))),
-    0,
-  );
-}
-
-interface ResolvedReport {
-  companyId: number;
-  range: ReportRange;
-  slice: ReportSlice;
-  /** Runs an aggregate of this report, or answers it from the cache while the company's bookings are unchanged. */
-  aggregate<T>(name: string, slice: ReportSlice, run: (slice: ReportSlice) => Promise<T>): Promise<T>;
-}
-
-/** One cache per database (tests build several apps in one process). */
-const caches = new WeakMap<Database, ReportCache>();
-
-function cacheOf(db: Database): ReportCache {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = createReportCache();
-    caches.set(db, cache);
-  }
-  return cache;
-}
-
-/** The company (resolveTargetCompany: own, or the one the operador names), the days and the filters of a view. */
-async function resolveReport(
-  context: ReportContext,
-  actor: ReportReader,
-  query: ReportQueryInput,
-): Promise<ResolvedReport> {
-  const companyId = await resolveTargetCompany(context.db, actor, query.companyId);
-  const range = resolveReportRange(query);
-  const { start, end } = rangeInstants(range);
-  const filters = {
-    costCenterId: query.costCenterId,
-    travellerId: query.travellerId,
-    travelGroupId: query.travelGroupId,
-    type: query.type,
-    scope: query.scope,
-  };
-  // A travel group's members can change without any booking changing: that filter is always aggregated afresh.
-  const version =
-    query.travelGroupId === undefined ? await findBookingsVersion(context.db, companyId) : undefined;
-  const cache = cacheOf(context.db);
-  return {
-    companyId,
-    range,
-    slice: { companyId, start, end, filters },
-    aggregate: (name, slice, run) =>
-      version === undefined
-        ? run(slice)
-        : cache.remember(
-            JSON.stringify([name, slice.companyId, slice.start, slice.end, slice.filters, slice.withEnded]),
-            version,
-            () => run(slice),
-          ),
-  };
-}
-
-const byLargest =
-  <T>(measure: (item: T) => number) =>
-  (a: T, b: T) =>
-    measure(b) - measure(a);
-
-async function travellerNamesOf(context: ReportContext, companyId: number, ids: readonly number[]) {
-  const rows = await listCompanyUserNames(context.db, companyId, ids);
-  const names = new Map(rows.map((row) => [row.id, `${row.firstname} ${row.lastName}`.trim()]));
-  return (id: number) => names.get(id) ?? UNKNOWN_TRAVELLER;
-}
-
-async function costCentersOf(context: ReportContext, companyId: number) {
-  const rows = await listCompanyCostCenters(context.db, companyId);
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return (id: number | null) => {
-    const row = id === null ? undefined : byId.get(id);
-    return {
-      costCenterId: id,
-      code: row?.code ?? null,
-      name: row?.name ?? NO_COST_CENTER,
-      budget: row?.budget ?? null,
-    };
-  };
-}
-
-const SPEND_COLUMNS = ['type', 'costCenter', 'user', 'vendor', 'route', 'destination'] as const;
-
-export async function getSpendReport(
-  context: ReportContext,
-  actor: ReportReader,
-  query: ReportQueryInput,
-): Promise<SpendReport> {
-  const { companyId, range, slice, aggregate } = await resolveReport(context, actor, query);
-  const year = range.to.slice(0, 4);
-  const previousYear = String(Number(year) - 1);
-  const twoYears = {
-    ...slice,
-    start: startOfBogotaDay(`${previousYear}-01-01`),
-    end: startOfBogotaDay(`${Number(year) + 1}-01-01`),
-  };
-  const [groups, months, costCenterOf] = await Promise.all([
-    aggregate('spend', slice, (part) => aggregateSpend(context.db, part)),
-    aggregate('spend-by-month', twoYears, (part) => aggregateSpendByMonth(context.db, part)),
-    costCentersOf(context, companyId),
-  ]);
-  const setOf = (...grouped: (typeof SPEND_COLUMNS)[number][]) =>
-    groups.filter((row) => row.grouping === groupingOf(SPEND_COLUMNS, grouped));
-
-  const byType = setOf('type');
-  const flights = byType.find((row) => row.type === 'flight');
-  const hotels = byType.find((row) => row.type === 'hotel');
-  const flightTotals = { total: flights?.total ?? 0, bookings: flights?.bookings ?? 0 };
-  const hotelTotals = {
-    total: hotels?.total ?? 0,
-    bookings: hotels?.bookings ?? 0,
-    roomNights: hotels?.roomNights ?? 0,
-  };
-
-  const monthTotal = (month: string) =>
-    months.filter((row) => row.month === month).reduce((sum, row) => sum + row.total, 0);
-  const monthBookings = (month: string) =>
-    months.filter((row) => row.month === month).reduce((sum, row) => sum + row.bookings, 0);
-  const yearTotalOf = (costCenterId: number | null) =>
-    months
-      .filter((row) => row.month.startsWith(`${year}-`) && row.costCenterId === costCenterId)
-      .reduce((sum, row) => sum + row.total, 0);
-
-  const travellers = setOf('user')
-    .sort(byLargest((row) => row.total))
-    .slice(0, TOP);
-  const nameOf = await travellerNamesOf(
-    context,
-    companyId,
-    travellers.map((row) => row.userId as number),
-  );
-  const vendors = setOf('type', 'vendor').filter((row) => row.vendor !== null);
-  const airlineNames = await loadAirlineNames();
-
-  return {
-    companyId,
-    ...range,
-    totals: {
-      total: flightTotals.total + hotelTotals.total,
-      bookings: flightTotals.bookings + hotelTotals.bookings,
-      flights: flightTotals,
-      hotels: hotelTotals,
-      averageTicket: averageOf(flightTotals.total, flightTotals.bookings),
-      averageNight: averageOf(hotelTotals.total, hotelTotals.roomNights),
-    },
-    byMonth: monthsOfYear(year).map((month) => ({
-      month,
-      total: monthTotal(month),
-      bookings: monthBookings(month),
-      previousYearTotal: monthTotal(`${previousYear}${month.slice(4)}`),
-    })),
-    byCostCenter: setOf('costCenter')
-      .sort(byLargest((row) => row.total))
-      .map((row) => {
-        const { budget, ...costCenter } = costCenterOf(row.costCenterId);
-        const yearTotal = yearTotalOf(row.costCenterId);
-        return {
-          ...costCenter,
-          total: row.total,
-          bookings: row.bookings,
-          yearTotal,
-          yearlyBudget: budget,
-          budgetUsed: budget ? Math.round((yearTotal / budget) * 10_000) / 10_000 : null,
-        };
-      }),
-    byTraveller: travellers.map((row) => ({
-      userId: row.userId as number,
-      name: nameOf(row.userId as number),
-      total: row.total,
-      bookings: row.bookings,
-    })),
-    byAirline: vendors
-      .filter((row) => row.type === 'flight')
-      .sort(byLargest((row) => row.total))
-      .slice(0, TOP)
-      .map((row) => ({
-        code: row.vendor as string,
-        name: airlineNames[row.vendor as string] ?? (row.vendor as string),
-        total: row.total,
-        bookings: row.bookings,
-      })),
-    byHotel: vendors
-      .filter((row) => row.type === 'hotel')
-      .sort(byLargest((row) => row.total))
-      .slice(0, TOP)
-      .map((row) => ({
-        code: row.vendor as string,
-        name: row.vendorName ?? (row.vendor as string),
-        total: row.total,
-        bookings: row.bookings,
-        roomNights: row.roomNights,
-      })),
-    topRoutes: setOf('route')
-      .filter((row) => row.route !== null)
-      .sort(byLargest((row) => row.total))
-      .slice(0, 10)
-      .map((row) => ({ route: row.route as string, total: row.total, bookings: row.bookings })),
-    topDestinations: setOf('destination')
-      .filter((row) => row.destination !== null)
-      .sort(byLargest((row) => row.total))
-      .slice(0, 10)
-      .map((row) => ({ destination: row.destination as string, total: row.total, bookings: row.bookings })),
-  };
-}
 
 const POLICY_COLUMNS = ['reason', 'user', 'costCenter'] as const;
 
