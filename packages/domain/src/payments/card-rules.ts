@@ -4,6 +4,8 @@
  * provider call.
  */
 
+import { toIsoMonth } from '../dates/calendar-dates';
+
 export const CARD_BRANDS = ['visa', 'mastercard', 'amex', 'diners'] as const;
 export type CardBrand = (typeof CARD_BRANDS)[number];
 
@@ -97,13 +99,6 @@ export function formatCardExpiry(expMonth: number, expYear: number): string {
 
 /** Year and month (1–12) of an instant in Colombia. */
 export function bogotaYearMonth(now: Date): { year: number; month: number } {
-  const [year, month] = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Bogota',
-    year: 'numeric',
-    month: '2-digit',
-  })
-    .format(now)
-    .split('-')
-    .map(Number);
+  const [year, month] = toIsoMonth(now).split('-').map(Number);
   return { year: year ?? now.getUTCFullYear(), month: month ?? now.getUTCMonth() + 1 };
 }
