@@ -33,13 +33,12 @@ import {
   travellerName,
 } from './booking-view';
 import { settleApprovalDeadlines } from './lifecycle';
+import { type BookingListFilter, listBookings } from './list-repository';
 import {
-  type BookingListFilter,
   type BookingWithCostCenter,
   findBookingById,
   listApproveeIdsOf,
   listBookingEvents,
-  listBookings,
 } from './repository';
 
 type ListQuery = z.output<typeof bookingListQuerySchema>;
