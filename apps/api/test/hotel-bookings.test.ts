@@ -349,7 +349,9 @@ describe.each(databases)('hotel bookings (%s)', (kind) => {
     const stay = stayFrom(45, 3);
     const { hotel, room } = await cheapestRoom('SMR', stay);
     await limitStock(hotel.code, room.code, stay, 1);
-    const body = bookingBody(hotel.code, room, stay);
+    // The same traveller twice: when one request commits before the other looks, the duplicate-stay question
+    // would answer first; confirmed, only the last room decides.
+    const body = bookingBody(hotel.code, room, stay, { confirmDuplicate: true });
     const responses = await Promise.all([
       book(tokens.laura, 'reserva-laura-0007', body),
       book(tokens.laura, 'reserva-laura-0008', body),
