@@ -43,6 +43,21 @@ describe('trip storage', () => {
     expect(offline.getQueryData(OWN_LIST)).toEqual({ data: [{ id: '42', locator: 'ABC123' }] });
     expect(offline.getQueryData(COMPANY_LIST)).toBeUndefined();
     expect(offline.getQueryData(['approvals'])).toBeUndefined();
+    // Kept answers are shown, but stale: the next screen that shows them asks the server again.
+    expect(offline.getQueryState(['booking', '42'])?.isInvalidated).toBe(true);
+    expect(offline.getQueryState(OWN_LIST)?.isInvalidated).toBe(true);
+  });
+
+  it('leaves an answer newer than the kept one as it is', async () => {
+    const online = new QueryClient();
+    online.setQueryData(['booking', '42'], { id: '42', status: 'pending_approval' }, { updatedAt: 1_000 });
+    await saveTrips(online, 'viajero@andesenergia.co');
+
+    const client = new QueryClient();
+    client.setQueryData(['booking', '42'], { id: '42', status: 'rejected' }, { updatedAt: 5_000 });
+    await restoreTrips(client, 'viajero@andesenergia.co');
+    expect(client.getQueryData(['booking', '42'])).toEqual({ id: '42', status: 'rejected' });
+    expect(client.getQueryState(['booking', '42'])?.isInvalidated).toBe(false);
   });
 
   it("keeps one user's trips per device: another user signing in drops the previous one's", async () => {

@@ -57,7 +57,13 @@ export async function restoreTrips(client: QueryClient, userEmail: string): Prom
   if (others.length > 0) await Promise.all(others.map((each) => del(each, tripStore())));
   const stored = await get<StoredTrips>(key, tripStore());
   if (!stored) return null;
+  const keptAt = new Map(stored.state.queries.map((query) => [query.queryHash, query.state.dataUpdatedAt]));
   hydrate(client, stored.state);
+  // What the device kept is what the server said then: shown at once, but asked for again before it is trusted
+  // (an approver may have decided the trip since). Not awaited: offline, the asking waits for the connection.
+  void client.invalidateQueries({
+    predicate: (query) => keptAt.get(query.queryHash) === query.state.dataUpdatedAt,
+  });
   return stored.lastSyncedAt;
 }
 
