@@ -23,6 +23,13 @@ const PAGES = [
   { path: '/flight-home', name: 'flight-home', module: 'src/features/flights/pages/flight-home-page.tsx' },
 ];
 
+/**
+ * Every other page (a booking, the approval link of an e-mail, search results) depends on who asks and on data, so it
+ * gets the app's frame instead: the header without the visitor's or the user's own buttons, and the app's loading
+ * state. It is written into index.html, the page the API sends for those paths.
+ */
+const FRAME = { path: '/', name: 'frame', frame: true };
+
 /** Ionic React waits for the outlet to be a live component; every other component stays plain markup here. */
 const UPGRADED_IN_JSDOM = new Set(['ion-router-outlet']);
 
@@ -44,7 +51,9 @@ try {
       `prerender: ${page.path} → prerendered/${page.name}.html (${Math.round(html.length / 1024)} KB)`,
     );
   }
-  writeFileSync(join(dist, 'index.html'), bootingInShortTasks(shell));
+  const frame = await prerender(FRAME);
+  writeFileSync(join(dist, 'index.html'), frame);
+  console.log(`prerender: the app's frame → index.html (${Math.round(frame.length / 1024)} KB)`);
 } finally {
   rmSync(dirname(bundle), { recursive: true, force: true });
   rmSync(join(dist, '.vite'), { recursive: true, force: true });
@@ -71,7 +80,8 @@ async function prerender(page) {
   const { renderRoute } = await import(`${pathToFileURL(bundle).href}?page=${page.name}`);
   const root = await renderRoute();
   prepareCopy(root, components);
-  const title = window.document.title;
+  if (page.frame) keepOnlyTheFrame(root, window.document);
+  const title = page.frame ? null : window.document.title;
   const { styles, body } = await renderIonicComponents(root.innerHTML);
   window.close();
   return writePage(page, title, styles, withIcons(body));
@@ -157,6 +167,25 @@ function prepareCopy(root, components) {
   for (const element of root.querySelectorAll('[data-depends-on-today]')) element.textContent = '\u00a0';
 }
 
+/**
+ * The frame of any page: the header without the buttons that depend on who is signed in (only home, brand and menu
+ * remain), and the app's loading state (components/loading-page.tsx) in place of the page.
+ */
+function keepOnlyTheFrame(root, document) {
+  for (const element of root.querySelectorAll('.app-header__login')) element.remove();
+  const body = root.querySelector('.page-body');
+  if (!body) throw new Error('The page has no .page-body to empty.');
+  const status = document.createElement('div');
+  status.className = 'loading-state';
+  const spinner = document.createElement('ion-spinner');
+  spinner.setAttribute('name', 'crescent');
+  spinner.setAttribute('aria-hidden', 'true');
+  const text = document.createElement('span');
+  text.textContent = 'Cargando…';
+  status.append(spinner, text);
+  body.replaceChildren(status);
+}
+
 /** Ionic's components written out: shadow DOM as declarative shadow roots, scoped components' styles apart. */
 async function renderIonicComponents(html) {
   const result = await renderToString(html, {
@@ -206,14 +235,16 @@ function decodeEntities(text) {
 function writePage(page, title, styles, body) {
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entry) throw new Error('The build has no entry chunk.');
-  const { css, modules } = chunksInEvaluationOrder([page.module, entry]);
+  const { css, modules } = chunksInEvaluationOrder(page.frame ? [entry] : [page.module, entry]);
   const shellStyles = new Set(
     [...shell.matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]),
   );
   const pageStyles = css
     .filter((file) => !shellStyles.has(file))
     .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
-  const boot = writeBootScript(modules, { afterFirstPaint: true });
+  // A landing page is complete without its scripts, which wait for its first paint. The frame is only a frame:
+  // the page's scripts download at once (Vite's preloads stay) and run as soon as they are there.
+  const boot = writeBootScript(modules, { afterFirstPaint: !page.frame });
   const head = [...pageStyles, `<script defer src="/${boot}"></script>`].join('\n    ');
   // The copy lives in a shadow root with no custom element registry of its own (where browsers support one), so
   // that defining Ionic's components does not bring every element of a copy about to be thrown away to life; the
@@ -222,30 +253,24 @@ function writePage(page, title, styles, body) {
     .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
     .concat(pageStyles)
     .join('');
-  return shell
-    .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
-    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+  const entryFile = manifest[entry].file;
+  const withScripts = page.frame
+    ? shell.replace(
+        /<script type="module" crossorigin src="[^"]+"><\/script>/,
+        `<link rel="modulepreload" crossorigin href="/${entryFile}">`,
+      )
+    : shell
+        .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
+        .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
+  const titled = title
+    ? withScripts.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    : withScripts;
+  return titled
     .replace('</head>', `  ${head}\n  </head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root"></div><div id="prerendered" inert aria-hidden="true"><template shadowrootmode="open" shadowrootcustomelementregistry>${copyStyles}${styles}${body}</template></div>`,
+      `<div id="root"></div><div id="prerendered"${page.frame ? ' data-frame' : ''} inert aria-hidden="true"><template shadowrootmode="open" shadowrootcustomelementregistry>${copyStyles}${styles}${body}</template></div>`,
     );
-}
-
-/**
- * The app shell (every page without a copy of its own) with the same boot script in place of Vite's module script:
- * the downloads still start from the head's preloads, and the app's chunks run one per task.
- */
-function bootingInShortTasks(html) {
-  const entry = html.match(/<script type="module" crossorigin src="\/([^"]+)"><\/script>/)?.[1];
-  if (!entry) throw new Error('index.html has no module script.');
-  const key = Object.keys(manifest).find((name) => manifest[name].file === entry);
-  const boot = writeBootScript(chunksInEvaluationOrder([key]).modules, { afterFirstPaint: false });
-  return html.replace(
-    /<script type="module" crossorigin src="[^"]+"><\/script>/,
-    `<link rel="modulepreload" crossorigin href="/${entry}">\n    <script defer src="/${boot}"></script>`,
-  );
 }
 
 /**

@@ -50,6 +50,20 @@ describe('handOverFromPrerenderedPage', () => {
     expect(copy()).toBeNull();
   });
 
+  it('hands the app frame over to any page once Ionic shows it, even one with nothing of its own yet', async () => {
+    const root = setUpDocument();
+    copy()?.setAttribute('data-frame', '');
+    handOverFromPrerenderedPage(root);
+
+    root.innerHTML = '<div class="ion-page ion-page-invisible"><div class="page-body"></div></div>';
+    await flushObserver();
+    expect(copy()).not.toBeNull();
+
+    root.querySelector('.ion-page')?.classList.remove('ion-page-invisible');
+    await flushObserver();
+    expect(copy()).toBeNull();
+  });
+
   it('does nothing on a page the build did not prerender', async () => {
     document.body.innerHTML = '<div id="root"></div>';
     const root = document.getElementById('root') as HTMLElement;
