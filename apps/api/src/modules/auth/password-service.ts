@@ -19,6 +19,7 @@ import { PLATFORM_SCOPE, scopeOf } from '../../lib/tenant-scope';
 import { generateToken, hashToken } from '../../lib/tokens';
 import { recordAudit } from '../audit/service';
 import { sendMail } from '../mail/service';
+import { updateUserPassword } from '../users/service';
 import {
   consumePasswordResetToken,
   expirePasswordResetTokensOfUser,
@@ -27,7 +28,6 @@ import {
   findUsablePasswordResetToken,
   insertPasswordResetTokenForEmail,
   revokeSessionsOfUser,
-  updateUserPassword,
 } from './repository';
 import type { ClientInfo } from './service';
 

@@ -54,10 +54,6 @@ export async function findCredentialsById(
   return row;
 }
 
-export async function updateUserPassword(db: Executor, userId: number, passwordHash: string): Promise<void> {
-  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
-}
-
 export async function insertSession(db: Executor, values: typeof sessions.$inferInsert): Promise<void> {
   await db.insert(sessions).values(values);
 }

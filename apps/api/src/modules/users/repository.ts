@@ -199,6 +199,10 @@ export async function findTakenDocumentos(
   return new Set(rows.map((row) => row.documento));
 }
 
+export async function updateUserPassword(db: Executor, userId: number, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
 export async function insertUser(db: Executor, values: typeof users.$inferInsert): Promise<{ id: number }> {
   const [row] = await db.insert(users).values(values).returning({ id: users.id });
   if (!row) throw new Error('User insert returned no row');

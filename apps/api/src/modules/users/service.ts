@@ -17,7 +17,7 @@ import {
 } from './repository';
 
 export type { ApproverRow, UserProfileRow, UserRow } from './repository';
-/** The reads and the one write other modules need of users; the checks on them live below. */
+/** What other modules read of users and the two writes they make (a new account, a new password); checks live below. */
 export {
   findTakenDocumentos,
   findUserInScope,
@@ -27,6 +27,7 @@ export {
   listActiveUsersByIds,
   listActiveUsersOfCompany,
   listApproversOf,
+  updateUserPassword,
 } from './repository';
 
 /** The user and their company, within the scope; anyone else is reported as missing. */
