@@ -6,8 +6,13 @@ import { isUniqueViolation } from '../../lib/database-errors';
 import type { SignedInUser } from '../../lib/signed-in-user';
 import { scopeOf } from '../../lib/tenant-scope';
 import { recordAudit } from '../audit/service';
-import { getAdminUserById, getUserProfile, listApproversOf } from '../users/service';
-import { USER_DOCUMENTO_CONSTRAINT, updatePersonalData } from './repository';
+import {
+  getAdminUserById,
+  getUserProfile,
+  listApproversOf,
+  USER_DOCUMENTO_CONSTRAINT,
+  updatePersonalData,
+} from '../users/service';
 
 const DOCUMENTO_TAKEN_MESSAGE = 'Ya hay otra persona de tu empresa con ese número de documento.';
 

@@ -255,3 +255,24 @@ export function listActiveUsersByIds(
       ),
     );
 }
+
+export type PersonalDataChanges = Pick<
+  typeof users.$inferInsert,
+  'firstname' | 'lastName' | 'phone' | 'documentType' | 'documento'
+>;
+
+export const USER_DOCUMENTO_CONSTRAINT = 'users_company_documento_key';
+
+export async function updatePersonalData(
+  db: Executor,
+  scope: TenantScope,
+  userId: number,
+  changes: PersonalDataChanges,
+): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), inScope(scope, users.companyId)))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}

@@ -17,7 +17,7 @@ import {
 } from './repository';
 
 export type { ApproverRow, UserProfileRow, UserRow } from './repository';
-/** What other modules read of users and the two writes they make (a new account, a new password); checks live below. */
+/** What other modules read of users and the writes they ask for (an account, a password, personal data); checks below. */
 export {
   findTakenDocumentos,
   findUserInScope,
@@ -27,6 +27,8 @@ export {
   listActiveUsersByIds,
   listActiveUsersOfCompany,
   listApproversOf,
+  USER_DOCUMENTO_CONSTRAINT,
+  updatePersonalData,
   updateUserPassword,
 } from './repository';
 
