@@ -9,5 +9,10 @@ export default defineProject({
     hookTimeout: 120_000,
     // Migrates and seeds one PGlite and one PostgreSQL database per run; test apps start from copies of them.
     globalSetup: ['./test/helpers/global-setup.ts'],
+    // Two files side by side: Vitest's default on 2 cores is one (cores − 1), and an API file spends much of its
+    // time waiting on PostgreSQL. The other projects keep one worker (the web's page tests are timing-sensitive
+    // under load), so the API files run as a group of their own, after them (decision 030).
+    maxWorkers: 2,
+    sequence: { groupOrder: 1 },
   },
 });
