@@ -6,6 +6,7 @@ import {
   percentBelow,
   spokenCo2e,
 } from '@travesia/domain';
+import { LeafIcon } from '../../../components/leaf-icon/leaf-icon';
 
 export const LOWER_EMISSIONS_BADGE = 'Menos emisiones';
 
@@ -36,13 +37,5 @@ export function FlightEmissions({ result, direction }: { result: FlightResult; d
         </span>
       )}
     </p>
-  );
-}
-
-function LeafIcon() {
-  return (
-    <svg className="flight-emissions__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M5 19C5 10 10.5 5 20 4c-.5 9.5-5.5 15-14 15Zm0 0 8-8" />
-    </svg>
   );
 }

@@ -1,4 +1,5 @@
 import { formatCo2e, formatKilograms, type HotelEmissions, spokenCo2e } from '@travesia/domain';
+import { LeafIcon } from '../../../components/leaf-icon/leaf-icon';
 
 /**
  * The estimated CO₂e of the stay by the hotel's country (decision 024): the whole stay on a result card, with
@@ -24,9 +25,7 @@ export function StayEmissions({
         role="img"
         aria-label={`Emisiones estimadas: ${spokenCo2e(emissions.stayKg)} por la estadía${spokenPerRoomNight}`}
       >
-        <svg className="stay-emissions__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M5 19C5 10 10.5 5 20 4c-.5 9.5-5.5 15-14 15Zm0 0 8-8" />
-        </svg>
+        <LeafIcon />
         {formatCo2e(emissions.stayKg)} por la estadía{perRoomNight}
       </span>
     </p>
