@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
@@ -42,7 +43,12 @@ const envSchema = z.object({
   /** 'false', the number of proxies in front (1 behind one TLS proxy), or a comma-separated list of their addresses. */
   TRUST_PROXY: z.string().default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  WEB_DIST: z.string().min(1).default(`${repoRoot}apps/web/dist`),
+  // Relative to the directory the server starts in, as a shell would read it (the static files need an absolute path).
+  WEB_DIST: z
+    .string()
+    .min(1)
+    .default(`${repoRoot}apps/web/dist`)
+    .transform((path) => resolve(path)),
   RATE_LIMIT_LOGIN_PER_IP: positiveInteger(20),
   RATE_LIMIT_LOGIN_PER_ACCOUNT: positiveInteger(5),
   RATE_LIMIT_PASSWORD_CHANGE_PER_USER: positiveInteger(5),

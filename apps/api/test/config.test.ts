@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 
@@ -54,5 +55,12 @@ describe('TRUST_PROXY', () => {
     );
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.5,10.0.0.0/33' })).toThrow('10.0.0.0/33 is not');
     expect(() => loadConfig({ TRUST_PROXY: '-1' })).toThrow('-1 is not');
+  });
+});
+
+describe('WEB_DIST', () => {
+  it('reads a relative path from the directory the server starts in', () => {
+    expect(loadConfig({ WEB_DIST: 'apps/web/dist' }).webDist).toBe(resolve('apps/web/dist'));
+    expect(loadConfig({ WEB_DIST: '/srv/travesia/web' }).webDist).toBe('/srv/travesia/web');
   });
 });
