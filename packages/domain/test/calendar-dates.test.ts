@@ -47,7 +47,8 @@ describe('calendar dates: integer day arithmetic answers as Date did', () => {
       fc.property(fc.oneof(validDay, dayShaped, anyDay), dayCount, (day, days) => {
         expect(outcome(() => addDays(day, days))).toEqual(outcome(() => reference.addDays(day, days)));
       }),
-      { numRuns: 5000 },
+      // The first found by CI: a fraction of a day too small to change the integer sum.
+      { numRuns: 5000, examples: [['4840-11-27', -9.042245370370371e-11]] },
     );
   });
 

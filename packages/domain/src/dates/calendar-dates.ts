@@ -96,8 +96,10 @@ function isoDateOf(dayNumberValue: number): string {
 }
 
 export function addDays(isoDate: string, days: number): string {
+  // Whole days only: a fraction too small to show in the sum (a day number near a million plus 1e-10) still moves
+  // Date's millisecond back across midnight.
   const result = dayNumber(isoDate) + days;
-  if (Number.isInteger(result) && result >= FIRST_DAY && result <= LAST_DAY) return isoDateOf(result);
+  if (Number.isInteger(days) && result >= FIRST_DAY && result <= LAST_DAY) return isoDateOf(result);
   return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
