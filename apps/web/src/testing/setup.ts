@@ -1,11 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { setupIonicReact } from '@ionic/react';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { configureZod } from '../lib/zod-config';
 
 setupIonicReact({ mode: 'ios' });
 configureZod();
+
+// findBy… and waitFor wait up to 3 s (1 s by default): on the loaded 2-core CI machine an Ionic overlay or a lazy
+// page sometimes takes longer than a second to arrive. They assert behaviour, never time.
+configure({ asyncUtilTimeout: 3_000 });
 
 // jsdom has no matchMedia; Ionic asks it for the platform and the split-pane breakpoints.
 window.matchMedia = (query: string) =>

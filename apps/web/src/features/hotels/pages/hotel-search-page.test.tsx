@@ -134,8 +134,12 @@ describe('HotelSearchPage', () => {
     const modal = (await screen.findByRole('heading', { name: 'Fechas de estadía' })).closest(
       'ion-modal',
     ) as HTMLElement;
+    // Ionic moves the focus into the modal once it has presented (later under load): the keyboard starts after that.
+    await waitFor(() => expect(modal.contains(document.activeElement)).toBe(true));
     // From the chosen check-in (today + 4): one day right and Enter picks today + 5…
-    dayButton(modal, checkIn).focus();
+    const start = dayButton(modal, checkIn);
+    start.focus();
+    await waitFor(() => expect(document.activeElement).toBe(start));
     await userEvent.keyboard('{ArrowRight}');
     await waitFor(() => expect(document.activeElement).toBe(dayButton(modal, addDays(today, 5))));
     await userEvent.keyboard('{Enter}');
