@@ -41,6 +41,12 @@ const dist = resolve(process.argv[2] ?? join(webRoot, 'dist'));
 
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 const shell = readFileSync(join(dist, 'index.html'), 'utf8');
+/** The app's entry chunk, and the stylesheets Vite's index.html already links: the same for every page. */
+const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+if (!entry) throw new Error('The build has no entry chunk.');
+const shellStyles = new Set(
+  [...shell.matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]),
+);
 const bundle = await buildRenderer();
 try {
   mkdirSync(join(dist, 'prerendered'), { recursive: true });
@@ -233,12 +239,7 @@ function decodeEntities(text) {
  * painted (by a small boot script), so that on a slow network they do not compete with the page's first paint.
  */
 function writePage(page, title, styles, body) {
-  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  if (!entry) throw new Error('The build has no entry chunk.');
   const { css, modules } = chunksInEvaluationOrder(page.frame ? [entry] : [page.module, entry]);
-  const shellStyles = new Set(
-    [...shell.matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]),
-  );
   const pageStyles = css
     .filter((file) => !shellStyles.has(file))
     .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
