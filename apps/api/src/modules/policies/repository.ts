@@ -231,20 +231,6 @@ export async function findMember(
   return row;
 }
 
-export async function setMemberTravelGroup(
-  db: Executor,
-  scope: TenantScope,
-  userId: number,
-  travelGroupId: number | null,
-): Promise<MemberRow | undefined> {
-  const [row] = await db
-    .update(users)
-    .set({ travelGroupId, updatedAt: new Date() })
-    .where(and(eq(users.id, userId), inScope(scope, users.companyId)))
-    .returning(memberColumns);
-  return row;
-}
-
 // Out-of-policy reasons
 
 export function listReasons(

@@ -12,6 +12,7 @@ import type { SignedInUser } from '../../lib/signed-in-user';
 import { resolveTargetCompany } from '../../lib/target-company';
 import { scopeOf } from '../../lib/tenant-scope';
 import { recordAudit } from '../audit/service';
+import { updateUserTravelGroup } from '../users/service';
 import {
   countTravelGroupMembers,
   findMember,
@@ -21,7 +22,6 @@ import {
   listTravelGroups,
   type MemberRow,
   renameTravelGroup,
-  setMemberTravelGroup,
   TRAVEL_GROUP_NAME_CONSTRAINT,
   type TravelGroupRow,
 } from './repository';
@@ -150,7 +150,7 @@ export async function assignTravelGroup(
     if (!group || group.companyId !== before.companyId) throw badRequest(GROUP_OF_COMPANY_MESSAGE);
   }
   const after = await context.db.transaction(async (tx) => {
-    const row = await setMemberTravelGroup(tx, scope, userId, travelGroupId);
+    const row = await updateUserTravelGroup(tx, scope, userId, travelGroupId);
     if (!row) throw userNotFound();
     await recordAudit(tx, {
       action: 'user.travel_group',

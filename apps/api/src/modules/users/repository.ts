@@ -276,3 +276,18 @@ export async function updatePersonalData(
     .returning({ id: users.id });
   return rows.length > 0;
 }
+
+/** Puts the user in a travel group (null: none); the policies module checks the group belongs to their company. */
+export async function updateUserTravelGroup(
+  db: Executor,
+  scope: TenantScope,
+  userId: number,
+  travelGroupId: number | null,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ travelGroupId, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), inScope(scope, users.companyId)))
+    .returning(userColumns);
+  return row;
+}

@@ -17,7 +17,10 @@ import {
 } from './repository';
 
 export type { ApproverRow, UserProfileRow, UserRow } from './repository';
-/** What other modules read of users and the writes they ask for (an account, a password, personal data); checks below. */
+/**
+ * What other modules read of users and the writes they ask for (an account, a password, personal data, a travel
+ * group); checks below.
+ */
 export {
   findTakenDocumentos,
   findUserInScope,
@@ -30,6 +33,7 @@ export {
   USER_DOCUMENTO_CONSTRAINT,
   updatePersonalData,
   updateUserPassword,
+  updateUserTravelGroup,
 } from './repository';
 
 /** The user and their company, within the scope; anyone else is reported as missing. */
