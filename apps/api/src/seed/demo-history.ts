@@ -32,7 +32,7 @@ import {
 import { and, eq, isNull } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords';
 import { between, pick, type Random, randomFor } from '../lib/seeded-random';
-import type { FlightBookingDetails, HotelBookingDetails } from '../modules/bookings/booking-view';
+import type { FlightBookingDetails, HotelBookingDetails } from '../modules/bookings/service';
 import { generateLegSchedules } from '../suppliers/flights/builtin/generate-schedule';
 import { legOn, operatesOn, toFlightResult } from '../suppliers/flights/builtin/itineraries';
 import { distanceKm, requireAirport } from '../suppliers/flights/builtin/network';
