@@ -26,23 +26,13 @@ import {
   toIsoDate,
 } from '@travesia/domain';
 import type { z } from 'zod';
-import type { AppContext } from '../../context';
 import { badRequest, flightSoldOut, priceChanged } from '../../lib/app-error';
-import type { SignedInUser } from '../../lib/signed-in-user';
-import type { TenantScope } from '../../lib/tenant-scope';
 import type { FlightHold, FlightHoldRequest } from '../../suppliers/flights/flight-supplier';
 import { getCompanyRow } from '../companies/service';
 import { listFlightPolicyRules } from '../policies/service';
 import { findCostCenterOrRefuse, resolveBookingTerms } from './booking-terms';
 import type { FlightBookingDetails } from './booking-view';
-import {
-  type BookingOutcome,
-  bookOnce,
-  generateLocator,
-  type Idempotency,
-  storeNewBooking,
-  takeAndStore,
-} from './new-booking';
+import { type BookingCall, bookOnce, generateLocator, storeNewBooking, takeAndStore } from './new-booking';
 import { getBooking } from './queries';
 
 const FARE_FAMILY_MESSAGE = 'Esa tarifa no está disponible para este vuelo.';
@@ -69,26 +59,10 @@ function findPassengerListProblem(passengers: readonly FlightPassenger[]): strin
  * total the traveller accepted and the company's flight policy; the seats are held together with storing the
  * booking, and a retry with the same idempotency key answers the booking it already created.
  */
-export async function createFlightBooking(
-  context: AppContext,
-  actor: SignedInUser,
-  idempotencyKey: string,
-  request: FlightBookingInput,
-  ip: string,
-): Promise<BookingOutcome<FlightBooking>> {
-  return bookOnce(context, actor, idempotencyKey, 'flight', request, (scope, idempotency) =>
-    bookFlight(context, actor, scope, idempotency, request, ip),
-  );
-}
+export const createFlightBooking = bookOnce('flight', bookFlight);
 
-async function bookFlight(
-  context: AppContext,
-  actor: SignedInUser,
-  scope: TenantScope,
-  idempotency: Idempotency,
-  request: FlightBookingInput,
-  ip: string,
-): Promise<FlightBooking> {
+async function bookFlight(call: BookingCall<FlightBookingInput>): Promise<FlightBooking> {
+  const { context, actor, scope, idempotency, request, ip } = call;
   const listProblem = findPassengerListProblem(request.passengers);
   if (listProblem) throw badRequest(listProblem);
   const costCenter = await findCostCenterOrRefuse(context, scope, actor, request.costCenterId);

@@ -26,10 +26,9 @@ import { listHotelPolicyRules } from '../policies/service';
 import { findCostCenterOrRefuse, resolveBookingTerms } from './booking-terms';
 import { type HotelBookingDetails, hotelDetailsOf } from './booking-view';
 import {
-  type BookingOutcome,
+  type BookingCall,
   bookOnce,
   generateLocator,
-  type Idempotency,
   type ReportFacts,
   storeNewBooking,
   takeAndStore,
@@ -46,26 +45,10 @@ type HotelBookingInput = z.output<typeof hotelBookingRequestSchema>;
  * the company's policy; the allotment is consumed together with storing the booking, and a retry with the
  * same idempotency key answers the booking it already created.
  */
-export async function createHotelBooking(
-  context: AppContext,
-  actor: SignedInUser,
-  idempotencyKey: string,
-  request: HotelBookingInput,
-  ip: string,
-): Promise<BookingOutcome<HotelBooking>> {
-  return bookOnce(context, actor, idempotencyKey, 'hotel', request, (scope, idempotency) =>
-    bookHotel(context, actor, scope, idempotency, request, ip),
-  );
-}
+export const createHotelBooking = bookOnce('hotel', bookHotel);
 
-async function bookHotel(
-  context: AppContext,
-  actor: SignedInUser,
-  scope: TenantScope,
-  idempotency: Idempotency,
-  request: HotelBookingInput,
-  ip: string,
-): Promise<HotelBooking> {
+async function bookHotel(call: BookingCall<HotelBookingInput>): Promise<HotelBooking> {
+  const { context, actor, scope, idempotency, request, ip } = call;
   const company = await getCompanyRow(context, scope, actor.companyId);
   const costCenter = await findCostCenterOrRefuse(context, scope, actor, request.costCenterId);
 

@@ -105,31 +105,46 @@ export async function takeAndStore<T>(
   }
 }
 
+/** What booking one trip starts from: who books, in which scope, with which key, what and from where. */
+export interface BookingCall<Input> {
+  context: AppContext;
+  actor: SignedInUser;
+  scope: TenantScope;
+  idempotency: Idempotency;
+  request: Input;
+  ip: string;
+}
+
 /**
- * Runs `book` once per idempotency key: a retry of the same request answers the booking the key already made,
- * another request with the key is refused, and when the same key is sent twice at once the loser (whose booking
- * and inventory were rolled back or given back) answers the winner's booking.
+ * The use case that books one type of trip with `book`, once per idempotency key: a retry of the same request
+ * answers the booking the key already made, another request with the key is refused, and when the same key is
+ * sent twice at once the loser (whose booking and inventory were rolled back or given back) answers the winner's
+ * booking.
  */
-export async function bookOnce<T extends Booking['type']>(
-  context: AppContext,
-  actor: SignedInUser,
-  key: string,
+export function bookOnce<T extends Booking['type'], Input extends HotelBookingInput | FlightBookingInput>(
   type: T,
-  request: HotelBookingInput | FlightBookingInput,
-  book: (scope: TenantScope, idempotency: Idempotency) => Promise<Extract<Booking, { type: T }>>,
-): Promise<BookingOutcome<Extract<Booking, { type: T }>>> {
-  const scope = scopeOf(actor);
-  const idempotency = { key, fingerprint: requestFingerprint(type, request) };
-  const earlier = await findByKey(context, scope, actor, idempotency, type);
-  if (earlier) return { booking: earlier, isNew: false };
-  try {
-    return { booking: await book(scope, idempotency), isNew: true };
-  } catch (error) {
-    if (!isUniqueViolation(error, IDEMPOTENCY_CONSTRAINT)) throw error;
-    const winner = await findByKey(context, scope, actor, idempotency, type);
-    if (!winner) throw error;
-    return { booking: winner, isNew: false };
-  }
+  book: (call: BookingCall<Input>) => Promise<Extract<Booking, { type: T }>>,
+) {
+  return async (
+    context: AppContext,
+    actor: SignedInUser,
+    key: string,
+    request: Input,
+    ip: string,
+  ): Promise<BookingOutcome<Extract<Booking, { type: T }>>> => {
+    const scope = scopeOf(actor);
+    const idempotency = { key, fingerprint: requestFingerprint(type, request) };
+    const earlier = await findByKey(context, scope, actor, idempotency, type);
+    if (earlier) return { booking: earlier, isNew: false };
+    try {
+      return { booking: await book({ context, actor, scope, idempotency, request, ip }), isNew: true };
+    } catch (error) {
+      if (!isUniqueViolation(error, IDEMPOTENCY_CONSTRAINT)) throw error;
+      const winner = await findByKey(context, scope, actor, idempotency, type);
+      if (!winner) throw error;
+      return { booking: winner, isNew: false };
+    }
+  };
 }
 
 /** What every new booking stores, whatever it books. */
