@@ -16,7 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { isOneOf, timestamps } from './columns';
-import { companies, users } from './companies';
+import { users } from './companies';
 import {
   corporateCards,
   costCenters,
@@ -25,6 +25,7 @@ import {
   payrollAuthorizations,
   projectClients,
 } from './company-rules';
+import { companyIdColumn, userIdColumn } from './owner-columns';
 
 /** Hotel and flight bookings; a retry with the same idempotency key finds the booking it created. */
 export const bookings = pgTable(
@@ -33,12 +34,8 @@ export const bookings = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** Short reference shown to the traveller. */
     locator: text('locator').notNull(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    companyId: companyIdColumn(),
+    userId: userIdColumn(),
     type: text('type').$type<'hotel' | 'flight'>().notNull(),
     status: text('status', { enum: BOOKING_STATUSES }).notNull(),
     supplier: text('supplier').notNull(),
@@ -150,9 +147,7 @@ export const bookingEvents = pgTable(
     bookingId: uuid('booking_id')
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyIdColumn(),
     /** null: the system (e.g. the approval deadline passed). */
     actorUserId: integer('actor_user_id').references(() => users.id),
     fromStatus: text('from_status', { enum: BOOKING_STATUSES }),
@@ -191,12 +186,8 @@ export const payrollDeductions = pgTable(
   'payroll_deductions',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    companyId: companyIdColumn(),
+    userId: userIdColumn(),
     bookingId: uuid('booking_id')
       .notNull()
       .references(() => bookings.id),
@@ -221,12 +212,8 @@ export const notifications = pgTable(
   'notifications',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: companyIdColumn(),
+    userId: userIdColumn('cascade'),
     kind: text('kind').notNull(),
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),

@@ -11,16 +11,15 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
-import { companies, travelGroups, users } from './companies';
+import { travelGroups } from './companies';
+import { catalogEntryColumns, companyIdColumn, userIdColumn } from './owner-columns';
 
 /** A company's travel policy rules (spec §3), one per kind and trip type. */
 export const policies = pgTable(
   'policies',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyIdColumn(),
     kind: text('kind').$type<'hotel' | 'flight'>().notNull(),
     type: text('type').$type<'NACIONAL' | 'INTERNACIONAL' | 'AMBOS'>().notNull(),
     /** null: the whole company; otherwise only the users of that group. */
@@ -40,65 +39,31 @@ export const policies = pgTable(
 /** The reasons a company offers for booking out of policy (the traveller may add free text). */
 export const outOfPolicyReasons = pgTable(
   'out_of_policy_reasons',
-  {
-    id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    code: text('code').notNull(),
-    label: text('label').notNull(),
-    isActive: boolean('is_active').notNull().default(true),
-    ...timestamps,
-  },
+  catalogEntryColumns({ label: text('label').notNull() }),
   (t) => [uniqueIndex('out_of_policy_reasons_company_code_key').on(t.companyId, t.code)],
 );
 
 export const costCenters = pgTable(
   'cost_centers',
-  {
-    id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    code: text('code').notNull(),
+  catalogEntryColumns({
     name: text('name').notNull(),
     /** COP per year; null: no budget set. */
     budget: bigint('budget', { mode: 'number' }),
-    isActive: boolean('is_active').notNull().default(true),
-    ...timestamps,
-  },
+  }),
   (t) => [uniqueIndex('cost_centers_company_code_key').on(t.companyId, t.code)],
 );
 
 /** The company's clients a trip can be billed to ('clientes-proyecto'). */
 export const projectClients = pgTable(
   'project_clients',
-  {
-    id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    code: text('code').notNull(),
-    name: text('name').notNull(),
-    isActive: boolean('is_active').notNull().default(true),
-    ...timestamps,
-  },
+  catalogEntryColumns({ name: text('name').notNull() }),
   (t) => [uniqueIndex('project_clients_company_code_key').on(t.companyId, t.code)],
 );
 
 /** Expense types the company's accounting books travel under. */
 export const expenseTypes = pgTable(
   'expense_types',
-  {
-    id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    code: text('code').notNull(),
-    name: text('name').notNull(),
-    isActive: boolean('is_active').notNull().default(true),
-    ...timestamps,
-  },
+  catalogEntryColumns({ name: text('name').notNull() }),
   (t) => [uniqueIndex('expense_types_company_code_key').on(t.companyId, t.code)],
 );
 
@@ -110,9 +75,7 @@ export const corporateCards = pgTable(
   'corporate_cards',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyIdColumn(),
     providerToken: text('provider_token').notNull(),
     brand: text('brand').notNull(),
     last4: text('last4').notNull(),
@@ -130,12 +93,8 @@ export const payrollAuthorizations = pgTable(
   'payroll_authorizations',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    companyId: companyIdColumn(),
+    userId: userIdColumn(),
     /** COP. */
     amountCap: integer('amount_cap').notNull(),
     signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
