@@ -1,0 +1,273 @@
+import { hasRoleAtLeast, type Role } from '@travesia/domain';
+import type { InjectOptions } from 'fastify';
+import { DEMO_USERS } from './test-app';
+
+/**
+ * The role and tenant matrix's people and the routes whose answer depends on who asks (tenant-matrix.test.ts adds
+ * the endpoints that name their company in a `companyId`). Each route says what every role must get.
+ */
+export type UserKey = keyof typeof DEMO_USERS;
+export type CompanyKey = 'andes' | 'cafe' | 'travesia';
+
+export const PEOPLE: Record<UserKey, { role: Role; company: CompanyKey }> = {
+  laura: { role: 'viajero', company: 'andes' },
+  carlos: { role: 'aprobador', company: 'andes' },
+  ana: { role: 'administrador', company: 'andes' },
+  julian: { role: 'viajero', company: 'cafe' },
+  operador: { role: 'operador', company: 'travesia' },
+};
+
+/** A company the user does not belong to, and someone who works there. */
+export const otherCompanyOf = (user: UserKey): CompanyKey =>
+  PEOPLE[user].company === 'cafe' ? 'andes' : 'cafe';
+const someoneElsewhere = (user: UserKey): UserKey => (otherCompanyOf(user) === 'cafe' ? 'julian' : 'laura');
+/** A colleague in the same company, when there is one. */
+const COLLEAGUES: Partial<Record<UserKey, UserKey>> = { laura: 'carlos', carlos: 'laura', ana: 'carlos' };
+
+export interface Route {
+  name: string;
+  /** Users the case makes sense for; all by default. */
+  appliesTo?(user: UserKey): boolean;
+  request(user: UserKey, ids: Record<CompanyKey, number>): InjectOptions;
+  expected(role: Role): number;
+}
+
+const UPDATE = { phone: '+57 601 555 0199' };
+
+export const ROUTES: Route[] = [
+  { name: 'GET /api/me', request: () => ({ method: 'GET', url: '/api/me' }), expected: () => 200 },
+  {
+    name: 'GET /api/admin/user (self)',
+    request: (user) => ({ method: 'GET', url: `/api/admin/user?documento=${DEMO_USERS[user].documento}` }),
+    expected: () => 200,
+  },
+  {
+    name: 'GET /api/admin/user (colleague)',
+    appliesTo: (user) => COLLEAGUES[user] !== undefined,
+    request: (user) => ({
+      method: 'GET',
+      url: `/api/admin/user?documento=${DEMO_USERS[COLLEAGUES[user] ?? user].documento}`,
+    }),
+    expected: (role) => (role === 'viajero' ? 403 : 200),
+  },
+  {
+    name: 'GET /api/admin/user (other company)',
+    request: (user) => ({
+      method: 'GET',
+      url: `/api/admin/user?documento=${DEMO_USERS[someoneElsewhere(user)].documento}`,
+    }),
+    expected: (role) => (role === 'operador' ? 200 : 404),
+  },
+  {
+    name: 'GET /api/users/company (own)',
+    request: (user, ids) => ({ method: 'GET', url: `/api/users/company/${ids[PEOPLE[user].company]}` }),
+    expected: (role) => (role === 'viajero' ? 403 : 200),
+  },
+  {
+    name: 'GET /api/users/company (other)',
+    request: (user, ids) => ({ method: 'GET', url: `/api/users/company/${ids[otherCompanyOf(user)]}` }),
+    expected: (role) => ({ viajero: 403, aprobador: 404, administrador: 404, operador: 200 })[role],
+  },
+  {
+    name: 'GET /api/companies (own)',
+    request: (user, ids) => ({ method: 'GET', url: `/api/companies/${ids[PEOPLE[user].company]}` }),
+    expected: () => 200,
+  },
+  {
+    name: 'GET /api/companies (other)',
+    request: (user, ids) => ({ method: 'GET', url: `/api/companies/${ids[otherCompanyOf(user)]}` }),
+    expected: (role) => (role === 'operador' ? 200 : 404),
+  },
+  {
+    name: 'GET /api/companies (nonexistent)',
+    request: () => ({ method: 'GET', url: '/api/companies/999999' }),
+    expected: () => 404,
+  },
+  {
+    name: 'PATCH /api/companies (own)',
+    request: (user, ids) => ({
+      method: 'PATCH',
+      url: `/api/companies/${ids[PEOPLE[user].company]}`,
+      payload: UPDATE,
+    }),
+    expected: (role) => (role === 'administrador' || role === 'operador' ? 200 : 403),
+  },
+  {
+    name: 'PATCH /api/companies (other)',
+    request: (user, ids) => ({
+      method: 'PATCH',
+      url: `/api/companies/${ids[otherCompanyOf(user)]}`,
+      payload: UPDATE,
+    }),
+    expected: (role) => ({ viajero: 403, aprobador: 403, administrador: 404, operador: 200 })[role],
+  },
+  {
+    name: 'GET /api/centros-utilidad',
+    request: () => ({ method: 'GET', url: '/api/centros-utilidad' }),
+    expected: () => 200,
+  },
+  {
+    name: 'GET /api/hotels/iata (own company)',
+    request: () => ({ method: 'GET', url: '/api/hotels/iata/BOG' }),
+    expected: () => 200,
+  },
+  {
+    name: 'GET /api/admin/policies/rules (self)',
+    request: (user) => ({ method: 'GET', url: `/api/admin/policies/rules/${DEMO_USERS[user].documento}` }),
+    expected: () => 200,
+  },
+  {
+    name: 'GET /api/admin/policies/rules (colleague)',
+    appliesTo: (user) => COLLEAGUES[user] !== undefined,
+    request: (user) => ({
+      method: 'GET',
+      url: `/api/admin/policies/rules/${DEMO_USERS[COLLEAGUES[user] ?? user].documento}`,
+    }),
+    expected: (role) => (role === 'viajero' ? 403 : 200),
+  },
+  {
+    name: 'GET /api/admin/policies/rules (other company)',
+    request: (user) => ({
+      method: 'GET',
+      url: `/api/admin/policies/rules/${DEMO_USERS[someoneElsewhere(user)].documento}`,
+    }),
+    expected: (role) => (role === 'operador' ? 200 : 404),
+  },
+  {
+    name: "PATCH /api/corporate-hotels (Andes' hotel)",
+    request: () => ({ method: 'PATCH', url: '/api/corporate-hotels/CORP-ANDES-BOG', payload: { stars: 4 } }),
+    expected: (role) => (role === 'administrador' || role === 'operador' ? 200 : 403),
+  },
+  {
+    name: 'GET /api/bookings/company (own)',
+    request: (user, ids) => ({ method: 'GET', url: `/api/bookings/company/${ids[PEOPLE[user].company]}` }),
+    expected: (role) => (role === 'administrador' || role === 'operador' ? 200 : 403),
+  },
+  {
+    name: 'GET /api/bookings/company (other)',
+    request: (user, ids) => ({ method: 'GET', url: `/api/bookings/company/${ids[otherCompanyOf(user)]}` }),
+    expected: (role) => (role === 'operador' ? 200 : 404),
+  },
+  {
+    name: 'GET /api/bookings/company/export (own)',
+    request: (user, ids) => ({
+      method: 'GET',
+      url: `/api/bookings/company/${ids[PEOPLE[user].company]}/export`,
+    }),
+    expected: (role) => (role === 'administrador' || role === 'operador' ? 200 : 403),
+  },
+  {
+    name: 'GET /api/bookings/company/export (other)',
+    request: (user, ids) => ({
+      method: 'GET',
+      url: `/api/bookings/company/${ids[otherCompanyOf(user)]}/export`,
+    }),
+    expected: (role) => (role === 'operador' ? 200 : 404),
+  },
+  {
+    name: 'GET /api/bookings/documento (self)',
+    request: (user) => ({ method: 'GET', url: `/api/bookings/documento/${DEMO_USERS[user].documento}` }),
+    expected: () => 200,
+  },
+  {
+    name: 'GET /api/bookings/documento (other company)',
+    request: (user) => ({
+      method: 'GET',
+      url: `/api/bookings/documento/${DEMO_USERS[someoneElsewhere(user)].documento}`,
+    }),
+    expected: (role) => (role === 'operador' ? 200 : 404),
+  },
+  {
+    name: 'GET /api/approvals',
+    request: () => ({ method: 'GET', url: '/api/approvals' }),
+    expected: () => 200,
+  },
+  {
+    name: 'GET /api/emission-queue',
+    request: () => ({ method: 'GET', url: '/api/emission-queue' }),
+    expected: (role) => (role === 'operador' ? 200 : 403),
+  },
+  {
+    name: 'GET /api/notifications',
+    request: () => ({ method: 'GET', url: '/api/notifications' }),
+    expected: () => 200,
+  },
+  {
+    name: 'GET /api/admin/policies/company (own)',
+    request: (user, ids) => ({
+      method: 'GET',
+      url: `/api/admin/policies/company/${ids[PEOPLE[user].company]}`,
+    }),
+    expected: () => 200,
+  },
+  {
+    name: 'GET /api/admin/policies/company (other)',
+    request: (user, ids) => ({
+      method: 'GET',
+      url: `/api/admin/policies/company/${ids[otherCompanyOf(user)]}`,
+    }),
+    expected: (role) => (role === 'operador' ? 200 : 404),
+  },
+  {
+    name: 'GET /api/companies/approval-settings (other)',
+    request: (user, ids) => ({
+      method: 'GET',
+      url: `/api/companies/${ids[otherCompanyOf(user)]}/approval-settings`,
+    }),
+    expected: (role) => (role === 'operador' ? 200 : 404),
+  },
+  {
+    name: 'GET /api/companies/sign-up-settings (own)',
+    request: (user, ids) => ({
+      method: 'GET',
+      url: `/api/companies/${ids[PEOPLE[user].company]}/sign-up-settings`,
+    }),
+    expected: (role) => (hasRoleAtLeast(role, 'administrador') ? 200 : 403),
+  },
+  {
+    name: 'PUT /api/companies/sign-up-settings (other)',
+    // Refused before writing; the operador's would succeed, so it is left to company-users.test.ts.
+    appliesTo: (user) => PEOPLE[user].role !== 'operador',
+    request: (user, ids) => ({
+      method: 'PUT',
+      url: `/api/companies/${ids[otherCompanyOf(user)]}/sign-up-settings`,
+      payload: { allowDomainSignup: true },
+    }),
+    expected: (role) => (role === 'administrador' ? 404 : 403),
+  },
+  {
+    name: 'GET /api/clientes-proyecto',
+    request: () => ({ method: 'GET', url: '/api/clientes-proyecto' }),
+    expected: () => 200,
+  },
+  {
+    name: 'GET /api/admin/expense-types',
+    request: () => ({ method: 'GET', url: '/api/admin/expense-types' }),
+    expected: () => 200,
+  },
+  {
+    name: 'GET /api/catalogs/requirements',
+    request: () => ({ method: 'GET', url: '/api/catalogs/requirements' }),
+    expected: () => 200,
+  },
+  {
+    name: 'GET /api/payment/options',
+    request: () => ({ method: 'GET', url: '/api/payment/options' }),
+    expected: () => 200,
+  },
+  {
+    name: 'GET /api/demo-requests',
+    request: () => ({ method: 'GET', url: '/api/demo-requests' }),
+    expected: (role) => (role === 'operador' ? 200 : 403),
+  },
+  {
+    name: 'GET /api/undelivered-mail',
+    request: () => ({ method: 'GET', url: '/api/undelivered-mail' }),
+    expected: (role) => (role === 'operador' ? 200 : 403),
+  },
+  {
+    name: 'POST /api/undelivered-mail/:id/retry',
+    request: () => ({ method: 'POST', url: '/api/undelivered-mail/999999/retry' }),
+    expected: (role) => (role === 'operador' ? 404 : 403),
+  },
+];
