@@ -1,8 +1,17 @@
 import { flightSchedules, flightSeats } from '@travesia/db';
 import { addDays, type FlightPassenger, type FlightResult, toIsoDate } from '@travesia/domain';
 import { and, eq } from 'drizzle-orm';
-import { expect } from 'vitest';
-import { bearer, LAURA_PASSENGER, type TestApp } from './test-app';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect } from 'vitest';
+import {
+  bearer,
+  createTestApp,
+  type DatabaseKind,
+  type DemoTokens,
+  LAURA_PASSENGER,
+  loginDemoUsers,
+  type TestApp,
+} from './test-app';
 
 export const today = toIsoDate(new Date());
 export const yearsAgo = (years: number) => addDays(today, -Math.round(years * 365.25));
@@ -130,4 +139,24 @@ export function flightBookingHelpers(app: { t: () => TestApp; costCenterId: () =
   }
 
   return { get, book, searchFlights, directItinerary, bookingBody, seatsLeft, leaveSeats };
+}
+
+/**
+ * The app of a flight booking file on a database of its own (`configure` may add routes before it is ready), every
+ * demo user signed in, each company's first cost center, and flightBookingHelpers on it. Call it inside the file's
+ * `describe`: it registers the hooks that build and close the app.
+ */
+export function useFlightBookingApp(kind: DatabaseKind, configure?: (app: FastifyInstance) => void) {
+  const suite = {} as { t: TestApp; tokens: DemoTokens; costCenterId: number; cafeCostCenterId: number };
+  beforeAll(async () => {
+    suite.t = await createTestApp({ database: kind, configure });
+    suite.tokens = await loginDemoUsers(suite.t.app);
+    const centers = (token: string) =>
+      suite.t.app.inject({ method: 'GET', url: '/api/centros-utilidad', headers: bearer(token) });
+    suite.costCenterId = (await centers(suite.tokens.laura)).json().data[0].id;
+    suite.cafeCostCenterId = (await centers(suite.tokens.julian)).json().data[0].id;
+  });
+  afterAll(() => suite.t.close());
+
+  return { suite, ...flightBookingHelpers({ t: () => suite.t, costCenterId: () => suite.costCenterId }) };
 }
