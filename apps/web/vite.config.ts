@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { ionicElementsOnDemand } from './vite/ionic-elements-on-demand';
 
 const API_ORIGIN = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), ionicElementsOnDemand()],
   server: {
     proxy: {
       '/api': API_ORIGIN,

@@ -1,7 +1,7 @@
-import { IonAlert } from '@ionic/react';
 import { HOME_AFTER_LOGIN, LOGIN_PATH } from '@travesia/domain';
 import { useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { IonAlert } from '../components/ionic/ion-alert';
 import { PageLayout } from '../components/page-layout';
 import { rememberReturnPath } from '../lib/session-storage';
 

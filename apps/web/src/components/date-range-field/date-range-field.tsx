@@ -1,15 +1,6 @@
 import '../form/form.css';
 import './date-range-field.css';
-import {
-  IonButton,
-  IonButtons,
-  IonContent,
-  IonFooter,
-  IonHeader,
-  IonModal,
-  IonTitle,
-  IonToolbar,
-} from '@ionic/react';
+import { IonButton, IonButtons, IonContent, IonFooter, IonHeader, IonTitle, IonToolbar } from '@ionic/react';
 import {
   addMonths,
   chooseDay,
@@ -21,6 +12,7 @@ import {
 } from '@travesia/domain';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { SearchFieldButton } from '../form/search-field-button';
+import { IonModal } from '../ionic/ion-modal';
 import { formatShortDate } from './format-short-date';
 import { MonthCalendar } from './month-calendar';
 

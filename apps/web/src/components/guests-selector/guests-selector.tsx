@@ -1,6 +1,6 @@
 import '../form/form.css';
 import './guests-selector.css';
-import { IonButton, IonButtons, IonContent, IonHeader, IonModal, IonTitle, IonToolbar } from '@ionic/react';
+import { IonButton, IonButtons, IonContent, IonHeader, IonTitle, IonToolbar } from '@ionic/react';
 import {
   CHILD_AGES,
   canDecrement,
@@ -13,6 +13,7 @@ import {
 import { useId, useState } from 'react';
 import { CountStepper } from '../count-stepper/count-stepper';
 import { SearchFieldButton } from '../form/search-field-button';
+import { IonModal } from '../ionic/ion-modal';
 
 const GUEST_ROWS: readonly { kind: GuestKind; label: string; hint: string }[] = [
   { kind: 'adults', label: 'Adultos', hint: '13 años o más' },

@@ -1,12 +1,13 @@
 import './reject-booking-dialog.css';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IonButton, IonContent, IonHeader, IonModal, IonTitle, IonToolbar } from '@ionic/react';
+import { IonButton, IonContent, IonHeader, IonTitle, IonToolbar } from '@ionic/react';
 import { BOOKING_COMMENT_MAX, BOOKING_COMMENT_TOO_LONG_MESSAGE, TRANSITION_MESSAGES } from '@travesia/domain';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormAlert } from '../form/form-alert';
 import { SubmitButton } from '../form/submit-button';
 import { TextAreaField } from '../form/text-area-field';
+import { IonModal } from '../ionic/ion-modal';
 
 const rejectFormSchema = z.object({
   comment: z

@@ -1,4 +1,4 @@
-import { IonAlert } from '@ionic/react';
+import { IonAlert } from '../../components/ionic/ion-alert';
 
 /** Spec's alert when the signed-in user's data cannot be read; its own module so the shell does not carry ion-alert. */
 export function InitialDataErrorAlert({ message, onDismiss }: { message: string; onDismiss: () => void }) {

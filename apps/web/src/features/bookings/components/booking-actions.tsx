@@ -1,6 +1,7 @@
-import { IonAlert, IonButton } from '@ionic/react';
+import { IonButton } from '@ionic/react';
 import type { Booking, BookingStatus } from '@travesia/domain';
 import { useState } from 'react';
+import { IonAlert } from '../../../components/ionic/ion-alert';
 import { OfflineNote } from '../../../components/offline-note/offline-note';
 import { RejectBookingDialog } from '../../../components/reject-booking-dialog/reject-booking-dialog';
 import { getErrorMessage } from '../../../lib/api-client';

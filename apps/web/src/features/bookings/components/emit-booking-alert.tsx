@@ -1,5 +1,5 @@
-import { IonAlert } from '@ionic/react';
 import { type BookingSummary, formatCop } from '@travesia/domain';
+import { IonAlert } from '../../../components/ionic/ion-alert';
 
 interface EmitBookingAlertProps {
   /** The booking to emit; null keeps the alert closed. */

@@ -1,9 +1,10 @@
 import '../company-users.css';
-import { IonAlert, IonSpinner } from '@ionic/react';
+import { IonSpinner } from '@ionic/react';
 import { type CompanyUser, ROLE_LABELS, type Role } from '@travesia/domain';
 import { useState } from 'react';
 import { CompanyPicker } from '../../../components/company-picker/company-picker';
 import { FormAlert } from '../../../components/form/form-alert';
+import { IonAlert } from '../../../components/ionic/ion-alert';
 import { PageLayout } from '../../../components/page-layout';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';

@@ -1,7 +1,8 @@
-import { IonAlert, IonButton } from '@ionic/react';
+import { IonButton } from '@ionic/react';
 import { CARD_BRAND_LABELS, type CorporateCard, formatCardExpiry } from '@travesia/domain';
 import { useState } from 'react';
 import { FormAlert } from '../../../components/form/form-alert';
+import { IonAlert } from '../../../components/ionic/ion-alert';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useDeactivateCorporateCard } from '../api/deactivate-corporate-card';
 import { CorporateCardForm } from './corporate-card-form';

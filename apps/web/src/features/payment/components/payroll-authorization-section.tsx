@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IonAlert, IonButton } from '@ionic/react';
+import { IonButton } from '@ionic/react';
 import {
   formatCop,
   PAYROLL_CONSENT_MESSAGE,
@@ -15,6 +15,7 @@ import { CheckboxField } from '../../../components/form/checkbox-field';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
+import { IonAlert } from '../../../components/ionic/ion-alert';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useRevokePayrollAuthorization } from '../api/revoke-payroll-authorization';
 import { useSignPayrollAuthorization } from '../api/sign-payroll-authorization';

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IonAlert, IonButton, IonSpinner } from '@ionic/react';
+import { IonButton, IonSpinner } from '@ionic/react';
 import { type OutOfPolicyReason, outOfPolicyReasonCreateSchema } from '@travesia/domain';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormAlert } from '../../../components/form/form-alert';
 import { TextField } from '../../../components/form/text-field';
+import { IonAlert } from '../../../components/ionic/ion-alert';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useOutOfPolicyReasons } from '../../../lib/out-of-policy-reasons/list-out-of-policy-reasons';
 import { useCreateOutOfPolicyReason } from '../api/create-out-of-policy-reason';

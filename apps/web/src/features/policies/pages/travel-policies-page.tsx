@@ -1,11 +1,12 @@
 import '../policies.css';
-import { IonAlert, IonButton, IonIcon, IonSpinner } from '@ionic/react';
+import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
 import { type AdminPolicy, POLICY_KIND_LABELS, POLICY_KINDS } from '@travesia/domain';
 import { addOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { CompanyPicker } from '../../../components/company-picker/company-picker';
 import { FormAlert } from '../../../components/form/form-alert';
+import { IonAlert } from '../../../components/ionic/ion-alert';
 import { PageLayout } from '../../../components/page-layout';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
