@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { auditLog, bookings, companies, expenseTypes } from '@travesia/db';
 import { addDays, type CatalogEntry, type FlightResult, toIsoDate } from '@travesia/domain';
 import { and, eq } from 'drizzle-orm';
@@ -20,10 +21,10 @@ describe.each(databases)('booking project client and expense type (%s)', (kind) 
   let tokens: DemoTokens;
   let andesId: number;
   let costCenterId: number;
-  let itinerary: FlightResult;
+  /** The BOG–MDE flight every test books, chosen once. */
+  let flightId: string;
   let clients: CatalogEntry[];
   let types: CatalogEntry[];
-  let keys = 0;
 
   beforeAll(async () => {
     t = await createTestApp({ database: kind });
@@ -36,7 +37,7 @@ describe.each(databases)('booking project client and expense type (%s)', (kind) 
     costCenterId = (await get('/api/centros-utilidad', tokens.laura)).json().data[0].id;
     clients = (await get('/api/clientes-proyecto', tokens.laura)).json().data;
     types = (await get('/api/admin/expense-types', tokens.laura)).json();
-    itinerary = await currentOffer();
+    flightId = (await currentOffer()).id;
   });
 
   /**
@@ -57,7 +58,7 @@ describe.each(databases)('booking project client and expense type (%s)', (kind) 
       },
     });
     const results = search.json<{ results: FlightResult[] }>().results;
-    const found = results.find((result) => result.id === itinerary?.id) ?? results[0];
+    const found = results.find((result) => result.id === flightId) ?? results[0];
     if (!found) throw new Error('no flight BOG-MDE');
     return found;
   }
@@ -69,12 +70,11 @@ describe.each(databases)('booking project client and expense type (%s)', (kind) 
 
   /** Laura books the BOG-MDE flight (within policy, so approved at once) with `extra` in the request. */
   async function bookFlight(extra: Record<string, unknown> = {}, key?: string) {
-    keys += 1;
-    itinerary = await currentOffer();
+    const itinerary = await currentOffer();
     return t.app.inject({
       method: 'POST',
       url: '/api/bookings/flight',
-      headers: { ...bearer(tokens.laura), 'idempotency-key': key ?? `billing-${kind}-${keys}` },
+      headers: { ...bearer(tokens.laura), 'idempotency-key': key ?? `billing-${randomUUID()}` },
       payload: {
         booking_token: itinerary.booking_token,
         fareFamily: 'BASICA',
