@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { auditLog, bookings } from '@travesia/db';
 import { addDays, toIsoDate } from '@travesia/domain';
 import { eq } from 'drizzle-orm';
@@ -136,7 +137,6 @@ describe.each(databases)('booking a corporate hotel (%s)', (kind) => {
   let t: TestApp;
   let tokens: DemoTokens;
   let costCenterId: number;
-  let keyCount = 0;
   const stay = { checkIn: addDays(toIsoDate(new Date()), 30), checkOut: addDays(toIsoDate(new Date()), 33) };
   const detailUrl = (code: string) =>
     `/api/hotels/${code}?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&rooms=1&adults=1`;
@@ -149,12 +149,11 @@ describe.each(databases)('booking a corporate hotel (%s)', (kind) => {
   });
   afterAll(() => t.close());
 
-  const book = (token: string, changes: object = {}) => {
-    keyCount += 1;
-    return t.app.inject({
+  const book = (token: string, changes: object = {}) =>
+    t.app.inject({
       method: 'POST',
       url: '/api/bookings/hotel',
-      headers: { ...bearer(token), 'idempotency-key': `corporate-${kind}-${keyCount}` },
+      headers: { ...bearer(token), 'idempotency-key': `corporate-${randomUUID()}` },
       payload: {
         hotelCode: 'CORP-ANDES-BOG',
         roomCode: 'CORP',
@@ -174,7 +173,6 @@ describe.each(databases)('booking a corporate hotel (%s)', (kind) => {
         ...changes,
       },
     });
-  };
 
   it('opens the hotel for its company at the negotiated rate and hides it from anyone else', async () => {
     const detail = await t.app.inject({
