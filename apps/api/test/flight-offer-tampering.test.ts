@@ -1,40 +1,17 @@
 import { bookings } from '@travesia/db';
 import { addDays, type FlightResult } from '@travesia/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createFlightOffers, OFFER_TTL_MS } from '../src/modules/flights/flight-offers';
 import {
   decodeBookingToken,
   encodeBookingToken,
   type TokenLeg,
 } from '../src/suppliers/flights/builtin/booking-token';
-import { type Criteria, flightBookingHelpers, laura, OFFER_INVALID, today } from './helpers/flight-bookings';
-import {
-  bearer,
-  createTestApp,
-  type DemoTokens,
-  databases,
-  loginDemoUsers,
-  TEST_TOKEN_SECRET,
-  type TestApp,
-} from './helpers/test-app';
+import { type Criteria, laura, OFFER_INVALID, today, useFlightBookingApp } from './helpers/flight-bookings';
+import { databases, TEST_TOKEN_SECRET } from './helpers/test-app';
 
 describe.each(databases)('flight offers edited by hand, the Trust issue (%s)', (kind) => {
-  let t: TestApp;
-  let tokens: DemoTokens;
-  let costCenterId: number;
-  beforeAll(async () => {
-    t = await createTestApp({ database: kind });
-    tokens = await loginDemoUsers(t.app);
-    costCenterId = (
-      await t.app.inject({ method: 'GET', url: '/api/centros-utilidad', headers: bearer(tokens.laura) })
-    ).json().data[0].id;
-  });
-  afterAll(() => t.close());
-
-  const { book, searchFlights, directItinerary, bookingBody, seatsLeft } = flightBookingHelpers({
-    t: () => t,
-    costCenterId: () => costCenterId,
-  });
+  const { suite, book, searchFlights, directItinerary, bookingBody, seatsLeft } = useFlightBookingApp(kind);
 
   /** Signs as the API does: what a forger holding the secret could send, or a supplier token gone wrong. */
   const offers = createFlightOffers(TEST_TOKEN_SECRET, 'builtin');
@@ -63,14 +40,15 @@ describe.each(databases)('flight offers edited by hand, the Trust issue (%s)', (
     );
     return offer as FlightResult;
   };
-  const storedBookings = async () => (await t.database.db.select({ id: bookings.id }).from(bookings)).length;
+  const storedBookings = async () =>
+    (await suite.t.database.db.select({ id: bookings.id }).from(bookings)).length;
 
   /** Each attempt is refused with the Spanish 409, takes no seat and stores no booking. */
   async function expectRefused(attempts: [string, FlightResult][], watched: FlightResult) {
     const [before, seats] = [await storedBookings(), await seatsLeft(watched)];
     for (const [name, itinerary] of attempts) {
       const response = await book(
-        tokens.laura,
+        suite.tokens.laura,
         `vuelo-trampa-${name}`,
         bookingBody(itinerary, [laura], { outOfPolicyReason: 'Prueba.' }),
       );
@@ -104,7 +82,7 @@ describe.each(databases)('flight offers edited by hand, the Trust issue (%s)', (
     // An international trip needs each passenger's document valid on the last flight.
     const { documentExpiry: _expiry, ...undocumented } = laura;
     const withoutDocument = await book(
-      tokens.laura,
+      suite.tokens.laura,
       'vuelo-sin-documento',
       bookingBody(roundTrip, [undocumented], { outOfPolicyReason: 'Prueba.' }),
     );
@@ -113,7 +91,7 @@ describe.each(databases)('flight offers edited by hand, the Trust issue (%s)', (
       'Laura Gómez: Indica la fecha de vencimiento del documento: los vuelos internacionales la piden.',
     );
     const expiring = await book(
-      tokens.laura,
+      suite.tokens.laura,
       'vuelo-documento-vencido',
       bookingBody(roundTrip, [{ ...laura, documentExpiry: addDays(today, 45) }], {
         outOfPolicyReason: 'Prueba.',
@@ -125,7 +103,7 @@ describe.each(databases)('flight offers edited by hand, the Trust issue (%s)', (
     );
 
     const honest = await book(
-      tokens.laura,
+      suite.tokens.laura,
       'vuelo-honesto-ida-vuelta',
       bookingBody(roundTrip, [laura], { outOfPolicyReason: 'Prueba.' }),
     );
@@ -171,7 +149,7 @@ describe.each(databases)('flight offers edited by hand, the Trust issue (%s)', (
     );
 
     const honest = await book(
-      tokens.laura,
+      suite.tokens.laura,
       'vuelo-honesto-conexion',
       bookingBody(connecting, [laura], { outOfPolicyReason: 'Prueba.' }),
     );
@@ -210,6 +188,8 @@ describe.each(databases)('flight offers edited by hand, the Trust issue (%s)', (
       ],
       itinerary,
     );
-    expect((await book(tokens.laura, 'vuelo-honesto-firmado', bookingBody(itinerary))).statusCode).toBe(201);
+    expect((await book(suite.tokens.laura, 'vuelo-honesto-firmado', bookingBody(itinerary))).statusCode).toBe(
+      201,
+    );
   });
 });
