@@ -4,15 +4,12 @@ import type {
   CreateOfferRequest,
   CreateOrder,
   CreateOrderCancellation,
-  CreateOrderPassenger,
   CreatePayment,
-  Offer,
   OfferPassenger,
-  OfferSliceSegment,
-  Order,
   OrderCancellation,
   Payment,
 } from '@duffel/api/types';
+import { AIRPORTS, airport, type FakeOffer, type FakeOrder, OFFER_KINDS } from './fake-duffel-offers';
 
 export const FAKE_DUFFEL_TOKEN = 'duffel_test_fake-token';
 /** The currency the fake answers in, and the rate the tests configure for it. */
@@ -27,49 +24,6 @@ export interface FakeDuffelRequest {
   version: string | undefined;
   body: unknown;
 }
-
-/** The answers' parts the adapter reads, typed from `@duffel/api`. */
-type FakeOffer = Pick<
-  Offer,
-  | 'id'
-  | 'expires_at'
-  | 'total_amount'
-  | 'total_currency'
-  | 'tax_amount'
-  | 'tax_currency'
-  | 'owner'
-  | 'passengers'
-  | 'payment_requirements'
-  | 'passenger_identity_documents_required'
-  | 'live_mode'
-> & { slices: { id: string; segments: FakeSegment[] }[] };
-type FakeSegment = Pick<
-  OfferSliceSegment,
-  | 'id'
-  | 'origin'
-  | 'destination'
-  | 'departing_at'
-  | 'arriving_at'
-  | 'marketing_carrier'
-  | 'marketing_carrier_flight_number'
-  | 'operating_carrier'
-  | 'operating_carrier_flight_number'
-  | 'aircraft'
-  | 'distance'
-  | 'duration'
-  | 'stops'
-  | 'passengers'
->;
-type FakeOrder = Pick<
-  Order,
-  | 'id'
-  | 'booking_reference'
-  | 'total_amount'
-  | 'total_currency'
-  | 'cancelled_at'
-  | 'payment_status'
-  | 'live_mode'
-> & { offerId: string; passengers: CreateOrderPassenger[] };
 
 export interface FakeDuffelServer {
   baseUrl: string;
@@ -92,69 +46,6 @@ export interface FakeDuffelServer {
 
 const E164 = /^\+[1-9]\d{7,14}$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-const airport = (iata: string, city: string, country: string, timeZone: string): FakeSegment['origin'] => ({
-  type: 'airport',
-  id: `arp_${iata.toLowerCase()}`,
-  iata_code: iata,
-  iata_city_code: iata,
-  iata_country_code: country,
-  icao_code: '',
-  city_name: city,
-  city: null,
-  name: city,
-  latitude: 0,
-  longitude: 0,
-  time_zone: timeZone,
-});
-const AIRPORTS: Record<string, FakeSegment['origin']> = {
-  BOG: airport('BOG', 'Bogota', 'CO', 'America/Bogota'),
-  MDE: airport('MDE', 'Medellin', 'CO', 'America/Bogota'),
-  MAD: airport('MAD', 'Madrid', 'ES', 'Europe/Madrid'),
-};
-const airline = (iata: string, name: string) => ({
-  id: `arl_${iata}`,
-  iata_code: iata,
-  name,
-  logo_lockup_url: null,
-  logo_symbol_url: null,
-  conditions_of_carriage_url: null,
-});
-
-/** What each searched offer flies: the cheapest one must be paid at once, so the adapter leaves it out. */
-const OFFER_KINDS = [
-  {
-    key: 'instant',
-    carrier: airline('JA', 'JetSMART'),
-    number: '5120',
-    times: ['12:00', '13:05'],
-    amount: '40.00',
-    carryOn: 0,
-    checked: 0,
-    instant: true,
-  },
-  {
-    key: 'av',
-    carrier: airline('AV', 'Avianca'),
-    number: '9321',
-    times: ['06:05', '07:10'],
-    amount: '62.50',
-    carryOn: 1,
-    checked: 0,
-    instant: false,
-  },
-  {
-    key: 'la',
-    carrier: airline('LA', 'LATAM Airlines'),
-    operating: airline('4C', 'LATAM Airlines Colombia'),
-    number: '4045',
-    times: ['18:30', '19:35'],
-    amount: '95.10',
-    carryOn: 1,
-    checked: 1,
-    instant: false,
-  },
-] as const;
 
 function send(response: ServerResponse, status: number, body: unknown) {
   response.writeHead(status, { 'content-type': 'application/json' });
