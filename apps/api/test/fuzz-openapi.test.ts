@@ -3,10 +3,8 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  collectKnownValues,
   type FuzzRequest,
   hostileValuesFor,
-  type KnownValues,
   listOperations,
   type OpenApiDocument,
   type Operation,
@@ -18,6 +16,7 @@ import {
   valueAt,
   writeRequest,
 } from './helpers/openapi-fuzz';
+import { collectKnownValues, type KnownValues } from './helpers/openapi-fuzz-values';
 import { bearer, createTestApp, DEMO_USERS, login, type TestApp } from './helpers/test-app';
 
 /**
