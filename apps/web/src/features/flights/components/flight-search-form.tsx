@@ -1,6 +1,6 @@
 import '../../../components/form/form.css';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IonButton, IonIcon } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
 import {
   BAG_LIMITS,
   CABIN_LABELS,
@@ -24,9 +24,9 @@ import { AirportAutocomplete } from '../../../components/airport-autocomplete';
 import { CountStepper } from '../../../components/count-stepper/count-stepper';
 import { DateRangeField } from '../../../components/date-range-field/date-range-field';
 import { CheckboxField } from '../../../components/form/checkbox-field';
+import { SubmitButton } from '../../../components/form/submit-button';
 import { GuestsSelector } from '../../../components/guests-selector/guests-selector';
-import { OfflineNote, SEARCH_OFFLINE_NOTE } from '../../../components/offline-note/offline-note';
-import { useIsOnline } from '../../../lib/offline/connection';
+import { SEARCH_OFFLINE_NOTE } from '../../../components/offline-note/offline-note';
 import { type AirportNames, useAirportNames } from '../hooks/use-airport-names';
 import { resultsPathFor } from '../hooks/use-flight-search-route';
 import { useRecentAirports } from '../hooks/use-recent-airports';
@@ -98,7 +98,6 @@ interface FlightSearchFormProps {
  * limits), cabin, non-stop and bags. 'Buscar vuelos' opens the one-way or round-trip results route.
  */
 export function FlightSearchForm({ initial, today }: FlightSearchFormProps) {
-  const isOnline = useIsOnline();
   const id = useId();
   const navigate = useNavigate();
   const recentOrigins = useRecentAirports(STORAGE_KEYS.airportsSelectedFrom);
@@ -273,20 +272,12 @@ export function FlightSearchForm({ initial, today }: FlightSearchFormProps) {
         </CheckboxField>
       </div>
 
-      <OfflineNote>{SEARCH_OFFLINE_NOTE}</OfflineNote>
-      <IonButton
-        type="submit"
-        disabled={!formState.isValid || !isOnline}
+      <SubmitButton
+        label="Buscar vuelos"
+        isDisabled={!formState.isValid}
+        offlineNote={SEARCH_OFFLINE_NOTE}
+        isBlock={false}
         className="flight-search-form__submit"
-      >
-        Buscar vuelos
-      </IonButton>
-      <input
-        type="submit"
-        hidden
-        tabIndex={-1}
-        aria-hidden="true"
-        disabled={!formState.isValid || !isOnline}
       />
     </form>
   );

@@ -18,6 +18,7 @@ import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { AirportAutocomplete } from '../../../components/airport-autocomplete';
 import { DateRangeField } from '../../../components/date-range-field/date-range-field';
+import { SubmitButton } from '../../../components/form/submit-button';
 import { GuestsSelector } from '../../../components/guests-selector/guests-selector';
 import { OfflineNote, SEARCH_OFFLINE_NOTE } from '../../../components/offline-note/offline-note';
 import { useAuth } from '../../../lib/auth/auth-context';
@@ -139,19 +140,11 @@ export function HotelSearchBar({ criteria }: HotelSearchBarProps) {
       </div>
       <OfflineNote>{SEARCH_OFFLINE_NOTE}</OfflineNote>
       <div className="hotel-search-bar__actions">
-        <IonButton
-          type="submit"
-          disabled={!formState.isValid || !isOnline}
+        <SubmitButton
+          label="Buscar"
+          isDisabled={!formState.isValid || !isOnline}
+          isBlock={false}
           className="hotel-search-bar__submit"
-        >
-          Buscar
-        </IonButton>
-        <input
-          type="submit"
-          hidden
-          tabIndex={-1}
-          aria-hidden="true"
-          disabled={!formState.isValid || !isOnline}
         />
         {isLoggedIn && (
           <IonButton
