@@ -12,7 +12,7 @@ import {
 } from '@travesia/domain';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { SearchFieldButton } from '../form/search-field-button';
-import { IonModal } from '../ionic/ion-modal';
+import { OnDemandModal } from '../ionic/ion-modal-on-demand';
 import { formatShortDate } from './format-short-date';
 import { MonthCalendar } from './month-calendar';
 
@@ -106,7 +106,7 @@ export function DateRangeField({
   return (
     <div className="search-field">
       <SearchFieldButton id={id} label={label} value={summary} error={error} dependsOnToday onOpen={open} />
-      <IonModal
+      <OnDemandModal
         className="date-range-modal"
         isOpen={isOpen}
         onDidDismiss={() => setOpen(false)}
@@ -191,7 +191,7 @@ export function DateRangeField({
             </div>
           </IonToolbar>
         </IonFooter>
-      </IonModal>
+      </OnDemandModal>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import './form.css';
+import { prepareModal } from '../ionic/ion-modal-on-demand';
 
 interface SearchFieldButtonProps {
   /** The field's id prefix: `{id}-label`, `{id}-value` and `{id}-error` are used. */
@@ -39,6 +40,9 @@ export function SearchFieldButton({
         aria-invalid={error ? 'true' : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         onClick={onOpen}
+        // The dialog's code downloads as the pointer or the focus reaches the field, before the tap that opens it.
+        onPointerEnter={prepareModal}
+        onFocus={prepareModal}
       >
         <span id={`${id}-value`} data-depends-on-today={dependsOnToday || undefined}>
           {value}

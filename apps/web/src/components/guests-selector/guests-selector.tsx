@@ -13,7 +13,7 @@ import {
 import { useId, useState } from 'react';
 import { CountStepper } from '../count-stepper/count-stepper';
 import { SearchFieldButton } from '../form/search-field-button';
-import { IonModal } from '../ionic/ion-modal';
+import { OnDemandModal } from '../ionic/ion-modal-on-demand';
 
 const GUEST_ROWS: readonly { kind: GuestKind; label: string; hint: string }[] = [
   { kind: 'adults', label: 'Adultos', hint: '13 años o más' },
@@ -79,7 +79,7 @@ export function GuestsSelector({
         announceError={false}
         onOpen={() => setOpen(true)}
       />
-      <IonModal isOpen={isOpen} onDidDismiss={() => setOpen(false)} aria-labelledby={titleId}>
+      <OnDemandModal isOpen={isOpen} onDidDismiss={() => setOpen(false)} aria-labelledby={titleId}>
         <IonHeader>
           <IonToolbar>
             <IonTitle>
@@ -146,7 +146,7 @@ export function GuestsSelector({
             )}
           </div>
         </IonContent>
-      </IonModal>
+      </OnDemandModal>
     </div>
   );
 }
