@@ -1,3 +1,4 @@
+import '../../../components/card/card.css';
 import { IonButton } from '@ionic/react';
 import { BOOKING_TYPE_LABELS, type BookingSummary } from '@travesia/domain';
 import { Link } from 'react-router-dom';
@@ -21,7 +22,7 @@ export function ApprovalCard({ booking, isBusy = false, onApprove, onReject }: A
   const canReject = onReject !== undefined && booking.allowedTransitions.includes('rejected');
   const headingId = `approval-${booking.id}`;
   return (
-    <li className="approval-card" aria-labelledby={headingId}>
+    <li className="card approval-card" aria-labelledby={headingId}>
       <div className="approval-card__top">
         <div>
           <p className="approval-card__kind">

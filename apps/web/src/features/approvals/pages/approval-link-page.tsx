@@ -1,3 +1,4 @@
+import '../../../components/card/card.css';
 import '../approvals.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IonSpinner } from '@ionic/react';
@@ -108,7 +109,7 @@ function ApprovalDecision({ token, link }: { token: string; link: ApprovalLink }
 
 function TripFacts({ booking }: { booking: BookingSummary }) {
   return (
-    <section className="approval-link__card" aria-label="Viaje">
+    <section className="card approval-link__card" aria-label="Viaje">
       <div className="approval-card__top">
         <div>
           <h2 className="approval-card__title">{booking.title}</h2>

@@ -1,3 +1,4 @@
+import '../../../components/card/card.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   APPROVAL_DEADLINE_OUTCOME_LABELS,
@@ -56,7 +57,7 @@ export function ApprovalSettingsForm({
   });
   return (
     <form
-      className="approvers__card"
+      className="card approvers__card"
       onSubmit={handleSubmit(onSubmit)}
       noValidate
       aria-labelledby="approval-settings-title"

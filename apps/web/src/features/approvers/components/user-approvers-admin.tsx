@@ -1,3 +1,4 @@
+import '../../../components/card/card.css';
 import { IonButton, IonSpinner } from '@ionic/react';
 import { canApproveTrips, ROLE_LABELS, type UserApprovers } from '@travesia/domain';
 import { useState } from 'react';
@@ -49,7 +50,7 @@ export function UserApproversAdmin({ companyId }: { companyId: number | undefine
   }
 
   return (
-    <section className="approvers__card" aria-labelledby="user-approvers-title">
+    <section className="card approvers__card" aria-labelledby="user-approvers-title">
       <h2 id="user-approvers-title">Aprobadores por usuario</h2>
       {savedMessage && <FormAlert tone="success">{savedMessage}</FormAlert>}
       <IonSearchbar

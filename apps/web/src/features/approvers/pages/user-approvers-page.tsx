@@ -1,3 +1,4 @@
+import '../../../components/card/card.css';
 import '../approvers.css';
 import { IonSpinner } from '@ionic/react';
 import type { ApprovalSettings } from '@travesia/domain';
@@ -75,7 +76,7 @@ function OwnApprovers() {
   const entries = useUserApprovers();
   const approvers = entries.data?.[0]?.approvers ?? [];
   return (
-    <section className="approvers__card" aria-labelledby="own-approvers-title">
+    <section className="card approvers__card" aria-labelledby="own-approvers-title">
       <h2 id="own-approvers-title">Tus aprobadores</h2>
       {entries.isPending ? (
         <p className="approvers__status" role="status">

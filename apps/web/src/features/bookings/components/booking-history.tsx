@@ -1,10 +1,11 @@
+import '../../../components/card/card.css';
 import { BOOKING_STATUS_LABELS, type BookingEvent } from '@travesia/domain';
 import { formatMoment } from '../../../lib/dates/format-dates';
 
 /** Every change of status, oldest first: who decided (or the system) and their comment. */
 export function BookingHistory({ events }: { events: BookingEvent[] }) {
   return (
-    <section className="booking-detail__card" aria-labelledby="booking-history-title">
+    <section className="card booking-detail__card" aria-labelledby="booking-history-title">
       <h2 id="booking-history-title">Historial de aprobación</h2>
       {events.length === 0 ? (
         <p className="bookings__status">Sin cambios registrados.</p>

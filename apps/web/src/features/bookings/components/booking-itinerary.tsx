@@ -1,3 +1,4 @@
+import '../../../components/card/card.css';
 import {
   type Booking,
   CABIN_LABELS,
@@ -13,7 +14,7 @@ import { formatDay } from '../../../lib/dates/format-dates';
 /** What was booked: the hotel stay, or every flown leg of the flight. */
 export function BookingItinerary({ booking }: { booking: Booking }) {
   return (
-    <section className="booking-detail__card" aria-labelledby="booking-itinerary-title">
+    <section className="card booking-detail__card" aria-labelledby="booking-itinerary-title">
       <h2 id="booking-itinerary-title">Itinerario</h2>
       {booking.type === 'hotel' ? <HotelStay booking={booking} /> : <FlightLegs booking={booking} />}
     </section>

@@ -1,3 +1,4 @@
+import '../../../components/card/card.css';
 import '../bookings.css';
 import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
 import { BOOKING_TYPE_LABELS, type Booking, isTripGoingAhead, PAYMENT_METHOD_LABELS } from '@travesia/domain';
@@ -81,7 +82,7 @@ function BookingDetail({ booking }: { booking: Booking }) {
 
       <div className="booking-detail__grid">
         <BookingItinerary booking={booking} />
-        <section className="booking-detail__card" aria-labelledby="booking-summary-title">
+        <section className="card booking-detail__card" aria-labelledby="booking-summary-title">
           <h2 id="booking-summary-title">Resumen</h2>
           <dl className="booking-facts">
             <PriceAndPolicyFacts booking={booking} />

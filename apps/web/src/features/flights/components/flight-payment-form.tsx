@@ -1,3 +1,4 @@
+import '../../../components/card/card.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { CostCenter } from '@travesia/domain';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -63,7 +64,7 @@ export function FlightPaymentForm({
 
   return (
     <form
-      className="flight-panel flight-payment-form"
+      className="card flight-panel flight-payment-form"
       onSubmit={handleSubmit((values) => onSubmit(toBookingPayment(values, isOutOfPolicy)))}
       noValidate
       aria-label="Pago"

@@ -1,3 +1,4 @@
+import '../../../components/card/card.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   DOCUMENT_TYPE_LABELS,
@@ -185,7 +186,7 @@ function PassengerFields({
   const field = <Name extends keyof PassengerFormValues>(name: Name) =>
     `passengers.${index}.${name}` as const;
   return (
-    <fieldset className="passenger-form__passenger">
+    <fieldset className="card passenger-form__passenger">
       <legend>
         Pasajero {index + 1}: {PASSENGER_TYPE_LABELS[type]}
         {isContact && <span className="passenger-form__contact"> (contacto)</span>}

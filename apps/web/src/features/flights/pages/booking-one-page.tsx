@@ -1,3 +1,4 @@
+import '../../../components/card/card.css';
 import '../flights.css';
 import '../components/flight-booking.css';
 import {
@@ -122,7 +123,7 @@ function BookingOneContent({ booking }: { booking: FlightBookingState }) {
           onSubmit={savePassengers}
         />
       </div>
-      <aside className="flight-booking-layout__aside flight-panel" aria-label="Tu vuelo">
+      <aside className="card flight-booking-layout__aside flight-panel" aria-label="Tu vuelo">
         <ItinerarySummary itinerary={itinerary} />
       </aside>
     </div>

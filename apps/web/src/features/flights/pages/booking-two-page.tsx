@@ -1,3 +1,4 @@
+import '../../../components/card/card.css';
 import '../flights.css';
 import '../components/flight-booking.css';
 import { IonButton, IonSpinner } from '@ionic/react';
@@ -169,10 +170,10 @@ function BookingTwoContent({ booking }: { booking: FlightBookingState }) {
   return (
     <div className="flight-booking-layout">
       <div className="flight-booking-layout__main">
-        <section className="flight-panel" aria-label="Tu vuelo">
+        <section className="card flight-panel" aria-label="Tu vuelo">
           <ItinerarySummary itinerary={itinerary} />
         </section>
-        <section className="flight-panel" aria-labelledby="booking-two-passengers">
+        <section className="card flight-panel" aria-labelledby="booking-two-passengers">
           <h2 id="booking-two-passengers" className="flight-section-title">
             Pasajeros
           </h2>
@@ -191,7 +192,7 @@ function BookingTwoContent({ booking }: { booking: FlightBookingState }) {
         </section>
       </div>
       <div className="flight-booking-layout__aside">
-        <div className="flight-panel">
+        <div className="card flight-panel">
           <PriceBreakdown
             lines={fareLines(family, extraLuggage, search.passengers, directions)}
             total={total}

@@ -1,3 +1,4 @@
+import '../../../components/card/card.css';
 import '../flights.css';
 import '../components/flight-booking.css';
 import { IonButton, IonSpinner } from '@ionic/react';
@@ -157,10 +158,10 @@ function CheckoutContent({ params, request, booking }: CheckoutContentProps) {
   return (
     <div className="flight-booking-layout">
       <div className="flight-booking-layout__main">
-        <section className="flight-panel" aria-label="Tu vuelo">
+        <section className="card flight-panel" aria-label="Tu vuelo">
           <ItinerarySummary itinerary={result} />
         </section>
-        <section className="flight-panel" aria-label={`Tarifa ${family.name}`}>
+        <section className="card flight-panel" aria-label={`Tarifa ${family.name}`}>
           <h2 className="flight-section-title">Tarifa {family.name}</h2>
           <dl className="flight-facts">
             <dt>Cambios</dt>
@@ -172,7 +173,7 @@ function CheckoutContent({ params, request, booking }: CheckoutContentProps) {
           </dl>
         </section>
       </div>
-      <aside className="flight-booking-layout__aside flight-panel">
+      <aside className="card flight-booking-layout__aside flight-panel">
         <PriceBreakdown
           lines={fareLines(family, extraLuggage, passengers, directions)}
           total={total}

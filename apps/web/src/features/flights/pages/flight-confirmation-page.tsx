@@ -1,3 +1,4 @@
+import '../../../components/card/card.css';
 import '../flights.css';
 import '../components/flight-booking.css';
 import { IonIcon, IonSpinner } from '@ionic/react';
@@ -79,13 +80,13 @@ function FlightBookingDetails({ booking }: { booking: FlightBooking }) {
       </header>
       <div className="flight-booking-layout">
         <div className="flight-booking-layout__main">
-          <section className="flight-panel" aria-labelledby="confirmation-itinerary">
+          <section className="card flight-panel" aria-labelledby="confirmation-itinerary">
             <h2 id="confirmation-itinerary" className="flight-section-title">
               Itinerario · Tarifa {booking.fareFamily.name}
             </h2>
             <ItinerarySummary itinerary={itinerary} />
           </section>
-          <section className="flight-panel" aria-labelledby="confirmation-passengers">
+          <section className="card flight-panel" aria-labelledby="confirmation-passengers">
             <h2 id="confirmation-passengers" className="flight-section-title">
               Pasajeros
             </h2>
@@ -103,7 +104,7 @@ function FlightBookingDetails({ booking }: { booking: FlightBooking }) {
           </section>
         </div>
         <div className="flight-booking-layout__aside">
-          <div className="flight-panel">
+          <div className="card flight-panel">
             <PriceBreakdown
               lines={[
                 { label: 'Tarifa', amount: booking.breakdown.fare },
@@ -113,7 +114,7 @@ function FlightBookingDetails({ booking }: { booking: FlightBooking }) {
               total={booking.total}
             />
           </div>
-          <section className="flight-panel" aria-labelledby="confirmation-payment">
+          <section className="card flight-panel" aria-labelledby="confirmation-payment">
             <h2 id="confirmation-payment" className="flight-section-title">
               Pago
             </h2>

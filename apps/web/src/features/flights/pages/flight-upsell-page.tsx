@@ -1,3 +1,4 @@
+import '../../../components/card/card.css';
 import '../flights.css';
 import '../components/flight-booking.css';
 import { IonButton } from '@ionic/react';
@@ -78,7 +79,7 @@ export function FlightUpsellPage() {
     <PageLayout title="Elige tu tarifa">
       <h1>Elige tu tarifa</h1>
       <div className="flight-upsell">
-        <section className="flight-panel" aria-label="Tu vuelo">
+        <section className="card flight-panel" aria-label="Tu vuelo">
           <ItinerarySummary itinerary={itinerary} />
           <Link to="/info-flight" className="flight-info-link">
             Información del vuelo: aerolíneas, aeronaves y escalas
@@ -100,10 +101,10 @@ export function FlightUpsellPage() {
           </div>
         </fieldset>
         <div className="flight-booking-layout">
-          <section className="flight-booking-layout__main flight-panel">
+          <section className="card flight-booking-layout__main flight-panel">
             <LuggageSelector family={family} selected={extraLuggage} onChange={chooseLuggage} />
           </section>
-          <aside className="flight-booking-layout__aside flight-panel">
+          <aside className="card flight-booking-layout__aside flight-panel">
             <PriceBreakdown
               lines={fareLines(family, extraLuggage, passengers, directions)}
               total={total}

@@ -1,3 +1,4 @@
+import '../../../components/card/card.css';
 import { IonIcon } from '@ionic/react';
 import {
   BOOKING_STATUS_LABELS,
@@ -15,7 +16,7 @@ import { formatStayDate } from './format-stay-date';
 /** What the traveller sees once the booking exists: locator, status and total. */
 export function BookingConfirmation({ booking }: { booking: HotelBooking }) {
   return (
-    <section className="booking-confirmation" aria-labelledby="booking-confirmation-title">
+    <section className="card booking-confirmation" aria-labelledby="booking-confirmation-title">
       <IonIcon icon={checkmarkCircleOutline} className="booking-confirmation__icon" aria-hidden="true" />
       <h1 id="booking-confirmation-title">Reserva registrada</h1>
       <dl className="booking-facts">

@@ -1,3 +1,4 @@
+import '../../../components/card/card.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type CostCenter, formatPhone, lastNameOf, type StoredUser } from '@travesia/domain';
 import { useForm } from 'react-hook-form';
@@ -72,7 +73,7 @@ export function HotelCheckoutFormView({
 
   return (
     <form
-      className="checkout-form"
+      className="card checkout-form"
       onSubmit={handleSubmit((values) => onSubmit({ ...values, ...toBookingPayment(values, isOutOfPolicy) }))}
       noValidate
       aria-label="Datos de la reserva"

@@ -1,3 +1,4 @@
+import '../../../components/card/card.css';
 import '../hotels.css';
 import { IonSpinner } from '@ionic/react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -110,7 +111,7 @@ export function HotelCheckoutPage() {
       )}
       {hotel && room && user && costCenters.data && !policy.isLoading && (
         <div className="checkout-layout">
-          <section className="checkout-summary" aria-labelledby="checkout-summary-title">
+          <section className="card checkout-summary" aria-labelledby="checkout-summary-title">
             <h2 id="checkout-summary-title">Resumen</h2>
             <dl className="booking-facts">
               <dt>Hotel</dt>

@@ -1,3 +1,4 @@
+import '../../../components/card/card.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_RULES_TEXT, type PasswordChange, passwordChangeSchema } from '@travesia/domain';
 import { useState } from 'react';
@@ -16,7 +17,7 @@ export function PasswordChangeForm() {
   const [version, setVersion] = useState(0);
   const [isChanged, setChanged] = useState(false);
   return (
-    <section className="profile-section" aria-labelledby="password-heading">
+    <section className="card profile-section" aria-labelledby="password-heading">
       <h2 id="password-heading" className="profile-section__title">
         Cambiar contraseña
       </h2>

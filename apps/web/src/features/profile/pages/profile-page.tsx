@@ -1,3 +1,4 @@
+import '../../../components/card/card.css';
 import '../profile.css';
 import { IonSpinner } from '@ionic/react';
 import { ROLE_LABELS } from '@travesia/domain';
@@ -24,11 +25,11 @@ export function ProfilePage() {
         <FormAlert tone="error">{getErrorMessage(profile.error)}</FormAlert>
       ) : (
         <div className="profile-page">
-          <section className="profile-section">
+          <section className="card profile-section">
             <PersonalDataForm profile={profile.data} />
           </section>
           <div className="profile-page__column">
-            <section className="profile-section" aria-labelledby="company-heading">
+            <section className="card profile-section" aria-labelledby="company-heading">
               <h2 id="company-heading" className="profile-section__title">
                 Empresa
               </h2>

@@ -1,3 +1,4 @@
+import '../../../components/card/card.css';
 import '../reports.css';
 import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -106,7 +107,7 @@ function KeyFigures({ request }: { request: ReportRequest }) {
   const range = spend.data ?? policy.data ?? co2.data;
   const isFetching = spend.isFetching || policy.isFetching || co2.isFetching;
   return (
-    <section className="reports__summary" aria-labelledby="reports-summary-title" aria-busy={isFetching}>
+    <section className="card reports__summary" aria-labelledby="reports-summary-title" aria-busy={isFetching}>
       <h2 id="reports-summary-title" className="reports__summary-title">
         {range ? `Del ${formatDay(range.from)} al ${formatDay(range.to)}` : 'Cifras clave del periodo'}
       </h2>
