@@ -49,7 +49,9 @@ describe.each(databases)('payment methods: cards and payroll (%s)', (kind) => {
     const [audit] = await suite.t.database.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.action, 'payment.card_register'));
+      .where(
+        and(eq(auditLog.action, 'payment.card_register'), eq(auditLog.entityId, String(created.json().id))),
+      );
     expect(audit?.details).toEqual({ brand: 'mastercard', last4: '5100', provider: 'sandbox' });
 
     const listed = await call('GET', '/api/payment/cards', suite.tokens.laura);
