@@ -1,3 +1,4 @@
+import '../../../components/card/card.css';
 import { type BookingSummary, formatCop } from '@travesia/domain';
 import { Link } from 'react-router-dom';
 import { BookingStatusChip } from '../../../components/booking-status-chip/booking-status-chip';
@@ -15,7 +16,7 @@ export function BookingList({ bookings, showsTraveller }: BookingListProps) {
     <ul className="booking-list" aria-label="Reservas">
       {bookings.map((booking) => (
         <li key={booking.id} className="booking-list__item">
-          <Link to={`/bookings/${booking.id}`} className="booking-list__link">
+          <Link to={`/bookings/${booking.id}`} className="card booking-list__link">
             <div className="booking-list__main">
               <h2 className="booking-list__title">{booking.title}</h2>
               <p className="booking-list__subtitle">{booking.subtitle}</p>

@@ -1,3 +1,4 @@
+import '../../../components/card/card.css';
 import '../bookings.css';
 import { IonButton, IonSpinner } from '@ionic/react';
 import { BOOKING_PAGE_SIZE, type EmissionQueueItem, formatBookingTotal, formatCop } from '@travesia/domain';
@@ -64,7 +65,7 @@ function EmissionQueue() {
           <ul className="booking-list" aria-label="Reservas por emitir">
             {data.map((booking) => (
               <li key={booking.id} className="booking-list__item emission-queue__item">
-                <Link to={`/bookings/${booking.id}`} className="booking-list__link">
+                <Link to={`/bookings/${booking.id}`} className="card booking-list__link">
                   <div className="booking-list__main">
                     <h2 className="booking-list__title">{booking.title}</h2>
                     <p className="booking-list__subtitle">

@@ -1,3 +1,4 @@
+import '../../../components/card/card.css';
 import '../demo-requests.css';
 import { IonIcon } from '@ionic/react';
 import { checkmarkOutline } from 'ionicons/icons';
@@ -34,7 +35,7 @@ export function TourismFormPage() {
             ))}
           </ul>
         </section>
-        <div className="demo-request__card">
+        <div className="card demo-request__card">
           <DemoRequestForm />
         </div>
       </div>

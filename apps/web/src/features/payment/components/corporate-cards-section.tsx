@@ -1,3 +1,4 @@
+import '../../../components/card/card.css';
 import { IonButton } from '@ionic/react';
 import { CARD_BRAND_LABELS, type CorporateCard, formatCardExpiry } from '@travesia/domain';
 import { useState } from 'react';
@@ -21,7 +22,7 @@ export function CorporateCardsSection({ cards, canManage }: CorporateCardsSectio
   const [message, setMessage] = useState<string | null>(null);
 
   return (
-    <section className="payment-section" aria-labelledby="cards-heading">
+    <section className="card payment-section" aria-labelledby="cards-heading">
       <h2 id="cards-heading" className="payment-section__title">
         Tarjetas corporativas
       </h2>

@@ -1,3 +1,4 @@
+import '../../../components/card/card.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IonButton, IonSpinner } from '@ionic/react';
 import { payrollPeriodOf, payrollPeriodSchema } from '@travesia/domain';
@@ -23,7 +24,7 @@ export function PayrollAdminSection({ isEnabled }: { isEnabled: boolean }) {
   });
 
   return (
-    <section className="payment-section" aria-labelledby="payroll-admin-heading">
+    <section className="card payment-section" aria-labelledby="payroll-admin-heading">
       <h2 id="payroll-admin-heading" className="payment-section__title">
         Nómina de la empresa
       </h2>

@@ -1,3 +1,4 @@
+import '../../../components/card/card.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IonButton } from '@ionic/react';
 import {
@@ -50,7 +51,7 @@ export function PayrollAuthorizationSection({ payroll }: { payroll: PaymentOptio
   const { authorization } = payroll;
 
   return (
-    <section className="payment-section" aria-labelledby="payroll-heading">
+    <section className="card payment-section" aria-labelledby="payroll-heading">
       <h2 id="payroll-heading" className="payment-section__title">
         Descuento por nómina
       </h2>
