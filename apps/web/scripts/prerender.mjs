@@ -30,6 +30,19 @@ const PAGES = [
  */
 const FRAME = { path: '/', name: 'frame', frame: true };
 
+/**
+ * The pages of the frame a visit lands on from outside the app (a shared search, an e-mailed link), by the start of
+ * their path. The frame's boot script requests the page's own chunks beside the app's, instead of after the app has
+ * run and routed: on a slow network the page's code then arrives while the phone runs the app's.
+ */
+const FRAME_LANDINGS = [
+  { prefix: '/hotels/results/', module: 'src/features/hotels/pages/hotel-results-page.tsx' },
+  { prefix: '/shop/flights/results/', module: 'src/features/flights/pages/flight-results-page.tsx' },
+  { prefix: '/approval/', module: 'src/features/approvals/pages/approval-link-page.tsx' },
+  { prefix: '/invitation/', module: 'src/features/auth/pages/invitation-page.tsx' },
+  { prefix: '/confirm-signup/', module: 'src/features/auth/pages/confirm-sign-up-page.tsx' },
+];
+
 /** Ionic React waits for the outlet to be a live component; every other component stays plain markup here. */
 const UPGRADED_IN_JSDOM = new Set(['ion-router-outlet']);
 
@@ -243,7 +256,7 @@ function writePage(page, title, styles, body) {
   const pageStyles = css
     .filter((file) => !shellStyles.has(file))
     .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
-  const boot = writeBootScript(modules);
+  const boot = writeBootScript(modules, page.frame ? landingPreloads(modules) : []);
   const head = [...pageStyles, `<script defer src="/${boot}"></script>`].join('\n    ');
   // The copy lives in a shadow root with no custom element registry of its own (where browsers support one), so
   // that defining Ionic's components does not bring every element of a copy about to be thrown away to life; the
@@ -268,21 +281,26 @@ function writePage(page, title, styles, body) {
 
 /**
  * assets/boot-<hash>.js: once the copy or the frame is painted (so that on a slow network the scripts do not compete
- * with its styles: the frame's first paint went from 2.1–3.0 to 1.0 s), downloads the page's modules all at once,
- * then runs them one chunk per task, dependencies first and the app's entry last. Run as one module graph, React DOM, Ionic and the app were evaluated in a single long task
+ * with its styles: the frame's first paint went from 2.1–3.0 to 1.0 s), downloads the page's modules all at once
+ * (on the frame, with those of the landing page the address names), then runs them one chunk per task, dependencies first and the app's entry last. Run as one module graph, React DOM, Ionic and the app were evaluated in a single long task
  * that kept a phone from answering a tap (Lighthouse's blocking time).
  */
-function writeBootScript(modules) {
+function writeBootScript(modules, landings) {
   const source = `// Written by scripts/prerender.mjs: starts the app one chunk per task.
+function preload(rel, file) {
+  const link = document.createElement('link');
+  link.rel = rel;
+  link.crossOrigin = '';
+  if (rel === 'preload') link.as = 'style';
+  link.href = '/' + file;
+  document.head.append(link);
+}
 async function startApp() {
   const modules = ${JSON.stringify(modules)};
-  for (const file of modules) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = '/' + file;
-    document.head.append(link);
-  }
+  const landings = ${JSON.stringify(landings)};
+  const landing = landings.find((page) => location.pathname.startsWith(page.prefix));
+  for (const file of modules.concat(landing ? landing.modules : [])) preload('modulepreload', file);
+  for (const file of landing ? landing.css : []) preload('preload', file);
   for (const file of modules) {
     await import('/' + file);
     await new Promise((resolve) => setTimeout(resolve));
@@ -293,6 +311,19 @@ requestAnimationFrame(() => setTimeout(startApp));
   const file = `assets/boot-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
   writeFileSync(join(dist, file), source);
   return file;
+}
+
+/** Each landing page of the frame with the chunks and styles of its own that the app's entry does not bring. */
+function landingPreloads(entryModules) {
+  const loaded = new Set(entryModules);
+  return FRAME_LANDINGS.map(({ prefix, module }) => {
+    const { css, modules } = chunksInEvaluationOrder([module]);
+    return {
+      prefix,
+      modules: modules.filter((file) => !loaded.has(file)),
+      css: css.filter((file) => !shellStyles.has(file)),
+    };
+  });
 }
 
 /**
