@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { PLATFORM_SCOPE } from '../lib/tenant-scope';
-import { settleApprovalDeadlines } from '../modules/bookings/lifecycle';
+import { settleApprovalDeadlines } from '../modules/bookings/service';
 import { sendDueMonthlySummaries } from '../modules/monthly-summary/service';
 
 /**
