@@ -23,6 +23,17 @@ describe.each(databases)('own profile (%s)', (kind) => {
     t.app.inject({ method: 'PUT', url: '/api/me', headers: bearer(token), payload });
   const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) });
 
+  /** Runs `change` and puts the user's row back as it was, so every other test sees the seeded profile. */
+  async function restoringUser(email: string, change: () => Promise<void>) {
+    const [before] = await t.database.db.select().from(users).where(eq(users.email, email));
+    if (!before) throw new Error(`no user ${email}`);
+    try {
+      await change();
+    } finally {
+      await t.database.db.update(users).set(before).where(eq(users.id, before.id));
+    }
+  }
+
   it('shows personal data, the identity document, the company and the approvers', async () => {
     const token = await login(t.app, DEMO_USERS.laura.email);
     const response = await profile(token);
@@ -42,76 +53,82 @@ describe.each(databases)('own profile (%s)', (kind) => {
 
   it('saves the personal data, answers the user as /api/me does, and audits the change', async () => {
     const token = await login(t.app, DEMO_USERS.laura.email);
-    const saved = await update(token, NEW_DATA);
-    expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json()).toMatchObject({
-      success: true,
-      data: {
-        documento: '7654321',
-        name: 'Laura Marcela',
-        last_name: 'Gómez Ríos',
-        phone: '+573154442211',
-      },
-    });
-    expect((await me(token)).json()).toEqual(saved.json());
-    expect((await profile(token)).json()).toMatchObject({
-      firstname: 'Laura Marcela',
-      document: { type: 'CE', number: '7654321' },
-    });
-    // The e-mail and the role are not personal data the user can change.
-    const withRole = await update(token, {
-      ...NEW_DATA,
-      role: 'administrador',
-      email: 'otra@andesenergia.co',
-    });
-    expect(withRole.statusCode).toBe(200);
-    expect(withRole.json().data).toMatchObject({ role: 'viajero', email: DEMO_USERS.laura.email });
+    await restoringUser(DEMO_USERS.laura.email, async () => {
+      const saved = await update(token, NEW_DATA);
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json()).toMatchObject({
+        success: true,
+        data: {
+          documento: '7654321',
+          name: 'Laura Marcela',
+          last_name: 'Gómez Ríos',
+          phone: '+573154442211',
+        },
+      });
+      expect((await me(token)).json()).toEqual(saved.json());
+      expect((await profile(token)).json()).toMatchObject({
+        firstname: 'Laura Marcela',
+        document: { type: 'CE', number: '7654321' },
+      });
+      // The e-mail and the role are not personal data the user can change.
+      const withRole = await update(token, {
+        ...NEW_DATA,
+        role: 'administrador',
+        email: 'otra@andesenergia.co',
+      });
+      expect(withRole.statusCode).toBe(200);
+      expect(withRole.json().data).toMatchObject({ role: 'viajero', email: DEMO_USERS.laura.email });
 
-    const [laura] = await t.database.db.select().from(users).where(eq(users.email, DEMO_USERS.laura.email));
-    const [entry] = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'user.profile_update'), eq(auditLog.actorUserId, laura?.id ?? -1)));
-    expect(entry?.details).toEqual({
-      changes: {
-        firstname: { from: 'Laura', to: 'Laura Marcela' },
-        lastName: { from: 'Gómez', to: 'Gómez Ríos' },
-        phone: { from: expect.any(String), to: '+573154442211' },
-        documentType: { from: 'CC', to: 'CE' },
-        documento: { from: DEMO_USERS.laura.documento, to: '7654321' },
-      },
+      const [laura] = await t.database.db.select().from(users).where(eq(users.email, DEMO_USERS.laura.email));
+      const [entry] = await t.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'user.profile_update'), eq(auditLog.actorUserId, laura?.id ?? -1)));
+      expect(entry?.details).toEqual({
+        changes: {
+          firstname: { from: 'Laura', to: 'Laura Marcela' },
+          lastName: { from: 'Gómez', to: 'Gómez Ríos' },
+          phone: { from: expect.any(String), to: '+573154442211' },
+          documentType: { from: 'CC', to: 'CE' },
+          documento: { from: DEMO_USERS.laura.documento, to: '7654321' },
+        },
+      });
     });
   });
 
   it('refuses bad data in Spanish and a documento another person of the company has', async () => {
     const token = await login(t.app, DEMO_USERS.carlos.email);
-    const cases: [object, string][] = [
-      [{ ...NEW_DATA, firstname: 'C' }, 'El nombre debe tener al menos 2 caracteres.'],
-      [{ ...NEW_DATA, last_name: '' }, 'El apellido debe tener al menos 2 caracteres.'],
-      [{ ...NEW_DATA, phone: '12' }, 'Ingresa un teléfono válido, por ejemplo +57 300 123 4567.'],
-      [{ ...NEW_DATA, document: { type: 'XX', number: '123456' } }, 'Elige el tipo de documento.'],
-      [
-        { ...NEW_DATA, document: { type: 'CC', number: '12.345.678' } },
-        'El número de documento debe tener entre 5 y 15 dígitos, sin puntos ni espacios.',
-      ],
-    ];
-    for (const [payload, message] of cases) {
-      const response = await update(token, payload);
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: { code: 'VALIDATION_ERROR', message } });
-    }
-    const taken = await update(token, {
-      ...NEW_DATA,
-      document: { type: 'CC', number: DEMO_USERS.ana.documento },
+    await restoringUser(DEMO_USERS.carlos.email, async () => {
+      const cases: [object, string][] = [
+        [{ ...NEW_DATA, firstname: 'C' }, 'El nombre debe tener al menos 2 caracteres.'],
+        [{ ...NEW_DATA, last_name: '' }, 'El apellido debe tener al menos 2 caracteres.'],
+        [{ ...NEW_DATA, phone: '12' }, 'Ingresa un teléfono válido, por ejemplo +57 300 123 4567.'],
+        [{ ...NEW_DATA, document: { type: 'XX', number: '123456' } }, 'Elige el tipo de documento.'],
+        [
+          { ...NEW_DATA, document: { type: 'CC', number: '12.345.678' } },
+          'El número de documento debe tener entre 5 y 15 dígitos, sin puntos ni espacios.',
+        ],
+      ];
+      for (const [payload, message] of cases) {
+        const response = await update(token, payload);
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({ error: { code: 'VALIDATION_ERROR', message } });
+      }
+      const taken = await update(token, {
+        ...NEW_DATA,
+        document: { type: 'CC', number: DEMO_USERS.ana.documento },
+      });
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json().error.message).toBe(
+        'Ya hay otra persona de tu empresa con ese número de documento.',
+      );
+      // Another company's documento is no clash: documentos are unique per company.
+      const elsewhere = await update(token, {
+        ...NEW_DATA,
+        document: { type: 'CC', number: DEMO_USERS.julian.documento },
+      });
+      expect(elsewhere.statusCode).toBe(200);
     });
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json().error.message).toBe('Ya hay otra persona de tu empresa con ese número de documento.');
-    // Another company's documento is no clash: documentos are unique per company.
-    const elsewhere = await update(token, {
-      ...NEW_DATA,
-      document: { type: 'CC', number: DEMO_USERS.julian.documento },
-    });
-    expect(elsewhere.statusCode).toBe(200);
   });
 
   it('changing the password ends the other sessions; the app signs in again with the new one', async () => {
