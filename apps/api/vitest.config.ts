@@ -10,8 +10,8 @@ export default defineProject({
     // Migrates and seeds one PGlite and one PostgreSQL database per run; test apps start from copies of them.
     globalSetup: ['./test/helpers/global-setup.ts'],
     // Two files side by side: Vitest's default on 2 cores is one (cores − 1), and an API file spends much of its
-    // time waiting on PostgreSQL. The other projects keep one worker (the web's page tests are timing-sensitive
-    // under load), so the API files run as a group of their own, after them (decision 030).
+    // time waiting on PostgreSQL. Domain and db keep one worker, so the API files run as a group of their own
+    // (decision 030); the web's two workers are another group.
     maxWorkers: 2,
     sequence: { groupOrder: 1 },
   },

@@ -7,9 +7,9 @@ import { configureZod } from '../lib/zod-config';
 setupIonicReact({ mode: 'ios' });
 configureZod();
 
-// findBy… and waitFor wait up to 3 s (1 s by default): on the loaded 2-core CI machine an Ionic overlay or a lazy
-// page sometimes takes longer than a second to arrive. They assert behaviour, never time.
-configure({ asyncUtilTimeout: 3_000 });
+// findBy… and waitFor wait up to 5 s (1 s by default): on the loaded 2-core CI machine, two test files at a time,
+// an Ionic overlay or a lazy page sometimes takes more than 3 s to arrive. They assert behaviour, never time.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no matchMedia; Ionic asks it for the platform and the split-pane breakpoints.
 window.matchMedia = (query: string) =>
