@@ -9,6 +9,7 @@ import {
   DEMO_USERS,
   type DemoTokens,
   databases,
+  LAURA_AS_HOTEL_GUEST,
   loginDemoUsers,
   type TestApp,
 } from './helpers/test-app';
@@ -160,13 +161,7 @@ describe.each(databases)('booking a corporate hotel (%s)', (kind) => {
         ...stay,
         rooms: 1,
         adults: 1,
-        guest: {
-          firstname: 'Laura',
-          last_name: 'Gómez',
-          documento: DEMO_USERS.laura.documento,
-          email: DEMO_USERS.laura.email,
-          phone: '+57 310 555 0101',
-        },
+        guest: LAURA_AS_HOTEL_GUEST,
         costCenterId,
         paymentMethod: 'nomina',
         expectedTotal: 930_000,

@@ -1,7 +1,15 @@
 import { addDays, INVALID_TEXT_MESSAGE, toIsoDate } from '@travesia/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, DEMO_USERS, databases, login, type TestApp } from './helpers/test-app';
+import {
+  bearer,
+  createTestApp,
+  DEMO_USERS,
+  databases,
+  LAURA_AS_HOTEL_GUEST,
+  login,
+  type TestApp,
+} from './helpers/test-app';
 
 /** Values that used to reach the database and come back as a 500. */
 describe.each(databases)('hostile input (%s)', (kind) => {
@@ -138,13 +146,7 @@ describe.each(databases)('hostile input (%s)', (kind) => {
       ...stay,
       rooms: 1,
       adults: 2,
-      guest: {
-        firstname: 'Laura',
-        last_name: 'Gómez',
-        documento: DEMO_USERS.laura.documento,
-        email: DEMO_USERS.laura.email,
-        phone: '+57 310 555 0101',
-      },
+      guest: LAURA_AS_HOTEL_GUEST,
       costCenterId: 2_147_483_648,
       paymentMethod: 'nomina',
       expectedTotal: room?.total,

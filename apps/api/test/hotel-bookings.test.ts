@@ -6,9 +6,9 @@ import { type HotelResult as Result, searchBody, stayFrom } from './helpers/hote
 import {
   bearer,
   createTestApp,
-  DEMO_USERS,
   type DemoTokens,
   databases,
+  LAURA_AS_HOTEL_GUEST,
   loginDemoUsers,
   type TestApp,
 } from './helpers/test-app';
@@ -33,13 +33,7 @@ describe.each(databases)('hotel bookings (%s)', (kind) => {
     cafeCostCenterId = (await get('/api/centros-utilidad', tokens.julian)).json().data[0].id;
   });
 
-  const guest = {
-    firstname: 'Laura',
-    last_name: 'Gómez',
-    documento: DEMO_USERS.laura.documento,
-    email: DEMO_USERS.laura.email,
-    phone: '+57 310 555 0101',
-  };
+  const guest = LAURA_AS_HOTEL_GUEST;
 
   async function cheapestRoom(zone: string, stay: { checkIn: string; checkOut: string }) {
     const { results } = (await search(searchBody(zone, stay))).json<{ results: Result[] }>();

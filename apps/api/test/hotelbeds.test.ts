@@ -8,7 +8,14 @@ import {
   type FakeHotelbedsServer,
   startFakeHotelbedsServer,
 } from './helpers/fake-hotelbeds-server';
-import { bearer, createTestApp, DEMO_USERS, login, type TestApp } from './helpers/test-app';
+import {
+  bearer,
+  createTestApp,
+  DEMO_USERS,
+  LAURA_AS_HOTEL_GUEST,
+  login,
+  type TestApp,
+} from './helpers/test-app';
 
 const COP_PER_USD = 4000;
 const today = toIsoDate(new Date());
@@ -150,13 +157,7 @@ describe('Hotelbeds APItude adapter (against a local fake)', () => {
         rooms: 1,
         adults: 1,
         childAges: [7],
-        guest: {
-          firstname: 'Laura',
-          last_name: 'Gómez',
-          documento: DEMO_USERS.laura.documento,
-          email: DEMO_USERS.laura.email,
-          phone: '+57 310 555 0101',
-        },
+        guest: LAURA_AS_HOTEL_GUEST,
         costCenterId,
         paymentMethod: 'tarjeta_corporativa',
         corporateCardId,

@@ -9,6 +9,7 @@ import {
   type DatabaseKind,
   DEMO_USERS,
   type DemoTokens,
+  LAURA_AS_HOTEL_GUEST,
   loginDemoUsers,
   type TestApp,
 } from './test-app';
@@ -75,13 +76,7 @@ export function useBookingLifecycleApp(kind: DatabaseKind) {
       ...stay,
       rooms: 1,
       adults: 1,
-      guest: {
-        firstname: 'Laura',
-        last_name: 'Gómez',
-        documento: DEMO_USERS.laura.documento,
-        email: DEMO_USERS.laura.email,
-        phone: '+57 310 555 0101',
-      },
+      guest: LAURA_AS_HOTEL_GUEST,
       costCenterId: suite.costCenterId,
       paymentMethod: 'nomina',
       expectedTotal: room.total,

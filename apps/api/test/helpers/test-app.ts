@@ -157,6 +157,15 @@ export const DEMO_USERS = {
   operador: { email: 'operador@travesia.co', documento: '900100200' },
 } as const;
 
+/** Laura as the guest of a hotel booking, as the checkout form sends her. */
+export const LAURA_AS_HOTEL_GUEST = {
+  firstname: 'Laura',
+  last_name: 'Gómez',
+  documento: DEMO_USERS.laura.documento,
+  email: DEMO_USERS.laura.email,
+  phone: '+57 310 555 0101',
+} as const;
+
 /** Laura as the adult passenger of a flight booking, as the passenger step sends her. */
 export const LAURA_PASSENGER: FlightPassenger = {
   type: 'adult',
