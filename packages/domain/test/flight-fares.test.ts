@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ageOn,
+  chargeableLuggage,
+  departureDateOf,
+  directionsOf,
+  fareTotal,
+  findPassengerProblem,
+  flightPassengerSchema,
+  flightPolicyPrice,
+  GENDER_LABELS,
+  GENDERS,
+  holdBagsCarried,
+  holdBagsToBuy,
+  isNationalFlight,
+  luggagePrice,
+  passengerSlots,
+  passengerTypeForAge,
+  withSearchedBags,
+} from '../src';
+import { buildFamily, buildItinerary } from '../src/testing/flight-builders';
+import { direct, roundTrip } from './flight-fixtures';
+
+describe('fare totals', () => {
+  const passengers = { adults: 2, children: 1, infants: 1 };
+
+  it('prices extra luggage per seated passenger and direction', () => {
+    // (60 000 + 120 000) × 3 seats × 2 directions.
+    expect(luggagePrice(buildFamily(), ['Mediano', 'Grande'], passengers, 2)).toBe(1_080_000);
+    expect(luggagePrice(buildFamily(), ['Mediano'], passengers, 1)).toBe(180_000);
+    expect(luggagePrice(buildFamily(), [], passengers, 2)).toBe(0);
+  });
+
+  it('charges nothing for sizes the family includes or does not offer, and each size at most as allowed', () => {
+    expect(luggagePrice(buildFamily(), ['Pequeño'], passengers, 2)).toBe(0);
+    const flexible = buildFamily({
+      luggage: buildFamily().luggage.map((option) => ({ ...option, included: true, price: 0 })),
+    });
+    expect(luggagePrice(flexible, ['Mediano', 'Grande'], passengers, 2)).toBe(0);
+    expect(luggagePrice(buildFamily({ luggage: [] }), ['Grande'], passengers, 1)).toBe(0);
+    // Up to two hold bags per passenger, any other size once: 2 × 120 000 + 60 000, for 3 seats.
+    expect(
+      luggagePrice(buildFamily(), ['Grande', 'Grande', 'Grande', 'Mediano', 'Mediano'], passengers, 1),
+    ).toBe(900_000);
+  });
+
+  it('sells a second hold bag in a family that includes one, and starts from the bags searched for', () => {
+    const flexible = buildFamily({
+      luggage: buildFamily().luggage.map((option) => ({ ...option, included: true })),
+    });
+    expect(chargeableLuggage(flexible, ['Grande', 'Grande', 'Mediano'])).toEqual(['Grande']);
+    expect(luggagePrice(flexible, ['Grande'], passengers, 1)).toBe(360_000);
+    expect(holdBagsToBuy(buildFamily(), 2)).toEqual(['Grande', 'Grande']);
+    expect(holdBagsToBuy(flexible, 2)).toEqual(['Grande']);
+    expect(holdBagsToBuy(flexible, 1)).toEqual([]);
+    expect(holdBagsCarried(flexible, ['Grande'])).toBe(2);
+    expect(holdBagsCarried(buildFamily(), [])).toBe(0);
+  });
+
+  it('prices a result with the hold bags its search asked for', () => {
+    const result = buildItinerary(roundTrip.route, { price: 400_000, fareFamilies: [buildFamily()] });
+    const search = { passengers: { adults: 1, children: 0, infants: 0 }, bags: { hand: 1, hold: 1 } };
+    expect(withSearchedBags(result, search).price).toBe(640_000);
+    expect(withSearchedBags(result, { ...search, bags: { hand: 1, hold: 0 } })).toBe(result);
+  });
+
+  it('adds the luggage to the family price', () => {
+    expect(fareTotal(buildFamily(), [], passengers, 1)).toBe(400_000);
+    expect(
+      fareTotal(buildFamily(), ['Grande'], { adults: 1, children: 0, infants: 0 }, directionsOf(roundTrip)),
+    ).toBe(640_000);
+  });
+});
+
+describe('passenger ages', () => {
+  it('counts whole years, birthday included', () => {
+    expect(ageOn('2000-12-01', '2026-12-01')).toBe(26);
+    expect(ageOn('2000-12-02', '2026-12-01')).toBe(25);
+    expect(ageOn('2026-11-30', '2026-12-01')).toBe(0);
+    expect(ageOn('2008-02-29', '2026-02-28')).toBe(17);
+    expect(ageOn('2008-02-29', '2026-03-01')).toBe(18);
+  });
+
+  it('types passengers by age: infant under 2, child 2–12, adult 13+', () => {
+    expect([0, 1, 2, 12, 13, 80].map(passengerTypeForAge)).toEqual([
+      'infant',
+      'infant',
+      'child',
+      'child',
+      'adult',
+      'adult',
+    ]);
+  });
+
+  it('checks the age on the last flight date', () => {
+    const today = '2026-11-22';
+    const turnsThirteen = '2013-12-05';
+    expect(findPassengerProblem({ type: 'child', birthDate: turnsThirteen }, '2026-12-01', today)).toBeNull();
+    expect(findPassengerProblem({ type: 'child', birthDate: turnsThirteen }, '2026-12-08', today)).toBe(
+      'Un niño debe tener entre 2 y 12 años en la fecha del viaje.',
+    );
+    expect(findPassengerProblem({ type: 'adult', birthDate: turnsThirteen }, '2026-12-08', today)).toBeNull();
+    expect(findPassengerProblem({ type: 'adult', birthDate: '2015-01-01' }, '2026-12-08', today)).toBe(
+      'Un adulto debe tener 13 años o más en la fecha del viaje.',
+    );
+    expect(findPassengerProblem({ type: 'infant', birthDate: '2024-12-01' }, '2026-12-08', today)).toBe(
+      'Un bebé debe tener menos de 2 años en la fecha del viaje.',
+    );
+    expect(findPassengerProblem({ type: 'infant', birthDate: '2026-11-22' }, '2026-12-08', today)).toBeNull();
+    expect(findPassengerProblem({ type: 'infant', birthDate: '2026-11-23' }, '2026-12-08', today)).toBe(
+      'La fecha de nacimiento no puede ser futura.',
+    );
+  });
+
+  it('needs the sex on the travel document of every passenger, F or M', () => {
+    const passenger = {
+      type: 'infant',
+      documentType: 'RC',
+      documento: '1122334455',
+      firstname: 'Tomás',
+      last_name: 'Gómez',
+      gender: 'M',
+      birthDate: '2026-01-20',
+      nationality: 'CO',
+    };
+    expect(GENDERS.map((code) => GENDER_LABELS[code])).toEqual(['Femenino', 'Masculino']);
+    expect(flightPassengerSchema.parse(passenger)).toEqual(passenger);
+    expect(flightPassengerSchema.parse({ ...passenger, gender: 'F' }).gender).toBe('F');
+    const { gender: _gender, ...withoutGender } = passenger;
+    for (const invalid of [withoutGender, { ...passenger, gender: '' }, { ...passenger, gender: 'X' }]) {
+      const parsed = flightPassengerSchema.safeParse(invalid);
+      expect(parsed.success).toBe(false);
+      expect(parsed.error?.issues.map(({ path, message }) => [path, message])).toEqual([
+        [['gender'], 'Indica el sexo del pasajero como figura en su documento.'],
+      ]);
+    }
+  });
+
+  it('orders the form sections adults, children, infants', () => {
+    expect(passengerSlots({ adults: 2, children: 1, infants: 1 })).toEqual([
+      'adult',
+      'adult',
+      'child',
+      'infant',
+    ]);
+    expect(passengerSlots({ adults: 1, children: 0, infants: 0 })).toEqual(['adult']);
+  });
+});
+
+describe('flight policy inputs', () => {
+  it('is national when origin and destination share a country', () => {
+    expect(isNationalFlight(direct)).toBe(true);
+    expect(isNationalFlight(roundTrip)).toBe(false);
+  });
+
+  it('caps the traveller’s own adult fare and counts advance from the first departure', () => {
+    expect(flightPolicyPrice(buildFamily())).toBe(200_000);
+    expect(departureDateOf(roundTrip)).toBe('2026-12-01');
+  });
+});
