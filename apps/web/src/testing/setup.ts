@@ -27,8 +27,28 @@ window.matchMedia = (query: string) =>
 // jsdom has no layout; Ionic's press gestures on alert buttons ask what lies under the pointer.
 document.elementFromPoint = () => null;
 
+// jsdom has no requestIdleCallback, so ion-app deferred its start-up work with a plain 32 ms timer, which could fire
+// after a short test file had ended and its window was gone ("window is not defined", an unhandled error that
+// fails the run). Idle callbacks still run, but what is pending when a test ends is dropped with its page.
+const pendingIdleCallbacks = new Set<ReturnType<typeof setTimeout>>();
+window.requestIdleCallback = (callback) => {
+  const timer = setTimeout(() => {
+    pendingIdleCallbacks.delete(timer);
+    callback({ didTimeout: false, timeRemaining: () => 0 });
+  }, 1);
+  pendingIdleCallbacks.add(timer);
+  return timer as unknown as number;
+};
+window.cancelIdleCallback = (handle) => {
+  const timer = handle as unknown as ReturnType<typeof setTimeout>;
+  clearTimeout(timer);
+  pendingIdleCallbacks.delete(timer);
+};
+
 afterEach(() => {
   cleanup();
+  for (const timer of pendingIdleCallbacks) clearTimeout(timer);
+  pendingIdleCallbacks.clear();
   // Ionic moves open overlays to <body>, outside what cleanup() unmounts; a closing one would leak
   // into the next test.
   for (const overlay of document.body.querySelectorAll('ion-modal, ion-alert, ion-loading, ion-popover')) {
