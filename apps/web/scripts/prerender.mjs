@@ -287,11 +287,11 @@ function writePage(page, title, styles, body) {
  */
 function writeBootScript(modules, landings) {
   const source = `// Written by scripts/prerender.mjs: starts the app one chunk per task.
-function preload(rel, file) {
+function preload(file, rel, as) {
   const link = document.createElement('link');
   link.rel = rel;
   link.crossOrigin = '';
-  if (rel === 'preload') link.as = 'style';
+  if (as) link.as = as;
   link.href = '/' + file;
   document.head.append(link);
 }
@@ -299,8 +299,8 @@ async function startApp() {
   const modules = ${JSON.stringify(modules)};
   const landings = ${JSON.stringify(landings)};
   const landing = landings.find((page) => location.pathname.startsWith(page.prefix));
-  for (const file of modules.concat(landing ? landing.modules : [])) preload('modulepreload', file);
-  for (const file of landing ? landing.css : []) preload('preload', file);
+  for (const file of modules.concat(landing ? landing.modules : [])) preload(file, 'modulepreload');
+  for (const file of landing ? landing.css : []) preload(file, 'preload', 'style');
   for (const file of modules) {
     await import('/' + file);
     await new Promise((resolve) => setTimeout(resolve));
