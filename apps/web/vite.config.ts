@@ -1,11 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { configuredZod } from './vite/configured-zod';
 import { ionicElementsOnDemand } from './vite/ionic-elements-on-demand';
 
 const API_ORIGIN = 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react(), ionicElementsOnDemand()],
+  resolve: { alias: [configuredZod] },
   server: {
     proxy: {
       '/api': API_ORIGIN,

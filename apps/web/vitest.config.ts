@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { configuredZod } from './vite/configured-zod.ts';
 
 export default defineProject({
   plugins: [react()],
-  resolve: { conditions: ['browser', 'development'] },
+  resolve: { conditions: ['browser', 'development'], alias: [configuredZod] },
   test: {
     name: 'web',
     environment: 'jsdom',

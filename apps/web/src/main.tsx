@@ -13,9 +13,6 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { handOverFromPrerenderedPage } from './app/prerendered-page';
-import { configureZod } from './lib/zod-config';
-
-configureZod();
 
 // Spec §2.2: alerts use the iOS style; one mode for the whole app keeps the look consistent.
 setupIonicReact({ mode: 'ios' });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isLoggedIn, isValidToken, parseStored, STORAGE_KEYS, storedSessionSchema } from '../src';
+import { isLoggedIn, isStoredSession, isValidToken, parserOf, parseStored, STORAGE_KEYS } from '../src';
+
+const storedSession = parserOf(isStoredSession);
 
 describe('storage keys', () => {
   it('carry the product name for the session and the spec names for the rest', () => {
@@ -28,16 +30,16 @@ describe('isValidToken', () => {
 
 describe('parseStored', () => {
   it('reads a well-formed session', () => {
-    expect(parseStored('{"jwt":"t","idCliente":"a@b.co"}', storedSessionSchema)).toEqual({
+    expect(parseStored('{"jwt":"t","idCliente":"a@b.co"}', storedSession)).toEqual({
       jwt: 't',
       idCliente: 'a@b.co',
     });
   });
 
   it('returns null for missing, malformed or wrongly shaped values', () => {
-    expect(parseStored(null, storedSessionSchema)).toBeNull();
-    expect(parseStored('{not json', storedSessionSchema)).toBeNull();
-    expect(parseStored('{"jwt":1}', storedSessionSchema)).toBeNull();
+    expect(parseStored(null, storedSession)).toBeNull();
+    expect(parseStored('{not json', storedSession)).toBeNull();
+    expect(parseStored('{"jwt":1}', storedSession)).toBeNull();
   });
 });
 

@@ -1,5 +1,4 @@
-import { apiErrorSchema, ERROR_CODES, GENERIC_ERROR_MESSAGE } from '@travesia/domain';
-import type { z } from 'zod';
+import { ERROR_CODES, GENERIC_ERROR_MESSAGE, isApiErrorBody, type SafeParser } from '@travesia/domain';
 import { readSessionToken } from './session-storage';
 
 /** A failed API call: the HTTP status (0 when the server was unreachable), the stable code and the Spanish message to show. */
@@ -54,10 +53,13 @@ export interface ApiRequestOptions {
   headers?: Record<string, string>;
 }
 
+/** An answer taken as it is, for a caller that checks it itself once the schema it needs has loaded. */
+export const UNCHECKED_JSON: SafeParser<unknown> = { safeParse: (value) => ({ success: true, data: value }) };
+
 /** Same-origin JSON call to the API; answers are checked against the shared schema. */
 export async function apiRequest<T>(
   path: string,
-  schema: z.ZodType<T>,
+  schema: SafeParser<T>,
   options?: ApiRequestOptions,
 ): Promise<T>;
 /** Same-origin call whose answer body is not needed (204 and the like). */
@@ -68,7 +70,7 @@ export async function apiRequest(
 ): Promise<void>;
 export async function apiRequest<T>(
   path: string,
-  schema?: z.ZodType<T>,
+  schema?: SafeParser<T>,
   options: ApiRequestOptions = {},
 ): Promise<T | undefined> {
   const { method = 'GET', body, file, signal, authenticated = true, reportUnauthorized = true } = options;
@@ -148,8 +150,8 @@ export function saveFile({ filename, content }: DownloadedFile): void {
 }
 
 async function toApiError(response: Response): Promise<ApiError> {
-  const parsed = apiErrorSchema.safeParse(await readJson(response));
-  if (parsed.success) return new ApiError(response.status, parsed.data.error.code, parsed.data.error.message);
+  const body = await readJson(response);
+  if (isApiErrorBody(body)) return new ApiError(response.status, body.error.code, body.error.message);
   return new ApiError(response.status, ERROR_CODES.internal, GENERIC_ERROR_MESSAGE);
 }
 

@@ -1,20 +1,28 @@
 import {
+  isFiniteNumber,
+  isStoredSession,
+  isStoredUser,
+  isText,
+  parserOf,
   parseStored,
+  recordOf,
   returnPathAfterSignIn,
   STORAGE_KEYS,
   type StoredSession,
   type StoredUser,
-  storedSessionSchema,
-  storedUserSchema,
 } from '@travesia/domain';
-import { z } from 'zod';
 
-const returnPathSchema = z.object({ path: z.string(), savedAt: z.number() });
+// Read when the app starts, before any page has loaded zod (decision 025).
+const storedSession = parserOf(isStoredSession);
+const storedUser = parserOf(isStoredUser);
+const returnPath = parserOf(
+  recordOf<{ path: string; savedAt: number }>({ path: isText, savedAt: isFiniteNumber }),
+);
 
 /** The one place that touches the browser storage for the session (spec §3: key names from the domain). */
 
 export function readSession(): StoredSession | null {
-  return parseStored(localStorage.getItem(STORAGE_KEYS.session), storedSessionSchema);
+  return parseStored(localStorage.getItem(STORAGE_KEYS.session), storedSession);
 }
 
 export function saveSession(session: StoredSession): void {
@@ -22,7 +30,7 @@ export function saveSession(session: StoredSession): void {
 }
 
 export function readStoredUser(): StoredUser | null {
-  return parseStored(localStorage.getItem(STORAGE_KEYS.userData), storedUserSchema);
+  return parseStored(localStorage.getItem(STORAGE_KEYS.userData), storedUser);
 }
 
 export function saveStoredUser(user: StoredUser): void {
@@ -74,7 +82,7 @@ export function rememberReturnPath(path: string): void {
 
 /** The remembered step, while it is recent and an address of this app. */
 export function readReturnPath(now = Date.now()): string | undefined {
-  const stored = parseStored(localStorage.getItem(RETURN_PATH_KEY), returnPathSchema);
+  const stored = parseStored(localStorage.getItem(RETURN_PATH_KEY), returnPath);
   if (!stored || now - stored.savedAt > RETURN_PATH_TTL_MS) return undefined;
   return returnPathAfterSignIn(stored.path);
 }

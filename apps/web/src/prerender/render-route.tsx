@@ -3,7 +3,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '../app/App';
 import { PAGE_CONTENT_SELECTOR } from '../app/prerendered-page';
-import { configureZod } from '../lib/zod-config';
 
 /**
  * Renders the real app, as a visitor's browser would, into the document the build prepared at the page's path
@@ -11,7 +10,6 @@ import { configureZod } from '../lib/zod-config';
  * time only; the app itself starts from main.tsx.
  */
 export async function renderRoute(timeoutMs = 15_000): Promise<HTMLElement> {
-  configureZod();
   setupIonicReact({ mode: 'ios' });
   const root = document.getElementById('root');
   if (!root) throw new Error('The document has no #root element.');

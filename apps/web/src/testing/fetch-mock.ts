@@ -46,6 +46,32 @@ export function mockFetch(routes: Record<string, Handler>) {
   return { fetchMock, requests };
 }
 
+/**
+ * Replaces `fetch` with calls that wait until the test answers them, each by its path (query left out), so a page's
+ * loading state can be seen whatever other calls (the header's notifications) it makes meanwhile.
+ */
+export function holdFetch() {
+  const waiting = new Map<string, (response: Response) => void>();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      (input: RequestInfo | URL) =>
+        new Promise<Response>((resolve) => waiting.set(String(input).split('?')[0] as string, resolve)),
+    ),
+  );
+  return {
+    answer(path: string, body: unknown, status = 200) {
+      const resolve = waiting.get(path);
+      if (!resolve)
+        throw new Error(`No call to ${path} is waiting; waiting: ${[...waiting.keys()].join(', ')}`);
+      waiting.delete(path);
+      resolve(
+        new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+      );
+    },
+  };
+}
+
 export function apiError(status: number, code: string, message: string): MockResponse {
   return { status, body: { error: { code, message } } };
 }

@@ -2,10 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { setupIonicReact } from '@ionic/react';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { configureZod } from '../lib/zod-config';
 
 setupIonicReact({ mode: 'ios' });
-configureZod();
 
 // findBy… and waitFor wait up to 5 s (1 s by default): on the loaded 2-core CI machine, two test files at a time,
 // an Ionic overlay or a lazy page sometimes takes more than 3 s to arrive. They assert behaviour, never time.

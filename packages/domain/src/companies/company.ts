@@ -30,27 +30,5 @@ export const companyListSchema = z.object({
 export type CompanyList = z.infer<typeof companyListSchema>;
 export type PublicCompany = z.infer<typeof publicCompanySchema>;
 
-/** Spec §3: when the company is missing, a placeholder is built from id_company. */
-export function placeholderCompany(idCompany: number): Company {
-  const epoch = new Date(0).toISOString();
-  return {
-    id: idCompany,
-    user_id: null,
-    name: `Empresa ${idCompany}`,
-    description: null,
-    logo_url: null,
-    tax_id: null,
-    phone: null,
-    email: null,
-    address: null,
-    city: null,
-    country: null,
-    is_active: true,
-    created_at: epoch,
-    updated_at: epoch,
-    id_company_group: null,
-  };
-}
-
 /** What a company-scoped endpoint answers the operador who did not name a company (and the screens ask). */
 export const CHOOSE_COMPANY_MESSAGE = 'Elige una empresa.';

@@ -1,10 +1,12 @@
-import { z } from 'zod';
+import { isText, recordOf } from '../checks/shape-checks';
 
 /** The one error shape every API failure answers with. */
-export const apiErrorSchema = z.object({
-  error: z.object({ code: z.string(), message: z.string() }),
+export interface ApiErrorBody {
+  error: { code: string; message: string };
+}
+export const isApiErrorBody = recordOf<ApiErrorBody>({
+  error: recordOf<ApiErrorBody['error']>({ code: isText, message: isText }),
 });
-export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
 export const ERROR_CODES = {
   validation: 'VALIDATION_ERROR',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pesos, recordId, requiredText, singleLineText } from '../fields';
-import { roleSchema } from '../users/roles';
+import { roleSchema } from '../users/role-schema';
 import { policyTypeSchema } from './policy-check';
 
 /** Administration of travel policies, travel groups and out-of-policy reasons (issue 5). */

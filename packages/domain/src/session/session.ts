@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { isText, recordOf, type SafeParser } from '../checks/shape-checks';
 
 /** Local-storage keys (spec §3); the session key carries the product's name. */
 export const STORAGE_KEYS = {
@@ -10,8 +10,12 @@ export const STORAGE_KEYS = {
   operatorCompany: 'travesia-operador-company',
 } as const;
 
-export const storedSessionSchema = z.object({ jwt: z.string(), idCliente: z.string() });
-export type StoredSession = z.infer<typeof storedSessionSchema>;
+/** The session as the web app keeps it under `travesia-session` (spec §3). */
+export interface StoredSession {
+  jwt: string;
+  idCliente: string;
+}
+export const isStoredSession = recordOf<StoredSession>({ jwt: isText, idCliente: isText });
 
 /** Spec §5: a token is valid if non-empty after trimming. */
 export function isValidToken(token: string | null | undefined): token is string {
@@ -19,7 +23,7 @@ export function isValidToken(token: string | null | undefined): token is string 
 }
 
 /** Spec §8: a storage parse error yields null (the caller then starts a new session). */
-export function parseStored<T>(raw: string | null, schema: z.ZodType<T>): T | null {
+export function parseStored<T>(raw: string | null, schema: SafeParser<T>): T | null {
   if (raw === null) return null;
   try {
     const parsed = schema.safeParse(JSON.parse(raw));

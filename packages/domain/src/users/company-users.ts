@@ -4,7 +4,8 @@ import { newPasswordSchema } from '../auth/password';
 import { SIGN_UP_VIAS } from '../auth/sign-up';
 import { phoneSchema } from '../fields/phone';
 import { hasInvalidTextCharacters, personName, singleLineText } from '../fields/text';
-import { hasRoleAtLeast, ROLE_LABELS, type Role, roleSchema } from './roles';
+import { roleSchema } from './role-schema';
+import { hasRoleAtLeast, ROLE_LABELS, ROLES, type Role } from './roles';
 import { adminUserSchema } from './user-profile';
 
 /** The users of a company as its administrator manages them (`/api/users/company/:companyId`). */
@@ -29,7 +30,7 @@ export const DOCUMENTO_TAKEN_MESSAGE = 'Ya existe un usuario con este número de
 export const SELF_DEACTIVATION_MESSAGE = 'No puedes desactivar tu propia cuenta.';
 export const SELF_DEMOTION_MESSAGE = 'No puedes bajar tu propio rol.';
 
-const roleField = z.enum(['viajero', 'aprobador', 'administrador', 'operador'], {
+const roleField = z.enum(ROLES, {
   error: 'El rol debe ser viajero, aprobador, administrador u operador.',
 });
 
@@ -72,7 +73,7 @@ export function roleNotGrantableMessage(role: Role): string {
 
 /** The roles an actor may hand out, lowest first (for role pickers); with `company`, in that company. */
 export function grantableRoles(actorRole: Role, company?: RoleGrantCompanies): Role[] {
-  return roleSchema.options.filter((role) =>
+  return ROLES.filter((role) =>
     company ? canGrantRoleInCompany(actorRole, role, company) : canGrantRole(actorRole, role),
   );
 }

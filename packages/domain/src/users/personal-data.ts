@@ -3,7 +3,7 @@ import { documentoSchema } from '../auth/auth-schemas';
 import { phoneSchema } from '../fields/phone';
 import { personName } from '../fields/text';
 import type { DocumentType } from '../flights/flight-booking';
-import { roleSchema } from './roles';
+import { roleSchema } from './role-schema';
 
 /**
  * Identity documents a user is registered under: the numeric ones, because the documento keys users

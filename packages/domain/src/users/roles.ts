@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { oneOf } from '../checks/shape-checks';
 
 /** viajero books; aprobador approves teammates' trips; administrador runs one company; operador is the agency that runs every company. */
 export const ROLES = ['viajero', 'aprobador', 'administrador', 'operador'] as const;
-export const roleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof roleSchema>;
+export type Role = (typeof ROLES)[number];
+export const isRole = oneOf(ROLES);
 
 export const ROLE_LABELS: Record<Role, string> = {
   viajero: 'Viajero',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { type Company, companySchema, placeholderCompany } from '../companies/company';
-import { roleSchema } from './roles';
+import { companySchema } from '../companies/company';
+import { roleSchema } from './role-schema';
 
 export const approverSummarySchema = z.object({
   documento: z.string(),
@@ -34,43 +34,8 @@ export const adminUserQuerySchema = z.object({
     .regex(/^\d{5,15}$/, { error: 'El número de documento no es válido.' }),
 });
 
-/** The user as the web app keeps it under `user-data` (spec §3 "Stored user"). */
-export const storedUserSchema = z.object({
-  nationalId: z.string(),
-  name: z.string(),
-  firstname: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  role: roleSchema,
-  company: companySchema,
-  aprobadores: z.array(approverSummarySchema),
-});
-export type StoredUser = z.infer<typeof storedUserSchema>;
-
-export function toStoredUser(user: AdminUser): StoredUser {
-  return {
-    nationalId: user.documento,
-    name: `${user.name} ${user.last_name}`.trim(),
-    firstname: user.name,
-    email: user.email,
-    phone: user.phone,
-    role: user.role,
-    company: resolveCompany(user.company, user.id_company),
-    aprobadores: user.aprobadores,
-  };
-}
-
-export function resolveCompany(company: Company | null | undefined, idCompany: number): Company {
-  return company ?? placeholderCompany(idCompany);
-}
-
 export const sessionResponseSchema = z.object({
   token: z.string(),
   user: adminUserSchema,
 });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
-
-/** The stored user keeps the full name and the first name; the last name is the rest. */
-export function lastNameOf(user: Pick<StoredUser, 'name' | 'firstname'>): string {
-  return user.name.startsWith(user.firstname) ? user.name.slice(user.firstname.length).trim() : '';
-}

@@ -2,7 +2,7 @@ import { getDefaultNormalizer, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { type CorporateHotelAdmin, formatCop } from '@travesia/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, mockFetch } from '../../../testing/fetch-mock';
+import { apiError, holdFetch, mockFetch } from '../../../testing/fetch-mock';
 import { buildUser, storeSignedInUser } from '../../../testing/fixtures';
 import { getIonButton, renderWithProviders } from '../../../testing/render';
 import { CorporateHotelsPage } from './corporate-hotels-page';
@@ -99,15 +99,11 @@ describe('CorporateHotelsPage', () => {
 
   it('shows the loading and then the empty state', async () => {
     storeSignedInUser(buildUser('administrador'));
-    let answer: (response: Response) => void = () => {};
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
-    );
+    const { answer } = holdFetch();
     renderPage();
 
     expect(await screen.findByText('Cargando hoteles corporativos...')).toBeInTheDocument();
-    answer(new Response(JSON.stringify({ data: [] }), { headers: { 'Content-Type': 'application/json' } }));
+    answer('/api/corporate-hotels', { data: [] });
     expect(await screen.findByText('Tu empresa aún no tiene hoteles corporativos.')).toBeInTheDocument();
   });
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FlightResult } from '@travesia/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, mockFetch } from '../../../testing/fetch-mock';
+import { apiError, holdFetch, mockFetch } from '../../../testing/fetch-mock';
 import {
   EVENING,
   MORNING,
@@ -152,17 +152,11 @@ describe('FlightResultsPage, one way: the search and its list', () => {
   });
 
   it("shows 'Buscando vuelos…' while the search runs", async () => {
-    let answer: (response: Response) => void = () => {};
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
-    );
+    const { answer } = holdFetch();
     renderOneWay();
 
     expect(await screen.findByText('Buscando vuelos…')).toBeInTheDocument();
-    answer(
-      new Response(JSON.stringify({ results: [] }), { headers: { 'Content-Type': 'application/json' } }),
-    );
+    answer('/api/flights/search', { results: [] });
     expect(await screen.findByText(EMPTY_RESULTS_TEXT)).toBeInTheDocument();
     expect(screen.queryByText('Buscando vuelos…')).not.toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, mockFetch } from '../../../testing/fetch-mock';
+import { apiError, holdFetch, mockFetch } from '../../../testing/fetch-mock';
 import { storeSignedInUser } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { BOGOTA_AIRPORT_ROUTE, buildHotelResult, cardNames, SEARCH_PATTERN } from '../testing/hotel-fixtures';
@@ -123,19 +123,13 @@ describe('HotelResultsPage', () => {
   });
 
   it("shows 'Cargando resultados...' until the search ends", async () => {
-    let answer: (response: Response) => void = () => {};
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
-    );
+    const { answer } = holdFetch();
     renderResults();
 
     expect(await screen.findByText('Cargando resultados...')).toBeInTheDocument();
     expect(screen.queryByText(EMPTY_TEXT)).not.toBeInTheDocument();
 
-    answer(
-      new Response(JSON.stringify({ results: [] }), { headers: { 'Content-Type': 'application/json' } }),
-    );
+    answer('/api/hotels/search', { results: [] });
 
     expect(await screen.findByText(EMPTY_TEXT)).toBeInTheDocument();
     expect(screen.queryByText('Cargando resultados...')).not.toBeInTheDocument();

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type NotificationList, notificationListSchema } from '@travesia/domain';
+import type { NotificationList } from '@travesia/domain';
 import { apiRequest } from '../../../lib/api-client';
 import { BOOKING_QUERY_KEYS } from '../../../lib/bookings/booking-query-keys';
 
 export const NOTIFICATIONS_POLL_MS = 60_000;
 
 /** GET /api/notifications: the newest first, with the unread count. */
-export function listNotifications(signal?: AbortSignal): Promise<NotificationList> {
+export async function listNotifications(signal?: AbortSignal): Promise<NotificationList> {
+  const { notificationListSchema } = await import('./notification-list-schema');
   return apiRequest('/api/notifications', notificationListSchema, { signal });
 }
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type CorporateCard, PAYROLL_NOT_ENABLED_MESSAGE, type PaymentOptions } from '@travesia/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, mockFetch } from '../../../testing/fetch-mock';
+import { apiError, holdFetch, mockFetch } from '../../../testing/fetch-mock';
 import { buildUser, storeSignedInUser } from '../../../testing/fixtures';
 import { getIonButton, renderWithProviders } from '../../../testing/render';
 import { PaymentPage } from './payment-page';
@@ -54,21 +54,13 @@ describe('PaymentPage', () => {
 
   it('shows the loading state and then the error of the server', async () => {
     storeSignedInUser(buildUser('viajero'));
-    let answer: (response: Response) => void = () => {};
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
-    );
+    const { answer } = holdFetch();
     renderPage();
     expect(await screen.findByText('Cargando medios de pago...')).toBeInTheDocument();
     answer(
-      new Response(
-        JSON.stringify({ error: { code: 'INTERNAL_ERROR', message: 'Error al procesar la solicitud' } }),
-        {
-          status: 500,
-          headers: { 'Content-Type': 'application/json' },
-        },
-      ),
+      '/api/payment/options',
+      apiError(500, 'INTERNAL_ERROR', 'Error al procesar la solicitud').body,
+      500,
     );
     expect(await screen.findByText('Error al procesar la solicitud')).toBeInTheDocument();
   });

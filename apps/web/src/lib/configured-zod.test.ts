@@ -2,7 +2,7 @@ import { passwordChangeSchema } from '@travesia/domain';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
-// The test setup configures zod as main.tsx does (configureZod).
+// `zod` resolves to lib/configured-zod.ts here as in the build (vite/configured-zod.ts).
 describe('zod as the app runs it', () => {
   it('speaks Spanish where a schema leaves the message to zod', () => {
     const result = z.string().max(3).safeParse('demasiado');
