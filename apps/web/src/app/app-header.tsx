@@ -5,6 +5,7 @@ import { homeOutline, logInOutline } from 'ionicons/icons';
 import { NotificationBell } from '../features/notifications/components/notification-bell';
 import { useAuth } from '../lib/auth/auth-context';
 import { loadPageFresh } from '../lib/full-page-navigation';
+import { prepareSideMenu } from './side-menu';
 import { UserChip } from './user-chip';
 
 export function AppHeader() {
@@ -34,7 +35,13 @@ export function AppHeader() {
               Iniciar sesión
             </IonButton>
           )}
-          <IonMenuButton aria-label="Abrir menú" autoHide={false} />
+          <IonMenuButton
+            aria-label="Abrir menú"
+            autoHide={false}
+            onPointerEnter={prepareSideMenu}
+            onFocus={prepareSideMenu}
+            onTouchStart={prepareSideMenu}
+          />
         </IonButtons>
       </IonToolbar>
     </IonHeader>

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Role } from '@travesia/domain';
 import { describe, expect, it } from 'vitest';
@@ -23,8 +23,8 @@ function shownItems(): string[] {
   return ALL_ITEMS.filter((label) => screen.queryByText(label) !== null);
 }
 
-/** The menu with the content element it slides over. */
-function renderMenu(path = '/') {
+/** The menu with the content element it slides over, as it starts to open (its entries arrive then). */
+async function renderMenu(path = '/') {
   renderWithProviders(
     <>
       <SideMenu />
@@ -32,16 +32,37 @@ function renderMenu(path = '/') {
     </>,
     { path },
   );
+  const menu = await waitFor(() => {
+    const element = document.querySelector('ion-menu');
+    if (!element) throw new Error('No ion-menu yet.');
+    return element;
+  });
+  fireEvent(menu, new CustomEvent('ionWillOpen'));
 }
 
 async function renderMenuFor(role: Role | null) {
   if (role) storeSignedInUser(buildUser(role));
-  renderMenu();
+  await renderMenu();
   // Ionic finishes rendering its elements asynchronously.
   await screen.findByText('Vuelos');
 }
 
 describe('SideMenu', () => {
+  it('brings its entries with its first opening', async () => {
+    renderWithProviders(
+      <>
+        <SideMenu />
+        <div id={MAIN_CONTENT_ID} />
+      </>,
+    );
+    await screen.findByText('Menú');
+    expect(screen.queryByText('Vuelos')).toBeNull();
+
+    fireEvent(document.querySelector('ion-menu') as Element, new CustomEvent('ionWillOpen'));
+
+    expect(await screen.findByText('Vuelos')).toBeInTheDocument();
+  });
+
   it('opens from the end side', async () => {
     await renderMenuFor(null);
 
@@ -72,18 +93,25 @@ describe('SideMenu', () => {
   it('links each entry to its route', async () => {
     await renderMenuFor('administrador');
 
-    // Ionic renders the anchor inside the item's shadow DOM from its href property.
-    expect(screen.getByText('Centros de costos').closest('ion-item')).toHaveProperty(
+    expect(screen.getByRole('link', { name: 'Centros de costos' })).toHaveAttribute(
       'href',
       '/cost-center/list',
     );
-    expect(screen.getByText('Mi perfil').closest('ion-item')).toHaveProperty('href', '/profile');
+    expect(screen.getByRole('link', { name: 'Mi perfil' })).toHaveAttribute('href', '/profile');
+  });
+
+  it('opens an entry in the app, without reloading the page', async () => {
+    await renderMenuFor(null);
+
+    await userEvent.click(screen.getByRole('link', { name: 'Hoteles' }));
+
+    await waitFor(() => expect(currentLocation()).toBe('/hotels'));
   });
 
   it('logs out from "Cerrar sesión": revokes the session, forgets it and goes to /login', async () => {
     const { requests } = mockFetch({ 'POST /api/auth/logout': { status: 204 } });
     storeSignedInUser();
-    renderMenu('/bookings');
+    await renderMenu('/bookings');
 
     await userEvent.click(await screen.findByText('Cerrar sesión'));
 

@@ -5,27 +5,42 @@ import {
   IonContent,
   IonHeader,
   IonIcon,
-  IonItem,
-  IonLabel,
-  IonList,
   IonMenu,
   IonMenuToggle,
+  IonSpinner,
   IonTitle,
   IonToolbar,
 } from '@ionic/react';
-import { closeOutline, logOutOutline } from 'ionicons/icons';
-import { useAuth } from '../lib/auth/auth-context';
-import { getMenuItems } from './menu-items';
+import { closeOutline } from 'ionicons/icons';
+import { lazy, Suspense, useState } from 'react';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
-/** Spec §2.3: the menu opens from the end side. */
+const SideMenuEntries = lazy(async () => ({
+  default: (await import('./side-menu-entries')).SideMenuEntries,
+}));
+
+/** Starts downloading the menu's entries: call it when someone is about to open the menu (hover, focus, touch). */
+export function prepareSideMenu(): void {
+  void import('./side-menu-entries');
+}
+
+/**
+ * Spec §2.3: the menu opens from the end side. Its entries (their icons, Ionic's list and items) arrive with its
+ * first opening, which `prepareSideMenu` starts earlier: no first screen shows them, so no first visit pays for
+ * them (decision 025).
+ */
 export function SideMenu() {
-  const { user, isLoggedIn, logout } = useAuth();
-  const items = getMenuItems(isLoggedIn && user ? user.role : null);
+  const [wasOpened, setWasOpened] = useState(false);
 
   return (
-    <IonMenu side="end" contentId={MAIN_CONTENT_ID} type="overlay" aria-label="Menú principal">
+    <IonMenu
+      side="end"
+      contentId={MAIN_CONTENT_ID}
+      type="overlay"
+      aria-label="Menú principal"
+      onIonWillOpen={() => setWasOpened(true)}
+    >
       <IonHeader>
         <IonToolbar>
           <IonTitle>Menú</IonTitle>
@@ -39,26 +54,11 @@ export function SideMenu() {
         </IonToolbar>
       </IonHeader>
       <IonContent className="side-menu__content">
-        <nav aria-label="Secciones">
-          <IonList lines="none" className="side-menu__list">
-            {items.map((item) => (
-              <IonMenuToggle key={item.path} autoHide={false}>
-                <IonItem routerLink={item.path} routerDirection="root" detail={false} button>
-                  <IonIcon slot="start" icon={item.icon} aria-hidden="true" />
-                  <IonLabel>{item.label}</IonLabel>
-                </IonItem>
-              </IonMenuToggle>
-            ))}
-            {isLoggedIn && (
-              <IonMenuToggle autoHide={false}>
-                <IonItem button detail={false} onClick={() => void logout()} className="side-menu__logout">
-                  <IonIcon slot="start" icon={logOutOutline} aria-hidden="true" />
-                  <IonLabel>Cerrar sesión</IonLabel>
-                </IonItem>
-              </IonMenuToggle>
-            )}
-          </IonList>
-        </nav>
+        {wasOpened && (
+          <Suspense fallback={<IonSpinner className="side-menu__loading" aria-label="Cargando el menú" />}>
+            <SideMenuEntries />
+          </Suspense>
+        )}
       </IonContent>
     </IonMenu>
   );

@@ -1,6 +1,6 @@
 import '../form/form.css';
 import './date-range-field.css';
-import { IonButton, IonButtons, IonContent, IonFooter, IonHeader, IonTitle, IonToolbar } from '@ionic/react';
+import { IonButton, IonButtons, IonContent, IonHeader, IonTitle, IonToolbar } from '@ionic/react';
 import {
   addMonths,
   chooseDay,
@@ -12,6 +12,7 @@ import {
 } from '@travesia/domain';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { SearchFieldButton } from '../form/search-field-button';
+import { IonFooter } from '../ionic/ion-footer';
 import { OnDemandModal } from '../ionic/ion-modal-on-demand';
 import { formatShortDate } from './format-short-date';
 import { MonthCalendar } from './month-calendar';

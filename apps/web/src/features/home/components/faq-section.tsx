@@ -1,6 +1,4 @@
-import { IonItem, IonLabel } from '@ionic/react';
 import { useId } from 'react';
-import { IonAccordion, IonAccordionGroup } from '../../../components/ionic/ion-accordion';
 
 const FAQ = [
   {
@@ -25,18 +23,18 @@ export function FaqSection() {
   return (
     <section className="home-faq" aria-labelledby={headingId}>
       <h2 id={headingId}>Preguntas frecuentes</h2>
-      <IonAccordionGroup multiple>
+      {/* The page's own disclosure element rather than Ionic's accordion: it opens in the prerendered copy before
+          the app has started, and the home page's first visit downloads no accordion, item or label (decision 025). */}
+      <div className="home-faq__list">
         {FAQ.map(({ question, answer }) => (
-          <IonAccordion key={question} value={question}>
-            <IonItem slot="header">
-              <IonLabel className="ion-text-wrap">{question}</IonLabel>
-            </IonItem>
-            <div slot="content" className="home-faq__answer">
+          <details key={question} className="home-faq__item">
+            <summary className="home-faq__question">{question}</summary>
+            <div className="home-faq__answer">
               <p>{answer}</p>
             </div>
-          </IonAccordion>
+          </details>
         ))}
-      </IonAccordionGroup>
+      </div>
     </section>
   );
 }

@@ -21,8 +21,8 @@ describe('HomePage', () => {
       await screen.findByRole('heading', { level: 2, name: 'Preguntas frecuentes' }),
     ).toBeInTheDocument();
     const questions = Array.from(
-      document.querySelectorAll('ion-accordion ion-label'),
-      (label) => label.textContent,
+      document.querySelectorAll('details > summary'),
+      (summary) => summary.textContent,
     );
     expect(questions).toEqual([
       '¿Puedo pagar mis viajes por descuento de nómina?',

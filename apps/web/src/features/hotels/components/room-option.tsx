@@ -1,7 +1,8 @@
-import { IonButton, IonLabel } from '@ionic/react';
+import { IonButton } from '@ionic/react';
 import { formatCop, type HotelParty, type HotelRoom, nightsLabel, roomTooSmallText } from '@travesia/domain';
 import { IonCard, IonCardContent } from '../../../components/ionic/ion-card';
 import { IonChip } from '../../../components/ionic/ion-chip';
+import { IonLabel } from '../../../components/ionic/ion-label';
 import { PolicyStatus } from '../../../components/policy-status/policy-status';
 
 interface RoomOptionProps {
