@@ -2,11 +2,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { configuredZod } from './vite/configured-zod';
 import { ionicElementsOnDemand } from './vite/ionic-elements-on-demand';
+import { ioniconsOneModuleEach } from './vite/ionicons-one-module-each';
 
 const API_ORIGIN = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), ionicElementsOnDemand()],
+  plugins: [react(), ionicElementsOnDemand(), ioniconsOneModuleEach()],
   resolve: { alias: [configuredZod] },
   server: {
     proxy: {
