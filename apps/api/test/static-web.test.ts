@@ -58,6 +58,25 @@ describe('the built web app', () => {
     expect(favicon.headers['cache-control']).toBe('no-cache');
   });
 
+  it("sends a script without a document's headers, and keeps them on anything a browser could open as one", async () => {
+    for (const encoding of ['br', 'identity']) {
+      const script = await t.app.inject({
+        method: 'GET',
+        url: '/assets/app-def456.js',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(script.headers['content-security-policy']).toBeUndefined();
+      expect(script.headers['x-frame-options']).toBeUndefined();
+      expect(script.headers['x-content-type-options']).toBe('nosniff');
+      expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(script.headers['strict-transport-security']).toContain('max-age=');
+      expect(script.headers['referrer-policy']).toBe('no-referrer');
+    }
+    const svg = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(svg.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(svg.headers['x-frame-options']).toBe('DENY');
+  });
+
   it('serves the app shell at / to any client, as it did a static index', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/', headers: { accept: '*/*' } });
     expect(response.statusCode).toBe(200);

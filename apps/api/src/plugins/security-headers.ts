@@ -60,13 +60,38 @@ function recordSecurityHeaders(middleware: typeof securityMiddleware): SecurityH
 
 const SECURITY_HEADERS = recordSecurityHeaders(securityMiddleware);
 
-/** The headers on every answer, and no caching of API answers, which carry tokens and personal data. */
+/**
+ * Helmet's headers that only a document reads: what the page may load or run (CSP), open, frame or be framed by,
+ * and old browsers' switches for documents and plugins. A script or a stylesheet ignores them, and the home page
+ * loads 37 of those (about 500 bytes each, the CSP most of it). Kept on every file: nosniff, the resource policy,
+ * HSTS, and the referrer policy (a module script's own header sets it for the imports it fetches).
+ */
+const DOCUMENT_ONLY_HEADERS = new Set([
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+]);
+
+/** The web build's hashed scripts and stylesheets (static-web.ts serves `/assets/`), never a document or an image. */
+const BUILT_SCRIPT_OR_STYLESHEET = /^\/assets\/[^?#]+\.(js|css)$/;
+
+/**
+ * The headers on every answer (a built script or stylesheet gets those a resource reads), and no caching of API
+ * answers, which carry tokens and personal data.
+ */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   const { set, removed } = SECURITY_HEADERS;
-  app.addHook('onRequest', (_request, reply, done) => {
+  const forResources = set.filter(([name]) => !DOCUMENT_ONLY_HEADERS.has(name.toLowerCase()));
+  app.addHook('onRequest', (request, reply, done) => {
     const response = reply.raw;
     for (const name of removed) response.removeHeader(name);
-    for (const [name, value] of set) response.setHeader(name, value);
+    const headers = BUILT_SCRIPT_OR_STYLESHEET.test(request.url) ? forResources : set;
+    for (const [name, value] of headers) response.setHeader(name, value);
     done();
   });
 
