@@ -1,7 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import { act, screen, within } from '@testing-library/react';
 import { toIsoDate } from '@travesia/domain';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildBookingSummary } from '../../../testing/booking-fixtures';
 import { apiError, mockFetch } from '../../../testing/fetch-mock';
 import { buildUser, storeSignedInUser } from '../../../testing/fixtures';
@@ -15,11 +15,16 @@ const list = (data: unknown[], total = data.length) => ({
   body: { data, page: 1, pageSize: 50, total },
 });
 
-afterEach(() => act(() => onlineManager.setOnline(true)));
+afterEach(() => {
+  vi.restoreAllMocks();
+  act(() => onlineManager.setOnline(true));
+});
 
 describe('SignedInSummary', () => {
   it('says it waits for a connection instead of spinning when there is none', async () => {
     storeSignedInUser(buildUser('viajero'));
+    // The browser says so too: Query asks it again when its first subscriber arrives.
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     act(() => onlineManager.setOnline(false));
     const { requests } = mockFetch({});
     renderWithProviders(<SignedInSummary />);

@@ -1,0 +1,3 @@
+import { webTestProject } from './vitest.config.ts';
+
+export default webTestProject('isolated');
