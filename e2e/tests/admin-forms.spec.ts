@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { DEMO, openMenu, signIn } from './support';
 
 // Issue 9 (5): the cost-center form erased what the admin typed in its first moments, and in edit mode a late

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { DEMO, openMenu, signIn, signUpConfirmed } from './support';
 
 /** `YYYY-MM-DD` of today + `days` in Colombia. */

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { DEMO, DEMO_PASSWORD, latestMailLink, openMenu, signInThroughForm, signUpConfirmed } from './support';
 
 test.describe('sign-in and sign-out', () => {

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { DEMO, signIn } from './support';
 
 // Issue 9 (11): a link to a booking that is not there (another company's, or a mistyped id in a forwarded

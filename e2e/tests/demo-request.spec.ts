@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { DEMO, openMenu, signIn } from './support';
 
 test('a visitor asks for a demo from the home page and the agency reads it @phone', async ({

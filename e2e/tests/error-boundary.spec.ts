@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { DEMO, openMenu, signIn } from './support';
 
 test('a screen whose code fails to download shows a Spanish message, is reported, and loads on Reintentar', async ({

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { DEMO, signIn } from './support';
 
 const oneWayCheckout = '/flight-checkout/BOG/MDE/2026-12-10/1/0/0/AV/9321/Y/1/07:00/08:05/289000';

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 
 test.describe('public home page', () => {
   test('shows the hero, the two calls to action and the three FAQ answers @phone', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { DEMO, giveReasonIfOutOfPolicy, isPhoneRun, openMenu, signIn } from './support';
 
 test.describe('a family at a hotel', () => {

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { openMenu } from './support';
 
 // A 1×1 PNG standing in for OpenStreetMap's tiles (these machines have no Internet).

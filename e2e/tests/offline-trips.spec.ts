@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { DEMO, giveReasonIfOutOfPolicy, openMenu, signIn } from './support';
 
 // Issue 14: after one visit signed in, the app opens without a connection with Mis Reservas and each booking's

@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { DEMO, DEMO_PASSWORD, signIn, signUpConfirmed } from './support';
 
 /** A new Andes Energía traveller, so these journeys never change the demo accounts other suites use. */

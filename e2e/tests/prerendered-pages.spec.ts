@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { DEMO, DEMO_PASSWORD } from './support';
 
 // Decision 027: the public landing pages arrive painted, before any of the app's scripts run.

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { DEMO, DEMO_PASSWORD, latestMailLink, openMenu } from './support';
 
 async function chooseAirport(page: Page, field: 'Origen' | 'Destino', typed: string, option: RegExp) {

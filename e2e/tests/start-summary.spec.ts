@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { DEMO, signIn } from './support';
 
 // Issue 9 (16): signing in lands on flight search (spec §2.2) with what the person needs first above it.

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { DEMO, openMenu, signIn } from './support';
 
 // The e2e server runs on the built-in inventories, which make no external calls; the API suite drives the

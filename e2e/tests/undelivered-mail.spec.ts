@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { DEMO, openMenu, signIn } from './support';
 
 // Without a mail server every e-mail counts as delivered to the development mailbox, so the list is empty here;
