@@ -22,12 +22,22 @@ function shownDays(modal: HTMLElement): HTMLElement[] {
     .filter((button) => button.dataset.day !== undefined);
 }
 
+/** Turns the calendar's months one way until it shows `isoDate`, at most `maxTurns` times. */
+async function turnMonthsUntilShown(
+  modal: HTMLElement,
+  isoDate: string,
+  turn: 'Mes siguiente' | 'Mes anterior',
+  maxTurns: number,
+): Promise<void> {
+  for (let turns = 0; !shownDays(modal).some((button) => button.dataset.day === isoDate); turns++) {
+    if (turns === maxTurns) throw new Error(`The calendar never showed ${isoDate}.`);
+    await userEvent.click(within(modal).getByRole('button', { name: turn }));
+  }
+}
+
 /** Turns the calendar forward until it shows `isoDate`, and answers that day's button. */
 export async function showDay(modal: HTMLElement, isoDate: string): Promise<HTMLElement> {
-  for (let turns = 0; !shownDays(modal).some((button) => button.dataset.day === isoDate); turns++) {
-    if (turns === 24) throw new Error(`The calendar never showed ${isoDate}.`);
-    await userEvent.click(within(modal).getByRole('button', { name: 'Mes siguiente' }));
-  }
+  await turnMonthsUntilShown(modal, isoDate, 'Mes siguiente', 24);
   return dayButton(modal, isoDate);
 }
 
@@ -36,10 +46,7 @@ export async function showDay(modal: HTMLElement, isoDate: string): Promise<HTML
  * day before it (on the 1st of a month no earlier day is shown at all).
  */
 export async function expectNoPastDayOffered(modal: HTMLElement, today: string): Promise<void> {
-  for (let turns = 0; !shownDays(modal).some((button) => button.dataset.day === today); turns++) {
-    if (turns === 12) throw new Error(`The calendar never showed ${today}.`);
-    await userEvent.click(within(modal).getByRole('button', { name: 'Mes anterior' }));
-  }
+  await turnMonthsUntilShown(modal, today, 'Mes anterior', 12);
   expect(dayButton(modal, today)).not.toHaveAttribute('aria-disabled');
   for (const pastDay of shownDays(modal).filter((button) => (button.dataset.day as string) < today)) {
     expect(pastDay).toHaveAttribute('aria-disabled', 'true');
