@@ -23,8 +23,8 @@ function shownItems(): string[] {
   return ALL_ITEMS.filter((label) => screen.queryByText(label) !== null);
 }
 
-/** The menu with the content element it slides over, as it starts to open (its entries arrive then). */
-async function renderMenu(path = '/') {
+/** The menu, closed, with the content element it slides over. */
+function renderClosedMenu(path = '/') {
   renderWithProviders(
     <>
       <SideMenu />
@@ -32,12 +32,21 @@ async function renderMenu(path = '/') {
     </>,
     { path },
   );
+}
+
+/** What Ionic tells the menu as it starts to open (its entries arrive then). */
+async function startOpeningMenu() {
   const menu = await waitFor(() => {
     const element = document.querySelector('ion-menu');
     if (!element) throw new Error('No ion-menu yet.');
     return element;
   });
   fireEvent(menu, new CustomEvent('ionWillOpen'));
+}
+
+async function renderMenu(path = '/') {
+  renderClosedMenu(path);
+  await startOpeningMenu();
 }
 
 async function renderMenuFor(role: Role | null) {
@@ -49,16 +58,11 @@ async function renderMenuFor(role: Role | null) {
 
 describe('SideMenu', () => {
   it('brings its entries with its first opening', async () => {
-    renderWithProviders(
-      <>
-        <SideMenu />
-        <div id={MAIN_CONTENT_ID} />
-      </>,
-    );
+    renderClosedMenu();
     await screen.findByText('Menú');
     expect(screen.queryByText('Vuelos')).toBeNull();
 
-    fireEvent(document.querySelector('ion-menu') as Element, new CustomEvent('ionWillOpen'));
+    await startOpeningMenu();
 
     expect(await screen.findByText('Vuelos')).toBeInTheDocument();
   });
