@@ -75,6 +75,15 @@ describe('the built web app', () => {
     const svg = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(svg.headers['content-security-policy']).toContain("default-src 'self'");
     expect(svg.headers['x-frame-options']).toBe('DENY');
+    // An unknown script address opened as a page answers the app's HTML, with a document's headers.
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/assets/missing.js',
+      headers: { accept: 'text/html' },
+    });
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('DENY');
   });
 
   it('serves the app shell at / to any client, as it did a static index', async () => {

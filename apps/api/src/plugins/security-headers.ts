@@ -77,25 +77,32 @@ const DOCUMENT_ONLY_HEADERS = new Set([
   'x-xss-protection',
 ]);
 
-/** The web build's hashed scripts and stylesheets (static-web.ts serves `/assets/`), never a document or an image. */
-const BUILT_SCRIPT_OR_STYLESHEET = /^\/assets\/[^?#]+\.(js|css)$/;
+/** Where the web build's hashed files are served (static-web.ts), and what a script or a stylesheet is sent as. */
+const BUILT_ASSET_PATH = /^\/assets\//;
+const SCRIPT_OR_STYLESHEET_TYPE = /^(text|application)\/(javascript|css)\b/;
 
 /**
- * The headers on every answer (a built script or stylesheet gets those a resource reads), and no caching of API
+ * The headers on every answer (a built script or stylesheet keeps those a resource reads), and no caching of API
  * answers, which carry tokens and personal data.
  */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   const { set, removed } = SECURITY_HEADERS;
-  const forResources = set.filter(([name]) => !DOCUMENT_ONLY_HEADERS.has(name.toLowerCase()));
-  app.addHook('onRequest', (request, reply, done) => {
+  app.addHook('onRequest', (_request, reply, done) => {
     const response = reply.raw;
     for (const name of removed) response.removeHeader(name);
-    const headers = BUILT_SCRIPT_OR_STYLESHEET.test(request.url) ? forResources : set;
-    for (const [name, value] of headers) response.setHeader(name, value);
+    for (const [name, value] of set) response.setHeader(name, value);
     done();
   });
 
   app.addHook('onSend', (request, reply, payload, done) => {
+    // Decided by what is sent, not by the address alone: an unknown /assets/ address asked for as a page gets the
+    // app's HTML, which keeps every header.
+    if (
+      BUILT_ASSET_PATH.test(request.url) &&
+      SCRIPT_OR_STYLESHEET_TYPE.test(String(reply.getHeader('content-type') ?? ''))
+    ) {
+      for (const name of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(name);
+    }
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }
