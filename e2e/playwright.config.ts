@@ -31,7 +31,17 @@ export default defineConfig({
   // keep their own 7 s expectations; only the journey's total has room.
   timeout: 60_000,
   expect: { timeout: 7_000 },
-  use: { baseURL, locale: 'es-CO', timezoneId: 'America/Bogota', trace: 'retain-on-failure' },
+  use: {
+    baseURL,
+    locale: 'es-CO',
+    timezoneId: 'America/Bogota',
+    // Recording a trace of every test (to keep the failing ones) took a fifth of the 2-core machine's time, and CI
+    // keeps only the log: investigate a failure with `--trace retain-on-failure`.
+    trace: 'off',
+    // Each fresh context's worker precached the whole app (238 files) while the test went on, competing for the two
+    // cores with the journey itself; the specs of the worker and the offline app allow it (`test.use`).
+    serviceWorkers: 'block',
+  },
   projects: [
     {
       name: 'desktop',

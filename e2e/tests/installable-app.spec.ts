@@ -7,6 +7,9 @@ import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 
+// These journeys are about the service worker: let the page register it (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 // Issue 14: the app is installable (manifest, icons, a service worker that controls the page) and, when a new
 // version is deployed, says so and reloads onto it when asked.
 

@@ -2,6 +2,9 @@ import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { DEMO, giveReasonIfOutOfPolicy, openMenu, signIn } from './support';
 
+// These journeys are about the service worker: let the page register it (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 // Issue 14: after one visit signed in, the app opens without a connection with Mis Reservas and each booking's
 // detail as last synced; actions that need the server say why they are disabled; logout forgets the trips.
 
