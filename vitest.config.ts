@@ -9,6 +9,7 @@ export default defineConfig({
       'apps/api',
       'apps/web/vitest.config.ts',
       'apps/web/vitest.isolated.config.ts',
+      'scripts',
     ],
   },
 });

@@ -1,4 +1,7 @@
 import { defineProject } from 'vitest/config';
+import { refuseMockingTestFiles } from '../../scripts/testing/mocking-test-files.ts';
+
+refuseMockingTestFiles('api', new URL('.', import.meta.url), ['src', 'test']);
 
 // Each test file builds its own app on a database of its own; argon2 hashing and PostgreSQL setup need time.
 export default defineProject({
@@ -16,7 +19,7 @@ export default defineProject({
     sequence: { groupOrder: 1 },
     // The files of a worker share their modules instead of each importing Fastify, Drizzle, PGlite and the app
     // again: 145 s of imports became 12 s and the project 313 s → 143 s. Each file still builds its own app on its
-    // own database; no file replaces a module, and the three that fake Date restore it (decision 030).
+    // own database; no file may replace a module (refused above), and the three that fake Date restore it (decision 030).
     isolate: false,
   },
 });

@@ -1,7 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineProject, type TestProjectInlineConfiguration } from 'vitest/config';
+import { mockingTestFiles } from '../../scripts/testing/mocking-test-files.ts';
 import { configuredZod } from './vite/configured-zod.ts';
-import { MOCKING_TEST_FILES } from './vite/mocking-test-files.ts';
+
+/** The web's test files that replace a module with `vi.mock`: they run in `web-isolated`. */
+const MOCKING_TEST_FILES = mockingTestFiles(new URL('.', import.meta.url), ['src', 'vite']);
 
 /** The web's tests: `web` shares a module registry per worker, `web-isolated` gives each file its own. */
 export function webTestProject(files: 'shared' | 'isolated'): TestProjectInlineConfiguration {
