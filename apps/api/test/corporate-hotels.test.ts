@@ -138,7 +138,12 @@ describe.each(databases)('booking a corporate hotel (%s)', (kind) => {
   let t: TestApp;
   let tokens: DemoTokens;
   let costCenterId: number;
-  const stay = { checkIn: addDays(toIsoDate(new Date()), 30), checkOut: addDays(toIsoDate(new Date()), 33) };
+  /** Three nights from `daysAhead` days on. */
+  const threeNightsFrom = (daysAhead: number) => {
+    const checkIn = addDays(toIsoDate(new Date()), daysAhead);
+    return { checkIn, checkOut: addDays(checkIn, 3) };
+  };
+  const stay = threeNightsFrom(30);
   const detailUrl = (code: string) =>
     `/api/hotels/${code}?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&rooms=1&adults=1`;
   beforeAll(async () => {
@@ -234,7 +239,11 @@ describe.each(databases)('booking a corporate hotel (%s)', (kind) => {
   });
 
   it('asks before booking the same hotel again for overlapping nights', async () => {
-    const again = await book(tokens.laura);
+    // Nights of its own: on the other case's nights, which one books first would decide who sees a duplicate.
+    const ownStay = threeNightsFrom(60);
+    const first = await book(tokens.laura, ownStay);
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await book(tokens.laura, ownStay);
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toEqual({
       code: 'DUPLICATE_STAY',
@@ -242,18 +251,18 @@ describe.each(databases)('booking a corporate hotel (%s)', (kind) => {
         'Ya tienes una reserva en este hotel para estas fechas. Si de verdad necesitas otra, confirma de nuevo.',
     });
     const overlapping = await book(tokens.laura, {
-      checkIn: addDays(stay.checkIn, 2),
-      checkOut: addDays(stay.checkOut, 2),
+      checkIn: addDays(ownStay.checkIn, 2),
+      checkOut: addDays(ownStay.checkOut, 2),
     });
     expect(overlapping.json().error.code).toBe('DUPLICATE_STAY');
     // Checking in on the day the other stay checks out is not a duplicate.
     const after = await book(tokens.laura, {
-      checkIn: stay.checkOut,
-      checkOut: addDays(stay.checkOut, 1),
+      checkIn: ownStay.checkOut,
+      checkOut: addDays(ownStay.checkOut, 1),
       expectedTotal: 310_000,
     });
     expect(after.statusCode, after.body).toBe(201);
-    const confirmed = await book(tokens.laura, { confirmDuplicate: true });
+    const confirmed = await book(tokens.laura, { ...ownStay, confirmDuplicate: true });
     expect(confirmed.statusCode, confirmed.body).toBe(201);
   });
 });

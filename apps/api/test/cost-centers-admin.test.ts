@@ -1,6 +1,6 @@
-import { auditLog, bookings, users } from '@travesia/db';
+import { auditLog, bookings, costCenters, users } from '@travesia/db';
 import type { BookingStatus } from '@travesia/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOfBudgetYear } from '../src/modules/cost-centers/service';
 import {
@@ -14,6 +14,8 @@ import {
 } from './helpers/test-app';
 
 const COMPANY_NOT_FOUND = 'Empresa no encontrada.';
+/** Andes Energía's cost centers in the demo data. */
+const SEEDED_CENTERS = ['COM-200', 'OPS-100', 'TEC-300'];
 
 interface CostCenterBody {
   id: number;
@@ -57,15 +59,24 @@ describe.each(databases)('cost center, project client and expense type admin (%s
   }
 
   it('lists every center of the company with its budget and what this year’s live bookings spent', async () => {
+    const laura = await userIdOf(DEMO_USERS.laura.email);
     const listed = await centers(tokens.ana);
-    expect(listed.map((center) => [center.code, center.budget, center.booked, center.isActive])).toEqual([
+    // Another case adds a center of its own to the company: all of its centers are listed, in code order, and
+    // the seeded ones with their budgets and nothing booked yet.
+    const stored = await t.database.db
+      .select({ code: costCenters.code })
+      .from(costCenters)
+      .where(eq(costCenters.companyId, laura.companyId))
+      .orderBy(asc(costCenters.code));
+    expect(listed.map((center) => center.code)).toEqual(stored.map((center) => center.code));
+    const seeded = listed.filter((center) => SEEDED_CENTERS.includes(center.code));
+    expect(seeded.map((center) => [center.code, center.budget, center.booked, center.isActive])).toEqual([
       ['COM-200', 45_000_000, 0, true],
       ['OPS-100', 60_000_000, 0, true],
       ['TEC-300', 30_000_000, 0, true],
     ]);
 
     const ops = listed.find((center) => center.code === 'OPS-100');
-    const laura = await userIdOf(DEMO_USERS.laura.email);
     const lastYear = new Date(startOfBudgetYear().getTime() - 86_400_000);
     const booking = (locator: string, status: BookingStatus, total: number, createdAt?: Date) => ({
       locator,

@@ -129,12 +129,20 @@ describe.each(databases)('hotel bookings (%s)', (kind) => {
     const retry = await book(tokens.laura, 'reserva-laura-0001', body);
     expect(retry.statusCode).toBe(200);
     expect(retry.json()).toEqual(booking);
+    // The stay's nights only: other cases book the same cheapest room on other dates.
     const [sold] = await t.database.db
       .select({ sold: sql<number>`sum(${hotelAllotments.sold})`.mapWith(Number) })
       .from(hotelAllotments)
       .innerJoin(hotelRoomTypes, eq(hotelRoomTypes.id, hotelAllotments.roomTypeId))
       .innerJoin(hotels, eq(hotels.id, hotelRoomTypes.hotelId))
-      .where(and(eq(hotels.code, hotel.code), eq(hotelRoomTypes.code, room.code)));
+      .where(
+        and(
+          eq(hotels.code, hotel.code),
+          eq(hotelRoomTypes.code, room.code),
+          gte(hotelAllotments.date, stay.checkIn),
+          lt(hotelAllotments.date, stay.checkOut),
+        ),
+      );
     expect(sold?.sold).toBe(2); // one room, two nights, booked once
 
     expect((await get(`/api/bookings/${booking.id}`, tokens.laura)).json()).toEqual(booking);

@@ -1,7 +1,7 @@
-import { auditLog } from '@travesia/db';
+import { auditLog, policies } from '@travesia/db';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { type AdminPolicy, useTravelPolicyApp } from './helpers/policies-admin';
+import { type AdminPolicy, ANDES_RULES, useTravelPolicyApp } from './helpers/policies-admin';
 import { databases } from './helpers/test-app';
 
 describe.each(databases)('travel policy administration (%s)', (kind) => {
@@ -12,12 +12,24 @@ describe.each(databases)('travel policy administration (%s)', (kind) => {
     expect(policy.statusCode, policy.body).toBe(200);
     const body = policy.json();
     expect(body.company_id).toBe(suite.andesId);
-    expect(body.hotel.map((rule: AdminPolicy) => [rule.type, rule.price_max, rule.group_id])).toEqual([
+    // Another case adds a hotel rule of its own to the company: all of its hotel rules are answered, and the
+    // seeded ones as seeded.
+    const stored = await suite.t.database.db
+      .select({ id: policies.id })
+      .from(policies)
+      .where(and(eq(policies.companyId, suite.andesId), eq(policies.kind, 'hotel')));
+    const byId = (a: number, b: number) => a - b;
+    expect(body.hotel.map((rule: AdminPolicy) => rule.id).sort(byId)).toEqual(
+      stored.map((rule) => rule.id).sort(byId),
+    );
+    const seededTypes = ANDES_RULES.hotel.map((rule) => rule.type);
+    const seeded = body.hotel.filter((rule: AdminPolicy) => seededTypes.includes(rule.type));
+    expect(seeded.map((rule: AdminPolicy) => [rule.type, rule.price_max, rule.group_id])).toEqual([
       ['NACIONAL', 450_000, null],
       ['INTERNACIONAL', 1_200_000, null],
     ]);
     expect(body.flight).toHaveLength(2);
-    expect(body.hotel[0]).toMatchObject({ is_active: true, stars_max: null, group_name: null });
+    expect(seeded[0]).toMatchObject({ is_active: true, stars_max: null, group_name: null });
 
     expect(
       (await request('GET', `/api/admin/policies/company/${suite.cafeId}`, suite.tokens.ana)).statusCode,

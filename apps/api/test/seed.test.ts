@@ -46,62 +46,68 @@ async function describeDatabase(database: DatabaseHandle) {
 }
 
 describe.each(databases)('demo data (%s)', (kind) => {
-  let scratch: ScratchDatabase | undefined;
-  let handles: DatabaseHandle[];
-  beforeAll(async () => {
-    scratch =
+  const scratches: ScratchDatabase[] = [];
+  const opened: DatabaseHandle[] = [];
+  /** A migrated database nobody has seeded yet, through one handle per API process. */
+  async function migratedDatabase(): Promise<[DatabaseHandle, ...DatabaseHandle[]]> {
+    const scratch =
       kind === 'postgres'
         ? await createScratchPostgresDatabase(requirePostgresAdminUrl(), 'travesia_test')
         : undefined;
+    if (scratch) scratches.push(scratch);
     // Two handles stand for two API processes on PostgreSQL; PGlite lives in one process.
-    handles = scratch
+    const handles: [DatabaseHandle, ...DatabaseHandle[]] = scratch
       ? [createDatabase({ url: scratch.url }), createDatabase({ url: scratch.url })]
       : [createDatabase()];
+    opened.push(...handles);
     await Promise.all(handles.map((handle) => handle.migrate()));
+    return handles;
+  }
+
+  /** The seeded database the other cases read: seeded here, so that none depends on another case seeding it. */
+  let seeded: DatabaseHandle;
+  beforeAll(async () => {
+    [seeded] = await migratedDatabase();
+    await seedDemoData(seeded);
   });
   afterAll(async () => {
-    await Promise.all(handles.map((handle) => handle.close()));
-    await scratch?.drop();
+    await Promise.all(opened.map((handle) => handle.close()));
+    await Promise.all(scratches.map((scratch) => scratch.drop()));
   });
 
   it('seeds once, even when every process starts at the same time', async () => {
+    // A database of its own, as the shared one is seeded before any case runs.
+    const handles = await migratedDatabase();
     const results = await Promise.all(handles.map((handle) => seedDemoData(handle)));
     expect(results.filter(Boolean)).toHaveLength(1);
     const [first] = handles;
-    if (!first) throw new Error('no database');
     expect(await countRows(first)).toEqual({ companies: 3, users: 5, approvers: 1 });
     expect(await seedDemoData(first)).toBe(false);
     expect(await countRows(first)).toEqual({ companies: 3, users: 5, approvers: 1 });
   });
 
   it('stores argon2id hashes, computed once for all demo users', async () => {
-    const [first] = handles;
-    if (!first) throw new Error('no database');
-    const hashes = new Set((await first.db.select().from(users)).map((user) => user.passwordHash));
+    const hashes = new Set((await seeded.db.select().from(users)).map((user) => user.passwordHash));
     expect(hashes.size).toBe(1);
     expect([...hashes][0]).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
   it('adds the demo policies, cost centers and corporate hotels once', async () => {
-    const [first] = handles;
-    if (!first) throw new Error('no database');
-    await seedDemoData(first);
-    expect((await first.db.select().from(policies)).length).toBe(6);
-    expect((await first.db.select().from(costCenters)).length).toBe(5);
-    expect((await first.db.select().from(hotels)).map((hotel) => hotel.code).sort()).toEqual([
+    await seedDemoData(seeded);
+    expect((await seeded.db.select().from(policies)).length).toBe(6);
+    expect((await seeded.db.select().from(costCenters)).length).toBe(5);
+    expect((await seeded.db.select().from(hotels)).map((hotel) => hotel.code).sort()).toEqual([
       'CORP-ANDES-BOG',
       'CORP-ANDES-MDE',
     ]);
   });
 
   it("gives test apps the same database as migrating and seeding here (the run's template, copied)", async () => {
-    const [first] = handles;
-    if (!first) throw new Error('no database');
     const t = await createTestApp({ database: kind });
     try {
       const copy = await describeDatabase(t.database);
       expect(copy.counts['"public"."users"']).toBe(5);
-      expect(copy).toEqual(await describeDatabase(first));
+      expect(copy).toEqual(await describeDatabase(seeded));
     } finally {
       await t.close();
     }

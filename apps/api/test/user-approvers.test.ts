@@ -1,6 +1,6 @@
 import { auditLog, users } from '@travesia/db';
 import { APPROVER_MESSAGES, type UserApprovers } from '@travesia/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, gt, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -35,6 +35,18 @@ describe.each(databases)('user approvers and approval settings (%s)', (kind) => 
     t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
   const setApprovers = (userId: number, approverIds: unknown, token = tokens.ana) =>
     request('PUT', `/api/user-approvers/${userId}`, token, { approverIds });
+  /** The id of the newest audit entry, so that a case reads only the entries written after it. */
+  const lastAuditId = async () =>
+    (await t.database.db.select({ id: max(auditLog.id) }).from(auditLog))[0]?.id ?? 0;
+  /** Entries of `action` on one entity after `afterId`: other cases audit the same user and company too. */
+  const auditEntriesAfter = (afterId: number, action: string, entityId: number) =>
+    t.database.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.action, action), eq(auditLog.entityId, String(entityId)), gt(auditLog.id, afterId)),
+      )
+      .orderBy(asc(auditLog.id));
 
   it("lists every active user of the administrator's company with their approvers", async () => {
     const response = await request('GET', '/api/user-approvers', tokens.ana);
@@ -92,6 +104,7 @@ describe.each(databases)('user approvers and approval settings (%s)', (kind) => 
   });
 
   it('replaces the approvers of a user, audited, and the traveller sees the new set', async () => {
+    const auditedUpTo = await lastAuditId();
     const response = await setApprovers(ids.laura, [ids.carlos, ids.ana]);
     expect(response.statusCode, response.body).toBe(200);
     expect(
@@ -103,10 +116,7 @@ describe.each(databases)('user approvers and approval settings (%s)', (kind) => 
     const seen = await request('GET', '/api/user-approvers', tokens.laura);
     expect(seen.json().data[0].approvers).toHaveLength(2);
 
-    const entries = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'user_approvers.update'), eq(auditLog.entityId, String(ids.laura))));
+    const entries = await auditEntriesAfter(auditedUpTo, 'user_approvers.update', ids.laura);
     expect(entries).toHaveLength(1);
     expect(entries[0]?.actorUserId).toBe(ids.ana);
     expect(entries[0]?.details).toEqual({
@@ -202,16 +212,15 @@ describe.each(databases)('user approvers and approval settings (%s)', (kind) => 
     });
 
     it('lets the administrator change them, audited, and refuses bad values in Spanish', async () => {
+      const auditedUpTo = await lastAuditId();
       const changed = await request('PUT', settingsUrl(ids.andes), tokens.ana, NEW_SETTINGS);
       expect(changed.statusCode, changed.body).toBe(200);
       expect(changed.json()).toEqual(NEW_SETTINGS);
       expect((await request('GET', settingsUrl(ids.andes), tokens.laura)).json()).toEqual(NEW_SETTINGS);
 
-      const [entry] = await t.database.db
-        .select()
-        .from(auditLog)
-        .where(eq(auditLog.action, 'company.approval_settings.update'));
-      expect(entry?.details).toEqual({
+      const entries = await auditEntriesAfter(auditedUpTo, 'company.approval_settings.update', ids.andes);
+      expect(entries).toHaveLength(1);
+      expect(entries[0]?.details).toEqual({
         changes: {
           approvalMode: { from: 'out_of_policy', to: 'all' },
           approvalDeadlineHours: { from: 48, to: 24 },
