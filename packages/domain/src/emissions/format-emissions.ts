@@ -1,8 +1,10 @@
-const KILOGRAMS = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 1 });
+import { onFirstUse } from '../intl/on-first-use';
+
+const kilograms = onFirstUse(() => new Intl.NumberFormat('es-CO', { maximumFractionDigits: 1 }));
 
 /** '14,3 kg', es-CO digits. */
 export function formatKilograms(kg: number): string {
-  return `${KILOGRAMS.format(kg)} kg`;
+  return `${kilograms().format(kg)} kg`;
 }
 
 /** '≈ 1.234 kg CO₂e': an estimate, never an exact figure. */
@@ -12,7 +14,7 @@ export function formatCo2e(kg: number): string {
 
 /** How a screen reader says it: 'unos 1.234 kilogramos de CO₂ equivalente'. */
 export function spokenCo2e(kg: number): string {
-  return `unos ${KILOGRAMS.format(kg)} kilogramos de CO₂ equivalente`;
+  return `unos ${kilograms().format(kg)} kilogramos de CO₂ equivalente`;
 }
 
 /** Whole percent below the typical figure: 20 for 80 against 100. */
