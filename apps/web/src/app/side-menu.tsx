@@ -12,7 +12,7 @@ import {
   IonToolbar,
 } from '@ionic/react';
 import { closeOutline } from 'ionicons/icons';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -32,7 +32,9 @@ export function prepareSideMenu(): void {
  */
 export function SideMenu() {
   const [wasOpened, setWasOpened] = useState(false);
+  const mounted = useMountedAfterFirstScreen();
 
+  if (!mounted) return null;
   return (
     <IonMenu
       side="end"
@@ -62,4 +64,18 @@ export function SideMenu() {
       </IonContent>
     </IonMenu>
   );
+}
+
+/**
+ * True from the task after the app's first screen is committed. The closed menu (Ionic's menu, header, toolbar and
+ * buttons: a third of the shell's Ionic elements) was committed with the first screen, in the longest task of a
+ * page's start (Lighthouse's blocking time); nobody sees it before a tap on the menu button.
+ */
+function useMountedAfterFirstScreen(): boolean {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => startTransition(() => setMounted(true)));
+    return () => clearTimeout(timer);
+  }, []);
+  return mounted;
 }
