@@ -24,6 +24,7 @@ import { createFlightOffers } from './modules/flights/flight-offers';
 import { flightRoutes } from './modules/flights/routes';
 import { healthRoutes } from './modules/health/routes';
 import { hotelImageRoutes } from './modules/hotels/image-routes';
+import { hotelResultsPage } from './modules/hotels/results-page';
 import { hotelRoutes } from './modules/hotels/routes';
 import { devOutboxRoutes } from './modules/mail/routes';
 import { undeliveredMailRoutes } from './modules/mail/undelivered-routes';
@@ -127,7 +128,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(supplierRoutes, { context });
   if (!config.isProduction) await app.register(devOutboxRoutes, { context });
 
-  await registerWebApp(app, config.webDist);
+  await registerWebApp(app, config.webDist, [hotelResultsPage(context)]);
   registerApprovalSweep(app, context);
   registerMailRelay(app, context);
   return app;

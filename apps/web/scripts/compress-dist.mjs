@@ -16,7 +16,8 @@ function walk(folder) {
   for (const name of readdirSync(folder)) {
     const path = join(folder, name);
     if (statSync(path).isDirectory()) {
-      walk(path);
+      // .server holds what the API reads and never serves (prerender.mjs).
+      if (!name.startsWith('.')) walk(path);
       continue;
     }
     if (!COMPRESSIBLE.test(name)) continue;

@@ -43,6 +43,16 @@ const FRAME_LANDINGS = [
   { prefix: '/confirm-signup/', module: 'src/features/auth/pages/confirm-sign-up-page.tsx' },
 ];
 
+/**
+ * The pages of the frame the API draws itself for the address it is asked (decision 032): a template of the frame
+ * with the page's styles and a marker where the page goes, and one module of renderers for them all
+ * (src/prerender/page-copies.tsx), in dist/.server, which the API reads and never serves.
+ */
+const SERVER_PAGES = [{ name: 'hotel-results', module: 'src/features/hotels/pages/hotel-results-page.tsx' }];
+const SERVER_FOLDER = '.server';
+const PAGE_START = 'page';
+const PAGE_END = '/page';
+
 /** Preloads the boot script adds per task: four keep each task under 50 ms at Lighthouse's 4× slowdown. */
 const PRELOADS_PER_TASK = 4;
 
@@ -76,9 +86,44 @@ try {
   const frame = await prerender(FRAME);
   writeFileSync(join(dist, 'index.html'), frame);
   console.log(`prerender: the app's frame → index.html (${Math.round(frame.length / 1024)} KB)`);
+  await writeServerPages(frame);
 } finally {
   rmSync(dirname(bundle), { recursive: true, force: true });
   rmSync(join(dist, '.vite'), { recursive: true, force: true });
+}
+
+/** The frame templates and the renderers of SERVER_PAGES, in dist/.server. */
+async function writeServerPages(frame) {
+  const folder = join(dist, SERVER_FOLDER);
+  rmSync(folder, { recursive: true, force: true });
+  await build({
+    configFile: false,
+    root: webRoot,
+    logLevel: 'error',
+    publicDir: false,
+    ssr: { noExternal: true, target: 'node' },
+    build: {
+      ssr: 'src/prerender/page-copies.tsx',
+      outDir: folder,
+      emptyOutDir: true,
+      rolldownOptions: { output: { entryFileNames: '[name].mjs' } },
+    },
+  });
+  const page = new RegExp(`<!--${PAGE_START}-->[\\s\\S]*?<!--${PAGE_END}-->`);
+  if (!page.test(frame)) throw new Error('The frame has no place for a page drawn by the server.');
+  for (const { name, module } of SERVER_PAGES) {
+    const links = chunksInEvaluationOrder([module])
+      .css.filter((file) => !shellStyles.has(file))
+      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+      .join('');
+    const template = frame
+      .replace('</head>', `${links}</head>`)
+      .replace('shadowrootcustomelementregistry>', `shadowrootcustomelementregistry>${links}`)
+      .replace(page, '<!--page-copy-->')
+      .replace('<div id="root"></div>', '<div id="root"></div><!--page-data-->');
+    writeFileSync(join(folder, `${name}.html`), template);
+    console.log(`prerender: ${name}, drawn by the API → ${SERVER_FOLDER}/${name}.html`);
+  }
 }
 
 /** src/prerender/render-route.tsx and everything it imports, as one module jsdom can run in Node. */
@@ -205,7 +250,8 @@ function keepOnlyTheFrame(root, document) {
   const text = document.createElement('span');
   text.textContent = 'Cargando…';
   status.append(spinner, text);
-  body.replaceChildren(status);
+  // The server draws a page of its own here for some addresses (SERVER_PAGES).
+  body.replaceChildren(document.createComment(PAGE_START), status, document.createComment(PAGE_END));
 }
 
 /** Ionic's components written out: shadow DOM as declarative shadow roots, scoped components' styles apart. */

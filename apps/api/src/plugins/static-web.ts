@@ -3,6 +3,8 @@ import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../lib/app-error';
+import type { ServerDrawnPage } from '../lib/server-drawn-page';
+import { registerServerDrawnPages } from './server-drawn-pages';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -21,10 +23,14 @@ const BUILD_HINT_PAGE = `<!doctype html>
  * Serves the built web app from `webDist`, brotli or gzip when the build left compressed copies and the browser
  * accepts them: hashed files under /assets/ are cached forever, everything else revalidates, and any other GET that
  * asks for HTML receives index.html so the client router takes over (or, for a public landing page, index.html with
- * the page prerendered in it).
+ * the page prerendered in it; for a page the API draws itself, see server-drawn-pages.ts).
  * /api and /dev never fall back to the app: unknown paths there answer the JSON 404.
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string,
+  serverDrawnPages: readonly ServerDrawnPage[] = [],
+): Promise<void> {
   const hasBuild = existsSync(join(webDist, 'index.html'));
   const prerendered = prerenderedPages(webDist);
   if (hasBuild) {
@@ -43,6 +49,13 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     });
     // The home page is the app shell, or its prerendered copy, like every other page.
     app.get('/', { schema: { hide: true } }, (_request, reply) => sendAppShell(reply, prerendered.get('/')));
+    await registerServerDrawnPages(
+      app,
+      webDist,
+      serverDrawnPages,
+      (reply) => sendAppShell(reply),
+      isAppNavigation,
+    );
   } else {
     app.get('/', { schema: { hide: true } }, (_request, reply) =>
       reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(BUILD_HINT_PAGE),

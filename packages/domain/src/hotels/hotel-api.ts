@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { airportPlaceSchema } from '../airports/airport-places';
 import { airportCode, companyIdField, count, isoDate, pesos, requiredText, singleLineText } from '../fields';
 import { policyRuleSchema } from '../policies/policy-check';
 import { GUEST_LIMITS } from './guests';
 import { hotelEmissionsSchema, hotelResultSchema } from './hotel-result';
+import { type HotelSearchCriteria, partyOf } from './hotel-routes';
 import { CHILD_AGE, CHILD_AGES_MISSING_MESSAGE, isChildAge } from './party';
 import { findStayProblem, STAY_PROBLEM_MESSAGES } from './stay';
 
@@ -86,8 +88,48 @@ export const hotelSearchRequestSchema = z.object({
 });
 export type HotelSearchRequest = z.input<typeof hotelSearchRequestSchema>;
 
+/**
+ * The search request of spec §3 for some criteria. Children are sent with their ages rather than always 0 as spec
+ * §7 had it (decision 020): suppliers price and place them by age.
+ */
+export function hotelSearchRequestOf(criteria: HotelSearchCriteria): HotelSearchRequest {
+  const party = partyOf(criteria);
+  return {
+    stay: { checkIn: criteria.checkIn, checkOut: criteria.checkOut },
+    occupancies: [
+      {
+        rooms: criteria.rooms,
+        adults: party.adults,
+        children: party.childAges.length,
+        childAges: party.childAges,
+      },
+    ],
+    destination: { zone: criteria.destination },
+  };
+}
+
 export const hotelSearchResponseSchema = z.object({ results: z.array(hotelResultSchema) });
 export type HotelSearchResponse = z.infer<typeof hotelSearchResponseSchema>;
+
+/**
+ * What the server already knows when it sends a hotel results address (decision 032): the criteria it read from
+ * the address, the search's answer and the destination. The page is drawn from it before the app runs, and the
+ * app starts from it instead of asking again.
+ */
+export const hotelResultsPageDataSchema = z.object({
+  criteria: z.object({
+    destination: z.string(),
+    checkIn: z.string(),
+    checkOut: z.string(),
+    rooms: z.number(),
+    adults: z.number(),
+    childAges: z.array(z.number()),
+    infants: z.number(),
+  }),
+  results: hotelSearchResponseSchema.shape.results,
+  place: airportPlaceSchema.nullable(),
+});
+export type HotelResultsPageData = z.infer<typeof hotelResultsPageDataSchema>;
 
 export const BOARD_LABELS = {
   RO: 'Solo alojamiento',

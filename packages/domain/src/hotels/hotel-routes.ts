@@ -1,4 +1,4 @@
-import { type HotelParty, partyQuery, partySize } from './party';
+import { type HotelParty, partyFromRoute, partyQuery, partySize } from './party';
 import type { StayDates } from './stay';
 
 /**
@@ -26,6 +26,39 @@ function searchSegment(criteria: HotelSearchCriteria): string {
   ]
     .map((part) => encodeURIComponent(String(part)))
     .join('/');
+}
+
+/** The segments of a results address, as a router reads them (any may be missing or malformed). */
+export interface HotelSearchRouteParams {
+  destination?: string | undefined;
+  checkIn?: string | undefined;
+  checkOut?: string | undefined;
+  rooms?: string | undefined;
+  adults?: string | undefined;
+}
+
+function positiveInteger(value: string | undefined, fallback: number): number {
+  const parsed = Number.parseInt(value ?? '', 10);
+  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
+}
+
+/**
+ * The search criteria of a results address (spec §3: rooms default 1, adults default 2), with the children's
+ * ages and the infants of its query: what the results page searches, and what the server searches to send the
+ * page already filled in.
+ */
+export function criteriaFromRoute(params: HotelSearchRouteParams, search: string): HotelSearchCriteria {
+  const guestTotal = positiveInteger(params.adults, DEFAULT_ROUTE_ADULTS);
+  const { childAges, infants } = partyFromRoute(guestTotal, search);
+  return {
+    destination: (params.destination ?? '').toUpperCase(),
+    checkIn: params.checkIn ?? '',
+    checkOut: params.checkOut ?? '',
+    rooms: positiveInteger(params.rooms, DEFAULT_ROOMS),
+    adults: guestTotal,
+    childAges,
+    infants,
+  };
 }
 
 /** The party the criteria describe: the guest total less the children. */

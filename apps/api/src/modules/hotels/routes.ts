@@ -14,7 +14,7 @@ import type { AppContext } from '../../context';
 import { jsonWriterCompiler } from '../../lib/json-writer';
 import { signedInUser } from '../../plugins/auth';
 import { BEARER_AUTH } from '../../plugins/openapi';
-import { getHotelDetail, listCompanyHotelsIn, searchHotels } from './service';
+import { getHotelDetail, hotelSearchOf, listCompanyHotelsIn, searchHotels } from './service';
 
 const hotelCodeParamsSchema = z.object({
   hotelCode: z.string().regex(/^[A-Za-z0-9-]{1,40}$/, { error: 'El código del hotel no es válido.' }),
@@ -51,18 +51,7 @@ export const hotelRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
         };
       },
     },
-    async (request) => {
-      const { stay, occupancies, destination } = request.body;
-      const [occupancy] = occupancies;
-      const results = await searchHotels(context, {
-        stay,
-        occupancy: occupancy
-          ? { rooms: occupancy.rooms, adults: occupancy.adults, childAges: occupancy.childAges }
-          : { rooms: 1, adults: 1, childAges: [] },
-        zone: destination.zone,
-      });
-      return { results };
-    },
+    async (request) => ({ results: await searchHotels(context, hotelSearchOf(request.body)) }),
   );
 
   app.get(

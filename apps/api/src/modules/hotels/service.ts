@@ -6,11 +6,13 @@ import {
   type HotelDetail,
   type HotelEmissions,
   type HotelResult,
+  type hotelSearchRequestSchema,
   hotelStayEmissions,
   isCorporateHotelCode,
   pricePerNight,
   roomHoldsParty,
 } from '@travesia/domain';
+import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../lib/app-error';
 import type { SignedInUser } from '../../lib/signed-in-user';
@@ -18,12 +20,26 @@ import { scopeOf } from '../../lib/tenant-scope';
 import type { HotelOffer, RoomOccupancy, Stay, SupplierHotel } from '../../suppliers/hotels/hotel-supplier';
 import { findCompanyHotel, listActiveCorporateHotelsIn } from '../corporate-hotels/service';
 
+type HotelSearchRequestBody = z.output<typeof hotelSearchRequestSchema>;
+
 export const HOTEL_NOT_FOUND_MESSAGE = 'Hotel no encontrado.';
 
 export interface HotelSearch {
   stay: Stay;
   occupancy: RoomOccupancy;
   zone: string;
+}
+
+/** The search a request of spec §3 asks for (the schema holds it to one occupancy). */
+export function hotelSearchOf({ stay, occupancies, destination }: HotelSearchRequestBody): HotelSearch {
+  const [occupancy] = occupancies;
+  return {
+    stay,
+    occupancy: occupancy
+      ? { rooms: occupancy.rooms, adults: occupancy.adults, childAges: occupancy.childAges }
+      : { rooms: 1, adults: 1, childAges: [] },
+    zone: destination.zone,
+  };
 }
 
 /**

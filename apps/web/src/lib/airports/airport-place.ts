@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type AirportPlace, airportPlaceSchema } from '@travesia/domain';
 import { ApiError, apiRequest } from '../api-client';
+import { pageRequestedAt, sentWithPage } from '../page-data';
 
 /** GET /api/airports/:iata; null for a code the list does not hold. */
 export async function getAirportPlace(iata: string, signal?: AbortSignal): Promise<AirportPlace | null> {
@@ -27,7 +28,17 @@ export function useAirportPlace(iata: string): AirportPlace | null | undefined {
     queryFn: ({ signal }) => getAirportPlace(code, signal),
     enabled: code !== '',
     staleTime: Number.POSITIVE_INFINITY,
+    // A page the server drew itself names the place it is about (decision 032).
+    initialData: () => placeSentWithPage(code),
+    initialDataUpdatedAt: pageRequestedAt,
   });
   if (code === '' || query.isError) return null;
   return query.data;
+}
+
+function placeSentWithPage(code: string): AirportPlace | undefined {
+  return sentWithPage((data) => {
+    const place = airportPlaceSchema.safeParse((data as { place?: unknown } | null)?.place);
+    return place.success && place.data.iata === code ? place.data : undefined;
+  });
 }

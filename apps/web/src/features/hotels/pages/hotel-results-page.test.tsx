@@ -198,4 +198,64 @@ describe('HotelResultsPage', () => {
     expect(screen.queryByText('Dentro de la política')).not.toBeInTheDocument();
     expect(screen.queryByText('Fuera de la política')).not.toBeInTheDocument();
   });
+
+  it('starts from the answer the server sent with the page, without waiting for a search (decision 032)', async () => {
+    // The app's own client then keeps it 30 s; these tests' client keeps nothing (e2e checks no search goes out).
+    holdFetch();
+    const sent = document.createElement('script');
+    sent.type = 'application/json';
+    sent.id = 'page-data';
+    sent.textContent = JSON.stringify({
+      criteria: {
+        destination: 'MDE',
+        checkIn: '2030-03-10',
+        checkOut: '2030-03-12',
+        rooms: 1,
+        adults: 2,
+        childAges: [],
+        infants: 0,
+      },
+      results: HOTELS,
+      place: { ...BOGOTA_AIRPORT_ROUTE['GET /api/airports/BOG'].body, iata: 'MDE', city: 'Medellín' },
+    });
+    document.body.append(sent);
+    try {
+      renderResults();
+      expect(cardNames()).toEqual(['Casa Botero', 'Hotel Andino', 'Hotel Dann']);
+      expect(screen.getByRole('heading', { level: 1, name: 'Hoteles en Medellín' })).toBeInTheDocument();
+      expect(screen.queryByText('Cargando resultados...')).not.toBeInTheDocument();
+    } finally {
+      sent.remove();
+    }
+  });
+
+  it('searches again when the answer sent with the page is for other criteria', async () => {
+    const { requests } = mockFetch({
+      'POST /api/hotels/search': { status: 200, body: { results: HOTELS.slice(0, 1) } },
+    });
+    const sent = document.createElement('script');
+    sent.type = 'application/json';
+    sent.id = 'page-data';
+    sent.textContent = JSON.stringify({
+      criteria: {
+        destination: 'MDE',
+        checkIn: '2030-03-10',
+        checkOut: '2030-03-13',
+        rooms: 1,
+        adults: 2,
+        childAges: [],
+        infants: 0,
+      },
+      results: HOTELS,
+      place: null,
+    });
+    document.body.append(sent);
+    try {
+      renderResults();
+      await waitFor(() => expect(cardNames()).toEqual(['Hotel Andino']));
+      expect(requests.filter((request) => request.url === '/api/hotels/search')).toHaveLength(1);
+    } finally {
+      sent.remove();
+    }
+  });
 });

@@ -3,6 +3,7 @@ import { hasImages } from '@travesia/domain';
 import { useEffect, useMemo } from 'react';
 import { PageLayout } from '../../../components/page-layout';
 import { useHotelSearch } from '../api/search-hotels';
+import { CityResultsHeading, NO_HOTELS_TEXT } from '../components/hotel-results-layout';
 import { HotelResultsView } from '../components/hotel-results-view';
 import { useDestination } from '../hooks/use-destination';
 import { useSearchCriteria } from '../hooks/use-search-criteria';
@@ -27,8 +28,8 @@ export function HotelResultsPage() {
         hotels={hotels}
         isLoading={search.isPending}
         loadingText="Cargando resultados..."
-        emptyText="No se encontraron hoteles disponibles para los criterios de búsqueda."
-        summary={() => <h1 className="hotel-results__heading">Hoteles en {destination.city}</h1>}
+        emptyText={NO_HOTELS_TEXT}
+        summary={() => <CityResultsHeading city={destination.city} />}
       />
     </PageLayout>
   );

@@ -1,0 +1,91 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { notFound } from '../lib/app-error';
+import type { ServerDrawnPage } from '../lib/server-drawn-page';
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** Where the web build leaves what the API reads and never serves (apps/web/scripts/prerender.mjs). */
+const SERVER_FOLDER = '.server';
+const PAGE_COPY_MARKER = '<!--page-copy-->';
+const PAGE_DATA_MARKER = '<!--page-data-->';
+/** The element the web app reads the data from (apps/web/src/lib/page-data.ts). */
+const PAGE_DATA_ID = 'page-data';
+
+type Renderers = Record<string, (data: never) => string>;
+
+/**
+ * Answers each page's address with its template, its markup drawn from the page's data, and that data for the app,
+ * compressed as the browser accepts. Any address the page cannot draw (no data, a failure, a build without the
+ * page) gets the app's frame from `sendFrame`, as every other page does.
+ */
+export async function registerServerDrawnPages(
+  app: FastifyInstance,
+  webDist: string,
+  pages: readonly ServerDrawnPage[],
+  sendFrame: (reply: FastifyReply) => FastifyReply,
+  isNavigation: (request: FastifyRequest) => boolean,
+): Promise<void> {
+  const rendererFile = join(webDist, SERVER_FOLDER, 'page-copies.mjs');
+  if (pages.length === 0 || !existsSync(rendererFile)) return;
+  const { pageCopies } = (await import(pathToFileURL(rendererFile).href)) as { pageCopies: Renderers };
+  for (const page of pages) {
+    const templateFile = join(webDist, SERVER_FOLDER, `${page.name}.html`);
+    const render = pageCopies[page.name];
+    if (!render || !existsSync(templateFile)) continue;
+    const template = readFileSync(templateFile, 'utf8');
+    app.get(page.url, { schema: { hide: true } }, async (request, reply) => {
+      if (!isNavigation(request)) throw notFound();
+      const html = await drawPage(page, template, render, request);
+      if (html === null) return sendFrame(reply);
+      return sendCompressed(request, reply, html);
+    });
+  }
+}
+
+async function drawPage(
+  page: ServerDrawnPage,
+  template: string,
+  render: (data: never) => string,
+  request: FastifyRequest,
+): Promise<string | null> {
+  try {
+    const data = await page.dataFor(request);
+    if (data === null) return null;
+    return template
+      .replace(PAGE_COPY_MARKER, () => render(data as never))
+      .replace(
+        PAGE_DATA_MARKER,
+        () => `<script type="application/json" id="${PAGE_DATA_ID}">${jsonForScript(data)}</script>`,
+      );
+  } catch (error) {
+    // The app draws the page alone and says what went wrong; a navigation never fails here.
+    request.log.warn({ err: error, page: page.name }, 'server-drawn page failed; sending the frame');
+    return null;
+  }
+}
+
+/** JSON that cannot end the script element it sits in. */
+export function jsonForScript(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+async function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string) {
+  const accepted = request.headers['accept-encoding'] ?? '';
+  reply
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'Accept-Encoding');
+  if (/\bbr\b/.test(accepted)) {
+    // Quality 5: a few milliseconds for the page, close to the build's quality 11 in size.
+    const body = await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    return reply.header('content-encoding', 'br').send(body);
+  }
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(await gzipped(html));
+  return reply.send(html);
+}
