@@ -331,7 +331,7 @@ function writePage(page, title, styles, body) {
 /**
  * assets/boot-<hash>.js: once the copy or the frame is painted (so that on a slow network the scripts do not compete
  * with its styles: the frame's first paint went from 2.1–3.0 to 1.0 s), downloads the page's modules all at once
- * (on the frame, with those of the landing page the address names), then runs them one chunk per task, dependencies first and the app's entry last. Run as one module graph, React DOM, Ionic and the app were evaluated in a single long task
+ * (on the frame, with those of the landing page the address names), then runs them one chunk per task, dependencies first, the landing page's next and the app's entry last. Run as one module graph, React DOM, Ionic and the app were evaluated in a single long task
  * that kept a phone from answering a tap (Lighthouse's blocking time). The preloads are added a few per task too:
  * each costs the main thread about 1–2 ms at full speed (the browser starts its request there), and the 40 of
  * `/login` made one task of 200–280 ms at Lighthouse's 4× slowdown, the longest after the first paint.
@@ -357,7 +357,10 @@ async function startApp() {
     links.slice(start, start + ${PRELOADS_PER_TASK}).forEach(preload);
     await nextTask();
   }
-  for (const file of modules) {
+  // The landing page's chunks run before the app's entry, each in its own task too: otherwise the router's import
+  // of the page evaluated them all in one task.
+  const entry = modules[modules.length - 1];
+  for (const file of modules.slice(0, -1).concat(landing ? landing.modules : [], entry)) {
     await import('/' + file);
     await nextTask();
   }

@@ -12,7 +12,8 @@ import {
   IonToolbar,
 } from '@ionic/react';
 import { closeOutline } from 'ionicons/icons';
-import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useMountedAfterFirstScreen } from '../components/first-screen/use-mounted-after-first-screen';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -32,6 +33,7 @@ export function prepareSideMenu(): void {
  */
 export function SideMenu() {
   const [wasOpened, setWasOpened] = useState(false);
+  // Closed, it is a third of the shell's Ionic elements, and nobody sees it before a tap on the menu button.
   const mounted = useMountedAfterFirstScreen();
 
   if (!mounted) return null;
@@ -64,18 +66,4 @@ export function SideMenu() {
       </IonContent>
     </IonMenu>
   );
-}
-
-/**
- * True from the task after the app's first screen is committed. The closed menu (Ionic's menu, header, toolbar and
- * buttons: a third of the shell's Ionic elements) was committed with the first screen, in the longest task of a
- * page's start (Lighthouse's blocking time); nobody sees it before a tap on the menu button.
- */
-function useMountedAfterFirstScreen(): boolean {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => startTransition(() => setMounted(true)));
-    return () => clearTimeout(timer);
-  }, []);
-  return mounted;
 }

@@ -11,6 +11,7 @@ import { StaticRouter } from 'react-router-dom/server';
 import {
   CityResultsHeading,
   HotelResultsLayout,
+  HotelSearchBarPlaceholder,
   NO_HOTELS_TEXT,
 } from '../features/hotels/components/hotel-results-layout';
 
@@ -33,7 +34,7 @@ export const pageCopies = {
         <HotelResultsLayout
           criteria={criteria}
           summary={<CityResultsHeading city={place?.city ?? criteria.destination} />}
-          search={<div className="hotel-search-bar hotel-search-bar--placeholder" />}
+          search={<HotelSearchBarPlaceholder />}
           searchId="hotel-results-search"
           isSearchOpen={false}
           onToggleSearch={ignore}

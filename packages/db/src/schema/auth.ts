@@ -1,19 +1,15 @@
 import type { SignUpVia } from '@travesia/domain';
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
-import { companies, users } from './companies';
+import { companyIdColumn, userIdColumn } from './owner-columns';
 
 /** Bearer sessions; only a hash of the token is stored, so a database leak yields no usable tokens. */
 export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    userId: userIdColumn('cascade'),
+    companyId: companyIdColumn(),
     createdAt: timestamps.createdAt,
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -27,9 +23,7 @@ export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn('cascade'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamps.createdAt,
@@ -45,9 +39,7 @@ export const pendingSignUps = pgTable(
   'pending_sign_ups',
   {
     tokenHash: text('token_hash').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyIdColumn(),
     email: text('email').notNull(),
     documento: text('documento').notNull(),
     firstname: text('firstname').notNull(),

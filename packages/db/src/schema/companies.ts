@@ -20,6 +20,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { bytea, timestamps } from './columns';
 
+// The tables here spell their company_id and user_id columns out: owner-columns.ts builds those columns from the
+// companies and users tables of this file, so using it here would make the two files import each other.
+
 export const roleEnum = pgEnum('role', ROLES);
 
 export const companyGroups = pgTable('company_groups', {

@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { companies, users } from './companies';
+import { companyIdColumn } from './owner-columns';
 
 /** Who changed what; company_id is null for platform-level events. */
 export const auditLog = pgTable(
@@ -61,9 +62,7 @@ export const outbox = pgTable(
 export const monthlySummaries = pgTable(
   'monthly_summaries',
   {
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyIdColumn('cascade'),
     /** The month summarised, `YYYY-MM` in Colombia. */
     month: text('month').notNull(),
     /** How many administradores it was e-mailed to (0 when the company had none). */

@@ -2,11 +2,14 @@ import { boolean, integer, type PgColumnBuilderBase, serial, text } from 'drizzl
 import { timestamps } from './columns';
 import { companies, users } from './companies';
 
-/** The company a row belongs to: every query on the row goes through the tenant scope on this column. */
-export function companyIdColumn() {
+/**
+ * The company a row belongs to: every query on the row goes through the tenant scope on this column. `cascade` for
+ * rows that mean nothing once the company is gone.
+ */
+export function companyIdColumn(onDelete?: 'cascade') {
   return integer('company_id')
     .notNull()
-    .references(() => companies.id);
+    .references(() => companies.id, onDelete ? { onDelete } : {});
 }
 
 /** The user a row belongs to; `cascade` for rows that mean nothing once the user is gone. */

@@ -1,5 +1,6 @@
 import { addDays, toIsoMonth } from '../dates/calendar-dates';
 import { addMonths } from '../dates/date-range';
+import { onFirstUse } from '../intl/on-first-use';
 import type { ReportRange } from './report-query';
 
 /*
@@ -20,16 +21,20 @@ export function monthRange(month: string): ReportRange {
   return { from: `${month}-01`, to: addDays(`${addMonths(month, 1)}-01`, -1) };
 }
 
-const MONTH_NAME = new Intl.DateTimeFormat('es-CO', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const MONTH_NAME = onFirstUse(
+  () => new Intl.DateTimeFormat('es-CO', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+);
 
 /** A month as people say it: 'octubre de 2026'. */
 export function formatMonthName(month: string): string {
-  return MONTH_NAME.format(new Date(`${month}-01T00:00:00Z`));
+  return MONTH_NAME().format(new Date(`${month}-01T00:00:00Z`));
 }
 
-const SHARE = new Intl.NumberFormat('es-CO', { style: 'percent', maximumFractionDigits: 1 });
+const SHARE = onFirstUse(
+  () => new Intl.NumberFormat('es-CO', { style: 'percent', maximumFractionDigits: 1 }),
+);
 
 /** A share (0.8125) in es-CO's percent format, one decimal at most: '81,3%'. */
 export function formatShare(share: number): string {
-  return SHARE.format(share);
+  return SHARE().format(share);
 }

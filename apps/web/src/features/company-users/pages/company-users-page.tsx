@@ -1,6 +1,6 @@
 import '../company-users.css';
 import { IonSpinner } from '@ionic/react';
-import { type CompanyUser, ROLE_LABELS, type Role } from '@travesia/domain';
+import { type CompanyUser, onFirstUse, ROLE_LABELS, type Role } from '@travesia/domain';
 import { useState } from 'react';
 import { CompanyPicker } from '../../../components/company-picker/company-picker';
 import { FormAlert } from '../../../components/form/form-alert';
@@ -18,7 +18,9 @@ import { InviteUserForm } from '../components/invite-user-form';
 import { SignUpSettingsSection } from '../components/sign-up-settings-section';
 import { UserCsvImport } from '../components/user-csv-import';
 
-const dateFormat = new Intl.DateTimeFormat('es-CO', { dateStyle: 'medium', timeZone: 'America/Bogota' });
+const dateFormat = onFirstUse(
+  () => new Intl.DateTimeFormat('es-CO', { dateStyle: 'medium', timeZone: 'America/Bogota' }),
+);
 
 /** /company-users: the administrator's users, roles and invitations. */
 export function CompanyUsersPage() {
@@ -179,7 +181,7 @@ function PendingInvitations({ companyId }: { companyId: number }) {
           {invitations.data.map((invitation) => (
             <li key={invitation.email}>
               <strong>{invitation.email}</strong> · {ROLE_LABELS[invitation.role]} · vence el{' '}
-              {dateFormat.format(new Date(invitation.expiresAt))}
+              {dateFormat().format(new Date(invitation.expiresAt))}
             </li>
           ))}
         </ul>

@@ -1,10 +1,13 @@
-import { type DemoRequest, describeEmployeeRange } from '@travesia/domain';
+import { type DemoRequest, describeEmployeeRange, onFirstUse } from '@travesia/domain';
 
-const RECEIVED_AT = new Intl.DateTimeFormat('es-CO', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'America/Bogota',
-});
+const RECEIVED_AT = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('es-CO', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'America/Bogota',
+    }),
+);
 
 /** The received requests, one card each with the ways to reach the person. */
 export function DemoRequestList({ requests }: { requests: readonly DemoRequest[] }) {
@@ -18,7 +21,7 @@ export function DemoRequestList({ requests }: { requests: readonly DemoRequest[]
                 {request.company}
               </h2>
               <time className="demo-request-list__date" dateTime={request.createdAt}>
-                {RECEIVED_AT.format(new Date(request.createdAt))}
+                {RECEIVED_AT().format(new Date(request.createdAt))}
               </time>
             </header>
             <dl className="demo-request-list__details">

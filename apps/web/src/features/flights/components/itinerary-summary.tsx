@@ -5,6 +5,7 @@ import {
   type FlightResult,
   formatFlightDuration,
   layoverBetween,
+  onFirstUse,
   stopsCount,
   toHourMinute,
 } from '@travesia/domain';
@@ -12,17 +13,20 @@ import { airplaneOutline } from 'ionicons/icons';
 import { AirlineLogo } from './airline-logo';
 import { stopsLabel } from './itinerary-card';
 
-const FLIGHT_DATE = new Intl.DateTimeFormat('es-CO', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const FLIGHT_DATE = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('es-CO', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
 
 /** Local times are wall-clock readings written with a Z, so they are formatted in UTC to stay as written. */
 export function formatFlightDate(localIso: string): string {
-  return FLIGHT_DATE.format(new Date(`${localIso.slice(0, 10)}T00:00:00Z`));
+  return FLIGHT_DATE().format(new Date(`${localIso.slice(0, 10)}T00:00:00Z`));
 }
 
 const DIRECTIONS = [

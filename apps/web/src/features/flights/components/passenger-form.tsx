@@ -12,6 +12,7 @@ import {
   GENDERS,
   type Gender,
   isIsoDate,
+  onFirstUse,
   PASSENGER_TYPE_LABELS,
   type PassengerType,
 } from '@travesia/domain';
@@ -124,7 +125,7 @@ const AGE_HINTS: Record<PassengerType, string> = {
   infant: 'Menos de 2 años en la fecha del último vuelo; viaja en brazos de un adulto.',
 };
 
-const COUNTRY_NAMES = new Intl.DisplayNames('es', { type: 'region' });
+const COUNTRY_NAMES = onFirstUse(() => new Intl.DisplayNames('es', { type: 'region' }));
 
 /**
  * Nationalities: the countries of the airport list, named in Spanish by the browser. The codes already
@@ -138,7 +139,7 @@ function useNationalityOptions(chosen: readonly string[]) {
       for (const airport of airportList.airports) codes.add(airport.countryCode);
     }
     return [...codes]
-      .map((code) => ({ value: code, label: COUNTRY_NAMES.of(code) ?? code }))
+      .map((code) => ({ value: code, label: COUNTRY_NAMES().of(code) ?? code }))
       .sort((first, second) => first.label.localeCompare(second.label, 'es'));
   }, [airportList, chosen]);
 }

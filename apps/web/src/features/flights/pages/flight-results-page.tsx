@@ -13,6 +13,7 @@ import {
   type FlightSort,
   flightFilterOptions,
   guestSummary,
+  onFirstUse,
   outboundChoices,
   outboundKey,
   returnChoicesFor,
@@ -38,13 +39,16 @@ import { flightBookingStore } from '../state/flight-booking-store';
 export const EMPTY_RESULTS_TEXT =
   'No encontramos vuelos para esta búsqueda. Prueba otras fechas o quita el filtro de vuelos directos.';
 
-const DATE_FORMAT = new Intl.DateTimeFormat('es-CO', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-const formatDate = (isoDate: string) => DATE_FORMAT.format(new Date(`${isoDate}T00:00:00Z`));
+const DATE_FORMAT = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('es-CO', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    }),
+);
+const formatDate = (isoDate: string) => DATE_FORMAT().format(new Date(`${isoDate}T00:00:00Z`));
 
 const flightsCount = (count: number) => (count === 1 ? '1 vuelo' : `${count} vuelos`);
 const passengersCount = (count: number) => (count === 1 ? '1 pasajero' : `${count} pasajeros`);

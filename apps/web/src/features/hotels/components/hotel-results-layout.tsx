@@ -116,3 +116,8 @@ export function HotelResultsLayout({
 export function CityResultsHeading({ city }: { city: string }) {
   return <h1 className="hotel-results__heading">Hoteles en {city}</h1>;
 }
+
+/** Where the search bar goes until it is drawn: its box, as tall as the bar from 768 px (hidden on phones). */
+export function HotelSearchBarPlaceholder() {
+  return <div className="hotel-search-bar hotel-search-bar--placeholder" />;
+}

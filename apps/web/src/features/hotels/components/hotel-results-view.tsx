@@ -6,10 +6,14 @@ import {
   type HotelSearchCriteria,
 } from '@travesia/domain';
 import { type ReactNode, useId, useMemo, useState } from 'react';
+import { useMountedAfterFirstScreen } from '../../../components/first-screen/use-mounted-after-first-screen';
 import { LoadingOverlay } from '../../../components/loading-overlay/loading-overlay';
 import { useHotelPolicy } from '../hooks/use-hotel-policy';
-import { HotelResultsLayout } from './hotel-results-layout';
+import { HotelResultsLayout, HotelSearchBarPlaceholder } from './hotel-results-layout';
 import { HotelSearchBar } from './hotel-search-bar';
+
+/** The cards a desktop's first screen shows (a phone's, one or two). */
+const FIRST_SCREEN_CARDS = 3;
 
 interface HotelResultsViewProps {
   criteria: HotelSearchCriteria;
@@ -45,19 +49,28 @@ export function HotelResultsView({
   const policy = useHotelPolicy(criteria.checkIn, destinationCountry);
   const [isSearchOpen, setSearchOpen] = useState(false);
   const searchId = useId();
+  // The search bar (folded on phones) and the cards below the first screen come in the task after it.
+  const isPastFirstScreen = useMountedAfterFirstScreen();
+  const shownHotels = isPastFirstScreen ? visibleHotels : visibleHotels.slice(0, FIRST_SCREEN_CARDS);
 
   return (
     <>
       <HotelResultsLayout
         criteria={criteria}
         summary={summary(visibleHotels.length)}
-        search={<HotelSearchBar key={JSON.stringify(criteria)} criteria={criteria} />}
+        search={
+          isPastFirstScreen ? (
+            <HotelSearchBar key={JSON.stringify(criteria)} criteria={criteria} />
+          ) : (
+            <HotelSearchBarPlaceholder />
+          )
+        }
         searchId={searchId}
         isSearchOpen={isSearchOpen}
         onToggleSearch={() => setSearchOpen((open) => !open)}
         filters={filters}
         onFiltersChange={setFilters}
-        hotels={visibleHotels}
+        hotels={shownHotels}
         isLoading={isLoading}
         emptyText={emptyText}
         nights={nights}

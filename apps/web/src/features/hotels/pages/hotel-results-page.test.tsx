@@ -55,7 +55,8 @@ describe('HotelResultsPage', () => {
       occupancies: [{ rooms: 1, adults: 2, children: 0, childAges: [] }],
       destination: { zone: 'MDE' },
     });
-    expect(screen.getByLabelText('Destino')).toHaveValue('MDE');
+    // The search bar comes in the task after the first screen.
+    expect(await screen.findByLabelText('Destino')).toHaveValue('MDE');
     expect(screen.queryByText(EMPTY_TEXT)).not.toBeInTheDocument();
     // The first picture is the screen's largest content: fetched at once and first; the others wait.
     const [first, second] = screen.getAllByRole('img', { name: /foto 1 de/ });
@@ -79,7 +80,7 @@ describe('HotelResultsPage', () => {
     expect(search()?.body).toMatchObject({
       occupancies: [{ rooms: 1, adults: 2, children: 1, childAges: [6] }],
     });
-    expect(screen.getByRole('button', { name: /Huéspedes/ })).toHaveTextContent(
+    expect(await screen.findByRole('button', { name: /Huéspedes/ })).toHaveTextContent(
       '2 Adulto(s), 1 Niño(s), 1 Bebé(s)',
     );
     // Phones read the searched stay first and open the form on demand.
@@ -254,6 +255,39 @@ describe('HotelResultsPage', () => {
       renderResults();
       await waitFor(() => expect(cardNames()).toEqual(['Hotel Andino']));
       expect(requests.filter((request) => request.url === '/api/hotels/search')).toHaveLength(1);
+    } finally {
+      sent.remove();
+    }
+  });
+
+  it('draws the first three cards and the folded search bar in the task after the first screen', async () => {
+    holdFetch();
+    const many = ['Uno', 'Dos', 'Tres', 'Cuatro', 'Cinco'].map((name, index) =>
+      buildHotelResult({ code: name, name, minRate: 100_000 * (index + 1) }),
+    );
+    const sent = document.createElement('script');
+    sent.type = 'application/json';
+    sent.id = 'page-data';
+    sent.textContent = JSON.stringify({
+      criteria: {
+        destination: 'MDE',
+        checkIn: '2030-03-10',
+        checkOut: '2030-03-12',
+        rooms: 1,
+        adults: 2,
+        childAges: [],
+        infants: 0,
+      },
+      results: many,
+      place: null,
+    });
+    document.body.append(sent);
+    try {
+      renderResults();
+      expect(cardNames()).toEqual(['Uno', 'Dos', 'Tres']);
+      expect(screen.queryByLabelText('Destino')).not.toBeInTheDocument();
+      await waitFor(() => expect(cardNames()).toEqual(['Uno', 'Dos', 'Tres', 'Cuatro', 'Cinco']));
+      expect(await screen.findByLabelText('Destino')).toHaveValue('MDE');
     } finally {
       sent.remove();
     }

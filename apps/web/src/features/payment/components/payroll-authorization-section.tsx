@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { IonButton } from '@ionic/react';
 import {
   formatCop,
+  onFirstUse,
   PAYROLL_CONSENT_MESSAGE,
   PAYROLL_NOT_ENABLED_MESSAGE,
   type PaymentOptions,
@@ -36,11 +37,14 @@ const signFormSchema = z.object({
 type SignFormInput = { amountCap: string; consent: boolean };
 type SignFormOutput = z.output<typeof signFormSchema>;
 
-const SIGNED_AT = new Intl.DateTimeFormat('es-CO', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'America/Bogota',
-});
+const SIGNED_AT = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('es-CO', {
+      dateStyle: 'long',
+      timeStyle: 'short',
+      timeZone: 'America/Bogota',
+    }),
+);
 
 /** The employee's payroll-deduction authorization: sign it with a cap, see it, sign again or revoke it. */
 export function PayrollAuthorizationSection({ payroll }: { payroll: PaymentOptions['payroll'] }) {
@@ -62,7 +66,7 @@ export function PayrollAuthorizationSection({ payroll }: { payroll: PaymentOptio
       ) : authorization && !isSigning ? (
         <>
           <p className="payment-section__status">
-            Firmaste la autorización el {SIGNED_AT.format(new Date(authorization.signedAt))}, con un tope de{' '}
+            Firmaste la autorización el {SIGNED_AT().format(new Date(authorization.signedAt))}, con un tope de{' '}
             <strong>{formatCop(authorization.amountCap)}</strong> por reserva.
           </p>
           <div className="payment-section__actions">

@@ -1,19 +1,23 @@
+import { onFirstUse } from '@travesia/domain';
 import { useEffect, useRef, useState } from 'react';
 import type { ReportTable } from '../model/report-sections';
 import { formatValue, type ValueKind } from '../model/report-values';
 import type { ChartInput } from './chart-canvas';
 import { loadChartCanvas } from './load-chart-canvas';
 
-const COMPACT_COP = new Intl.NumberFormat('es-CO', {
-  style: 'currency',
-  currency: 'COP',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
+const COMPACT_COP = onFirstUse(
+  () =>
+    new Intl.NumberFormat('es-CO', {
+      style: 'currency',
+      currency: 'COP',
+      notation: 'compact',
+      maximumFractionDigits: 1,
+    }),
+);
 const LABEL_LENGTH = 26;
 
 function formatAxis(kind: ValueKind): (value: number) => string {
-  if (kind === 'cop') return (value) => COMPACT_COP.format(value);
+  if (kind === 'cop') return (value) => COMPACT_COP().format(value);
   if (kind === 'share') return (value) => formatValue(value, 'share');
   if (kind === 'hours') return (value) => formatValue(value, 'hours');
   // Counts and kilograms in full ('12.000'): the compact notation mixes 'K' and 'k' in es-CO.

@@ -1,13 +1,15 @@
-import { formatCop } from '@travesia/domain';
+import { formatCop, onFirstUse } from '@travesia/domain';
 
 /** What a column holds: it decides how a cell reads on screen, in the CSV and in the workbook. */
 export type ValueKind = 'text' | 'cop' | 'count' | 'share' | 'kg' | 'hours';
 
 export type ReportCell = string | number | null;
 
-const COUNT = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 0 });
-const SHARE = new Intl.NumberFormat('es-CO', { style: 'percent', maximumFractionDigits: 1 });
-const HOURS = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 1 });
+const COUNT = onFirstUse(() => new Intl.NumberFormat('es-CO', { maximumFractionDigits: 0 }));
+const SHARE = onFirstUse(
+  () => new Intl.NumberFormat('es-CO', { style: 'percent', maximumFractionDigits: 1 }),
+);
+const HOURS = onFirstUse(() => new Intl.NumberFormat('es-CO', { maximumFractionDigits: 1 }));
 
 /** A cell as the page shows it; a missing value (nothing to divide by) reads '—'. */
 export function formatValue(value: ReportCell, kind: ValueKind): string {
@@ -17,20 +19,22 @@ export function formatValue(value: ReportCell, kind: ValueKind): string {
     case 'cop':
       return formatCop(value);
     case 'share':
-      return SHARE.format(value);
+      return SHARE().format(value);
     case 'kg':
-      return `${COUNT.format(value)} kg`;
+      return `${COUNT().format(value)} kg`;
     case 'hours':
-      return `${HOURS.format(value)} h`;
+      return `${HOURS().format(value)} h`;
     default:
-      return COUNT.format(value);
+      return COUNT().format(value);
   }
 }
 
-const MONTH = new Intl.DateTimeFormat('es-CO', { month: 'short', timeZone: 'UTC' });
+const MONTH = onFirstUse(() => new Intl.DateTimeFormat('es-CO', { month: 'short', timeZone: 'UTC' }));
 
 /** 'ene.' → 'ene', for `YYYY-MM`; with the year when asked ('ene 2026'). */
 export function monthLabel(month: string, withYear = false): string {
-  const name = MONTH.format(new Date(`${month}-15T12:00:00Z`)).replace('.', '');
+  const name = MONTH()
+    .format(new Date(`${month}-15T12:00:00Z`))
+    .replace('.', '');
   return withYear ? `${name} ${month.slice(0, 4)}` : name;
 }

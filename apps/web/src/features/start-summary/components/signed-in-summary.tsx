@@ -6,6 +6,7 @@ import {
   formatCop,
   formatTripDays,
   monthBounds,
+  onFirstUse,
   type StoredUser,
 } from '@travesia/domain';
 import { Link } from 'react-router-dom';
@@ -19,7 +20,9 @@ import {
   useUpcomingTrips,
 } from '../api/get-start-summary';
 
-const monthName = new Intl.DateTimeFormat('es-CO', { month: 'long', timeZone: 'America/Bogota' });
+const monthName = onFirstUse(
+  () => new Intl.DateTimeFormat('es-CO', { month: 'long', timeZone: 'America/Bogota' }),
+);
 
 /** A figure on its way; without a connection it waits for one, and says so instead of spinning (decision 031). */
 function Loading({ label }: { label: string }) {
@@ -159,7 +162,7 @@ function ApprovalsWaiting() {
 
 function MonthSpendCard() {
   const spend = useMonthSpend();
-  const month = spend.data ? monthName.format(monthBounds(spend.data.month).start) : '';
+  const month = spend.data ? monthName().format(monthBounds(spend.data.month).start) : '';
   return (
     <article className="start-summary__card" aria-labelledby="spend-title">
       <h3 id="spend-title">Gasto del mes{month && ` (${month})`}</h3>

@@ -1,6 +1,6 @@
 import '../suppliers.css';
 import { IonSpinner } from '@ionic/react';
-import { SUPPLIER_LABELS, SUPPLIER_OUTCOME_LABELS, type SupplierStatus } from '@travesia/domain';
+import { onFirstUse, SUPPLIER_LABELS, SUPPLIER_OUTCOME_LABELS, type SupplierStatus } from '@travesia/domain';
 import { FormAlert } from '../../../components/form/form-alert';
 import { PageLayout } from '../../../components/page-layout';
 import { getErrorMessage } from '../../../lib/api-client';
@@ -8,14 +8,17 @@ import { useSupplierStatus } from '../api/get-supplier-status';
 
 const TITLE = 'Proveedores';
 
-const CALL_TIME = new Intl.DateTimeFormat('es-CO', {
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  timeZone: 'America/Bogota',
-});
+const CALL_TIME = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('es-CO', {
+      day: 'numeric',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      timeZone: 'America/Bogota',
+    }),
+);
 
 /** /suppliers: the operador sees which supplier serves hotels and flights and how their calls go. */
 export function SuppliersPage() {
@@ -125,7 +128,7 @@ function RecentCalls({ calls }: { calls: SupplierStatus['recent'] }) {
             // Calls have no id of their own on the page; their order is the answer's.
             // biome-ignore lint/suspicious/noArrayIndexKey: rows are never reordered or edited
             <tr key={index} className={call.outcome === 'ok' ? undefined : 'suppliers__failed'}>
-              <td>{CALL_TIME.format(new Date(call.at))}</td>
+              <td>{CALL_TIME().format(new Date(call.at))}</td>
               <td>{SUPPLIER_LABELS[call.supplier] ?? call.supplier}</td>
               <td>{call.operation}</td>
               <td>
