@@ -2,8 +2,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { hotelResultsPageDataSchema } from '@travesia/domain';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonForScript } from '../src/plugins/server-drawn-pages';
+import { jsonForScript, registerServerDrawnPages } from '../src/plugins/server-drawn-pages';
 import { createTempDir, createTestApp, type TestApp } from './helpers/test-app';
 
 const FRAME =
@@ -166,5 +167,51 @@ describe('a web build without pages drawn by the API', () => {
     const page = await t.app.inject({ method: 'GET', url: RESULTS_URL, headers: HTML });
     expect(page.statusCode).toBe(200);
     expect(page.body).toBe(FRAME);
+  });
+});
+
+describe('a page whose data is late or fails', () => {
+  const dist = createWebBuild();
+  async function appWith(dataFor: () => Promise<unknown>) {
+    const app = Fastify();
+    await registerServerDrawnPages(
+      app,
+      dist,
+      [
+        {
+          name: 'hotel-results',
+          url: '/hotels/results/:destination/:checkIn/:checkOut/:rooms/:adults',
+          dataFor,
+        },
+      ],
+      (reply) => reply.type('text/html').send(FRAME),
+      () => true,
+      50,
+    );
+    return app;
+  }
+
+  it('sends the frame once the budget has passed, without waiting for the data', async () => {
+    const app = await appWith(() => new Promise(() => {}));
+    const started = Date.now();
+    const page = await app.inject({ method: 'GET', url: RESULTS_URL, headers: HTML });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toBe(FRAME);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    await app.close();
+  });
+
+  it('sends the frame when the data fails, before or after the budget', async () => {
+    for (const delay of [0, 100]) {
+      const app = await appWith(
+        () =>
+          new Promise((_resolve, reject) => setTimeout(() => reject(new Error('proveedor caído')), delay)),
+      );
+      const page = await app.inject({ method: 'GET', url: RESULTS_URL, headers: HTML });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toBe(FRAME);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      await app.close();
+    }
   });
 });

@@ -16,6 +16,11 @@ const PAGE_COPY_MARKER = '<!--page-copy-->';
 const PAGE_DATA_MARKER = '<!--page-data-->';
 /** The element the web app reads the data from (apps/web/src/lib/page-data.ts). */
 const PAGE_DATA_ID = 'page-data';
+/**
+ * How long a page waits for its data before the frame goes instead: a slow supplier must not hold back the first
+ * paint, which the frame alone reaches in about a second on a phone on a slow network.
+ */
+const DATA_BUDGET_MS = 1_500;
 
 type Renderers = Record<string, (data: never) => string>;
 
@@ -30,6 +35,7 @@ export async function registerServerDrawnPages(
   pages: readonly ServerDrawnPage[],
   sendFrame: (reply: FastifyReply) => FastifyReply,
   isNavigation: (request: FastifyRequest) => boolean,
+  dataBudgetMs = DATA_BUDGET_MS,
 ): Promise<void> {
   const rendererFile = join(webDist, SERVER_FOLDER, 'page-copies.mjs');
   if (pages.length === 0 || !existsSync(rendererFile)) return;
@@ -41,7 +47,7 @@ export async function registerServerDrawnPages(
     const template = readFileSync(templateFile, 'utf8');
     app.get(page.url, { schema: { hide: true } }, async (request, reply) => {
       if (!isNavigation(request)) throw notFound();
-      const html = await drawPage(page, template, render, request);
+      const html = await drawPage(page, template, render, request, dataBudgetMs);
       if (html === null) return sendFrame(reply);
       return sendCompressed(request, reply, html);
     });
@@ -53,9 +59,10 @@ async function drawPage(
   template: string,
   render: (data: never) => string,
   request: FastifyRequest,
+  budgetMs: number,
 ): Promise<string | null> {
   try {
-    const data = await page.dataFor(request);
+    const data = await withinBudget(page.dataFor(request), budgetMs, request);
     if (data === null) return null;
     return template
       .replace(PAGE_COPY_MARKER, () => render(data as never))
@@ -68,6 +75,20 @@ async function drawPage(
     request.log.warn({ err: error, page: page.name }, 'server-drawn page failed; sending the frame');
     return null;
   }
+}
+
+/** The data, or null once `budgetMs` have passed first (the app then asks for the page's data itself). */
+function withinBudget(data: Promise<unknown>, budgetMs: number, request: FastifyRequest): Promise<unknown> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => {
+      request.log.info({ budgetMs }, 'server-drawn page data too slow; sending the frame');
+      resolve(null);
+    }, budgetMs);
+  });
+  const settled = data.finally(() => clearTimeout(timer));
+  settled.catch(() => {});
+  return Promise.race([settled, late]);
 }
 
 /** JSON that cannot end the script element it sits in. */
