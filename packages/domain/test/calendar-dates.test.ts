@@ -87,6 +87,28 @@ describe('calendar dates: integer day arithmetic answers as Date did', () => {
     );
   });
 
+  it("toIsoDate counts Colombia's days without Intl exactly as Intl does, around its last daylight saving too", () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1992-01-01'), max: new Date('9999-12-31T23:59:59Z'), noInvalidDate: true }),
+        (instant) => {
+          expect(toIsoDate(instant)).toBe(reference.toIsoDate(instant, 'America/Bogota'));
+        },
+      ),
+      { numRuns: 2_000 },
+    );
+    for (const instant of [
+      '1993-04-04T04:59:59Z',
+      '1993-04-04T05:00:00Z',
+      '2026-11-28T04:59:59Z',
+      '2026-11-28T05:00:00Z',
+    ])
+      expect(toIsoDate(new Date(instant))).toBe(reference.toIsoDate(new Date(instant), 'America/Bogota'));
+    expect(outcome(() => toIsoDate(new Date(Number.NaN)))).toEqual(
+      outcome(() => reference.toIsoDate(new Date(Number.NaN), 'America/Bogota')),
+    );
+  });
+
   it('keeps the days a stay is built from', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
