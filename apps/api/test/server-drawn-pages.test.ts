@@ -4,7 +4,11 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { hotelResultsPageDataSchema } from '@travesia/domain';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonForScript, registerServerDrawnPages } from '../src/plugins/server-drawn-pages';
+import {
+  acceptedEncodings,
+  jsonForScript,
+  registerServerDrawnPages,
+} from '../src/plugins/server-drawn-pages';
 import { createTempDir, createTestApp, type TestApp } from './helpers/test-app';
 
 const FRAME =
@@ -141,6 +145,48 @@ describe('hotel results drawn by the API (decision 032)', () => {
     const hostile = { name: '</script><script>alert(1)</script><!--' };
     expect(jsonForScript(hostile)).not.toMatch(/<\/script|<!--/i);
     expect(JSON.parse(jsonForScript(hostile))).toEqual(hostile);
+  });
+
+  it('takes the codings the browser refuses (q=0) as refused', async () => {
+    const page = await t.app.inject({
+      method: 'GET',
+      url: RESULTS_URL,
+      headers: { ...HTML, 'accept-encoding': 'br;q=0, gzip;q=0.5' },
+    });
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect([...acceptedEncodings('gzip, deflate, br;q=0.0, zstd ;q=0.9')]).toEqual([
+      'gzip',
+      'deflate',
+      'zstd',
+    ]);
+    const plain = await t.app.inject({
+      method: 'GET',
+      url: RESULTS_URL,
+      headers: { ...HTML, 'accept-encoding': 'br;q=0, gzip;q=0' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(pageDataOf(plain.body)).toBeDefined();
+  });
+
+  it('never serves what the build keeps for the API alone', async () => {
+    for (const url of [
+      '/.server/page-copies.mjs',
+      '/.server/hotel-results.html',
+      '/%2Eserver/page-copies.mjs',
+      '/assets/../.server/page-copies.mjs',
+    ]) {
+      const asScript = await t.app.inject({ method: 'GET', url });
+      expect(asScript.statusCode, url).toBe(404);
+      const asPage = await t.app.inject({ method: 'GET', url, headers: HTML });
+      expect(asPage.body, url).not.toContain('pageCopies');
+      expect(asPage.body, url).not.toContain('<!--page-copy-->');
+    }
+  });
+
+  it('answers HEAD with the frame, without searching', async () => {
+    const head = await t.app.inject({ method: 'HEAD', url: RESULTS_URL, headers: HTML });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toContain('text/html');
   });
 
   it('answers a request that does not ask for a page with the JSON 404', async () => {

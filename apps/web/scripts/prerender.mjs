@@ -102,6 +102,8 @@ async function writeServerPages(frame) {
     logLevel: 'error',
     publicDir: false,
     ssr: { noExternal: true, target: 'node' },
+    // React's production server renderer, whatever the API's own NODE_ENV: the development one is several times slower.
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: {
       ssr: 'src/prerender/page-copies.tsx',
       outDir: folder,

@@ -45,7 +45,8 @@ export async function registerServerDrawnPages(
     const render = pageCopies[page.name];
     if (!render || !existsSync(templateFile)) continue;
     const template = readFileSync(templateFile, 'utf8');
-    app.get(page.url, { schema: { hide: true } }, async (request, reply) => {
+    // No HEAD route of its own: a HEAD gets the frame's headers without a search drawn for nothing.
+    app.get(page.url, { schema: { hide: true }, exposeHeadRoute: false }, async (request, reply) => {
       if (!isNavigation(request)) throw notFound();
       const html = await drawPage(page, template, render, request, dataBudgetMs);
       if (html === null) return sendFrame(reply);
@@ -96,17 +97,28 @@ export function jsonForScript(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
+/** The codings of an Accept-Encoding header the client takes (q above 0). */
+export function acceptedEncodings(header: string): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of header.split(',')) {
+    const [coding = '', ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const quality = parameters.find((parameter) => parameter.startsWith('q='));
+    if (coding && (quality === undefined || Number(quality.slice(2)) > 0)) accepted.add(coding);
+  }
+  return accepted;
+}
+
 async function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string) {
-  const accepted = request.headers['accept-encoding'] ?? '';
+  const accepted = acceptedEncodings(request.headers['accept-encoding'] ?? '');
   reply
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
     .header('vary', 'Accept-Encoding');
-  if (/\bbr\b/.test(accepted)) {
+  if (accepted.has('br')) {
     // Quality 5: a few milliseconds for the page, close to the build's quality 11 in size.
     const body = await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
     return reply.header('content-encoding', 'br').send(body);
   }
-  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(await gzipped(html));
+  if (accepted.has('gzip')) return reply.header('content-encoding', 'gzip').send(await gzipped(html));
   return reply.send(html);
 }

@@ -37,6 +37,8 @@ export async function registerWebApp(
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: true,
+      // dist/.server holds what the API reads and never serves (decision 032); @fastify/static allows dot files.
+      dotfiles: 'ignore',
       // The build writes .br and .gz copies (apps/web/scripts/compress-dist.mjs): sent as they are, with Vary.
       preCompressed: true,
       cacheControl: false,

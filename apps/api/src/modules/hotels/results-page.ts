@@ -27,10 +27,10 @@ export function hotelResultsPage(context: AppContext): ServerDrawnPage {
         query === -1 ? '' : request.url.slice(query),
       );
       const body = hotelSearchRequestSchema.safeParse(hotelSearchRequestOf(criteria));
-      if (!body.success) return null;
-      const results = await searchHotels(context, hotelSearchOf(body.data));
       const airport = findAirport(criteria.destination);
-      return { criteria, results, place: airport ? toAirportPlace(airport) : null };
+      if (!body.success || !airport) return null;
+      const results = await searchHotels(context, hotelSearchOf(body.data));
+      return { criteria, results, place: toAirportPlace(airport) };
     },
   };
 }
