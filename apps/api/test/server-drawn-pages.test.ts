@@ -23,6 +23,7 @@ const RESULTS_TEMPLATE = FRAME.replace('<p>Cargando…</p>', '<!--page-copy-->')
 /** Stands in for the build's renderers (apps/web/src/prerender/page-copies.tsx): one item per hotel. */
 const RENDERERS = `export const pageCopies = {
   'hotel-results': (data) =>
+    '<link rel="preload" as="image" href="' + data.results[0].images[0] + '" fetchPriority="high"/>' +
     '<ul class="copy">' + data.results.map((hotel) => '<li>' + hotel.name + '</li>').join('') + '</ul>',
 };`;
 
@@ -85,6 +86,10 @@ describe('hotel results drawn by the API (decision 032)', () => {
     });
     expect(data.place?.city).toBe('Bogotá');
     for (const hotel of data.results) expect(page.body).toContain(`<li>${hotel.name}</li>`);
+    // The first picture's hint goes to the head, where the browser finds it before parsing the copy.
+    const [head = '', body = ''] = page.body.split('</head>');
+    expect(head).toContain(`<link rel="preload" as="image" href="${data.results[0]?.images[0]}"`);
+    expect(body).not.toContain('rel="preload"');
     expect(page.body).not.toContain('Cargando…');
   });
 

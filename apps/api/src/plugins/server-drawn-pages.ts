@@ -65,8 +65,12 @@ async function drawPage(
   try {
     const data = await withinBudget(page.dataFor(request), budgetMs, request);
     if (data === null) return null;
+    // React puts the resource hints of what it rendered first (the first hotel's picture, fetchpriority high); in the
+    // document's head the browser finds them at once, instead of once it has parsed the copy.
+    const [, hints = '', copy = ''] = render(data as never).match(/^((?:<link [^>]*>)*)([\s\S]*)$/) ?? [];
     return template
-      .replace(PAGE_COPY_MARKER, () => render(data as never))
+      .replace('</head>', () => `${hints}</head>`)
+      .replace(PAGE_COPY_MARKER, () => copy)
       .replace(
         PAGE_DATA_MARKER,
         () => `<script type="application/json" id="${PAGE_DATA_ID}">${jsonForScript(data)}</script>`,
