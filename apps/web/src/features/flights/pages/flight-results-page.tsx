@@ -13,7 +13,6 @@ import {
   type FlightSort,
   flightFilterOptions,
   guestSummary,
-  onFirstUse,
   outboundChoices,
   outboundKey,
   returnChoicesFor,
@@ -23,6 +22,7 @@ import {
 } from '@travesia/domain';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { formatShortDate } from '../../../components/date-range-field/format-short-date';
 import { FormAlert } from '../../../components/form/form-alert';
 import { IonCol, IonGrid, IonRow } from '../../../components/ionic/ion-grid';
 import { PageLayout } from '../../../components/page-layout';
@@ -38,17 +38,6 @@ import { flightBookingStore } from '../state/flight-booking-store';
 
 export const EMPTY_RESULTS_TEXT =
   'No encontramos vuelos para esta búsqueda. Prueba otras fechas o quita el filtro de vuelos directos.';
-
-const DATE_FORMAT = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('es-CO', {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      timeZone: 'UTC',
-    }),
-);
-const formatDate = (isoDate: string) => DATE_FORMAT().format(new Date(`${isoDate}T00:00:00Z`));
 
 const flightsCount = (count: number) => (count === 1 ? '1 vuelo' : `${count} vuelos`);
 const passengersCount = (count: number) => (count === 1 ? '1 pasajero' : `${count} pasajeros`);
@@ -158,8 +147,8 @@ function FlightResults({ route: { criteria, request } }: { route: FlightSearchRo
           Vuelos de {place(criteria.origin)} a {place(criteria.destination)}
         </h1>
         <p className="flight-results__summary">
-          {formatDate(criteria.departureDate)}
-          {criteria.returnDate && ` – ${formatDate(criteria.returnDate)}`} ·{' '}
+          {formatShortDate(criteria.departureDate)}
+          {criteria.returnDate && ` – ${formatShortDate(criteria.returnDate)}`} ·{' '}
           {guestSummary(request.passengers)} · {CABIN_LABELS[request.cabin]}
           {request.nonStop && ' · Solo vuelos directos'}
         </p>
@@ -215,7 +204,7 @@ function FlightResults({ route: { criteria, request } }: { route: FlightSearchRo
                 <div className="flight-results__chosen">
                   <p>
                     <span className="flight-results__chosen-label">Vuelo de ida elegido:</span>{' '}
-                    {formatDate(outboundFirst.local_departure.slice(0, 10))},{' '}
+                    {formatShortDate(outboundFirst.local_departure.slice(0, 10))},{' '}
                     {toHourMinute(outboundFirst.local_departure)} {outboundFirst.flyFrom} →{' '}
                     {toHourMinute(outboundLast.local_arrival)} {outboundLast.flyTo} ·{' '}
                     {outboundLegs.map((leg) => `${leg.airline}${leg.flight_no}`).join(', ')}

@@ -39,6 +39,33 @@ function options(label: string): HTMLOptionElement[] {
 const optionTexts = (label: string) => options(label).map((option) => option.text);
 const optionValues = (label: string) => options(label).map((option) => option.value);
 
+/** The data the server sends with a results page it drew itself (decision 032), in the document until `remove`. */
+function sendWithPage(
+  criteria: Record<string, unknown>,
+  results: unknown[],
+  place: unknown = null,
+): HTMLElement {
+  const sent = document.createElement('script');
+  sent.type = 'application/json';
+  sent.id = 'page-data';
+  sent.textContent = JSON.stringify({
+    criteria: {
+      destination: 'MDE',
+      checkIn: '2030-03-10',
+      checkOut: '2030-03-12',
+      rooms: 1,
+      adults: 2,
+      childAges: [],
+      infants: 0,
+      ...criteria,
+    },
+    results,
+    place,
+  });
+  document.body.append(sent);
+  return sent;
+}
+
 afterEach(() => vi.restoreAllMocks());
 
 describe('HotelResultsPage', () => {
@@ -203,23 +230,11 @@ describe('HotelResultsPage', () => {
   it('starts from the answer the server sent with the page, without waiting for a search (decision 032)', async () => {
     // The app's own client then keeps it 30 s; these tests' client keeps nothing (e2e checks no search goes out).
     holdFetch();
-    const sent = document.createElement('script');
-    sent.type = 'application/json';
-    sent.id = 'page-data';
-    sent.textContent = JSON.stringify({
-      criteria: {
-        destination: 'MDE',
-        checkIn: '2030-03-10',
-        checkOut: '2030-03-12',
-        rooms: 1,
-        adults: 2,
-        childAges: [],
-        infants: 0,
-      },
-      results: HOTELS,
-      place: { ...BOGOTA_AIRPORT_ROUTE['GET /api/airports/BOG'].body, iata: 'MDE', city: 'Medellín' },
+    const sent = sendWithPage({}, HOTELS, {
+      ...BOGOTA_AIRPORT_ROUTE['GET /api/airports/BOG'].body,
+      iata: 'MDE',
+      city: 'Medellín',
     });
-    document.body.append(sent);
     try {
       renderResults();
       expect(cardNames()).toEqual(['Casa Botero', 'Hotel Andino', 'Hotel Dann']);
@@ -234,23 +249,7 @@ describe('HotelResultsPage', () => {
     const { requests } = mockFetch({
       'POST /api/hotels/search': { status: 200, body: { results: HOTELS.slice(0, 1) } },
     });
-    const sent = document.createElement('script');
-    sent.type = 'application/json';
-    sent.id = 'page-data';
-    sent.textContent = JSON.stringify({
-      criteria: {
-        destination: 'MDE',
-        checkIn: '2030-03-10',
-        checkOut: '2030-03-13',
-        rooms: 1,
-        adults: 2,
-        childAges: [],
-        infants: 0,
-      },
-      results: HOTELS,
-      place: null,
-    });
-    document.body.append(sent);
+    const sent = sendWithPage({ checkOut: '2030-03-13' }, HOTELS);
     try {
       renderResults();
       await waitFor(() => expect(cardNames()).toEqual(['Hotel Andino']));
@@ -265,23 +264,7 @@ describe('HotelResultsPage', () => {
     const many = ['Uno', 'Dos', 'Tres', 'Cuatro', 'Cinco'].map((name, index) =>
       buildHotelResult({ code: name, name, minRate: 100_000 * (index + 1) }),
     );
-    const sent = document.createElement('script');
-    sent.type = 'application/json';
-    sent.id = 'page-data';
-    sent.textContent = JSON.stringify({
-      criteria: {
-        destination: 'MDE',
-        checkIn: '2030-03-10',
-        checkOut: '2030-03-12',
-        rooms: 1,
-        adults: 2,
-        childAges: [],
-        infants: 0,
-      },
-      results: many,
-      place: null,
-    });
-    document.body.append(sent);
+    const sent = sendWithPage({}, many);
     try {
       renderResults();
       expect(cardNames()).toEqual(['Uno', 'Dos', 'Tres']);
