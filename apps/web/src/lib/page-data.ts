@@ -1,5 +1,5 @@
 /** Where a page the server drew itself carries the data it was drawn from (decision 032). */
-export const PAGE_DATA_ID = 'page-data';
+const PAGE_DATA_ID = 'page-data';
 
 let parsed: { element: Element; data: unknown } | undefined;
 

@@ -33,7 +33,7 @@ export const pageCopies = {
       <StaticRouter location={hotelRoutes.results(criteria)}>
         <HotelResultsLayout
           criteria={criteria}
-          summary={<CityResultsHeading city={place?.city ?? criteria.destination} />}
+          summary={<CityResultsHeading city={place.city} />}
           search={<HotelSearchBarPlaceholder />}
           searchId="hotel-results-search"
           isSearchOpen={false}

@@ -113,8 +113,8 @@ export type HotelSearchResponse = z.infer<typeof hotelSearchResponseSchema>;
 
 /**
  * What the server already knows when it sends a hotel results address (decision 032): the criteria it read from
- * the address, the search's answer and the destination. The page is drawn from it before the app runs, and the
- * app starts from it instead of asking again.
+ * the address, the search's answer and the destination (an address whose code is not in the airport list is not
+ * drawn). The page is drawn from it before the app runs, and the app starts from it instead of asking again.
  */
 export const hotelResultsPageDataSchema = z.object({
   criteria: z.object({
@@ -127,7 +127,7 @@ export const hotelResultsPageDataSchema = z.object({
     infants: z.number(),
   }),
   results: hotelSearchResponseSchema.shape.results,
-  place: airportPlaceSchema.nullable(),
+  place: airportPlaceSchema,
 });
 export type HotelResultsPageData = z.infer<typeof hotelResultsPageDataSchema>;
 

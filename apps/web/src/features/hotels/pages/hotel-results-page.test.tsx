@@ -40,11 +40,7 @@ const optionTexts = (label: string) => options(label).map((option) => option.tex
 const optionValues = (label: string) => options(label).map((option) => option.value);
 
 /** The data the server sends with a results page it drew itself (decision 032), in the document until `remove`. */
-function sendWithPage(
-  criteria: Record<string, unknown>,
-  results: unknown[],
-  place: unknown = null,
-): HTMLElement {
+function sendWithPage(criteria: Record<string, unknown>, results: unknown[]): HTMLElement {
   const sent = document.createElement('script');
   sent.type = 'application/json';
   sent.id = 'page-data';
@@ -60,7 +56,7 @@ function sendWithPage(
       ...criteria,
     },
     results,
-    place,
+    place: { ...BOGOTA_AIRPORT_ROUTE['GET /api/airports/BOG'].body, iata: 'MDE', city: 'Medellín' },
   });
   document.body.append(sent);
   return sent;
@@ -230,11 +226,7 @@ describe('HotelResultsPage', () => {
   it('starts from the answer the server sent with the page, without waiting for a search (decision 032)', async () => {
     // The app's own client then keeps it 30 s; these tests' client keeps nothing (e2e checks no search goes out).
     holdFetch();
-    const sent = sendWithPage({}, HOTELS, {
-      ...BOGOTA_AIRPORT_ROUTE['GET /api/airports/BOG'].body,
-      iata: 'MDE',
-      city: 'Medellín',
-    });
+    const sent = sendWithPage({}, HOTELS);
     try {
       renderResults();
       expect(cardNames()).toEqual(['Casa Botero', 'Hotel Andino', 'Hotel Dann']);
