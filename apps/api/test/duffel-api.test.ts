@@ -115,6 +115,18 @@ describe.each(databases)(
         payload: { status },
       });
 
+    it('asks Duffel once for the same search made twice at the same time, and again once it has answered', async () => {
+      const [first, second] = await Promise.all([search(ONE_ADULT), search(ONE_ADULT)]);
+      expect(first.statusCode, first.body).toBe(200);
+      expect(second.json().results).toEqual(first.json().results);
+      expect(requestsTo('/air/offer_requests')).toHaveLength(1);
+      const twoAdults = await search({ ...ONE_ADULT, adults: 2 });
+      expect(twoAdults.statusCode, twoAdults.body).toBe(200);
+      expect(requestsTo('/air/offer_requests')).toHaveLength(2);
+      await search(ONE_ADULT);
+      expect(requestsTo('/air/offer_requests')).toHaveLength(3);
+    });
+
     it('searches, books with a hold order, emits with a balance payment and cancels the order', async () => {
       const itinerary = await cheapest(ONE_ADULT);
       expect(itinerary).toMatchObject({

@@ -130,6 +130,17 @@ describe('Hotelbeds APItude adapter (against a local fake)', () => {
     });
   });
 
+  it('asks APItude once for the same search made twice at the same time, and again once it has answered', async () => {
+    const availability = () => fake.requests.filter((request) => request.path === '/hotel-api/1.0/hotels');
+    const [first, second] = await Promise.all([search(), search()]);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(second.json().results).toEqual(first.json().results);
+    expect(availability()).toHaveLength(1);
+    const again = await search();
+    expect(again.json().results).toEqual(first.json().results);
+    expect(availability()).toHaveLength(2);
+  });
+
   it('sends each child as a CH pax with the age, in the search and the booking', async () => {
     const family = await t.app.inject({
       method: 'POST',

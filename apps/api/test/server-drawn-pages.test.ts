@@ -9,6 +9,12 @@ import {
   jsonForScript,
   registerServerDrawnPages,
 } from '../src/plugins/server-drawn-pages';
+import {
+  FAKE_HOTELBEDS_KEY,
+  FAKE_HOTELBEDS_SECRET,
+  type FakeHotelbedsServer,
+  startFakeHotelbedsServer,
+} from './helpers/fake-hotelbeds-server';
 import { createTempDir, createTestApp, type TestApp } from './helpers/test-app';
 
 const FRAME =
@@ -202,6 +208,48 @@ describe('hotel results drawn by the API (decision 032)', () => {
     });
     expect(response.statusCode).toBe(404);
     expect(response.json().error.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('a hotel supplier slower than the page may wait', () => {
+  let fake: FakeHotelbedsServer;
+  let t: TestApp;
+  beforeAll(async () => {
+    fake = await startFakeHotelbedsServer();
+    fake.mode = 'slow';
+    // Past the page's budget (1.5 s), within the supplier's timeout.
+    fake.slowMs = 2_500;
+    t = await createTestApp({
+      env: {
+        WEB_DIST: createWebBuild(),
+        HOTEL_SUPPLIER: 'hotelbeds',
+        HOTELBEDS_API_KEY: FAKE_HOTELBEDS_KEY,
+        HOTELBEDS_SECRET: FAKE_HOTELBEDS_SECRET,
+        HOTELBEDS_BASE_URL: fake.baseUrl,
+        HOTELBEDS_TIMEOUT_MS: '10000',
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  it("gives the app's own search the answer of the page's, still running, instead of asking again", async () => {
+    const page = await t.app.inject({ method: 'GET', url: RESULTS_URL, headers: HTML });
+    expect(page.body).toBe(FRAME);
+    const search = await t.app.inject({
+      method: 'POST',
+      url: '/api/hotels/search',
+      payload: {
+        stay: { checkIn: CHECK_IN, checkOut: CHECK_OUT },
+        occupancies: [{ rooms: 1, adults: 2, children: 0, childAges: [] }],
+        destination: { zone: 'BOG' },
+      },
+    });
+    expect(search.statusCode, search.body).toBe(200);
+    expect(search.json().results.length).toBeGreaterThan(0);
+    expect(fake.requests.filter((request) => request.path === '/hotel-api/1.0/hotels')).toHaveLength(1);
   });
 });
 

@@ -43,7 +43,10 @@ export interface FlightSupplier {
    * when the booking cannot be stored. false: seats live in our database and are held inside that transaction.
    */
   readonly isRemote: boolean;
-  /** Itineraries for a validated search, cheapest first; full flights are left out. */
+  /**
+   * Itineraries for a validated search, cheapest first; full flights are left out. The array may be shared with
+   * other callers (a cached or running search): never modified.
+   */
   search(search: FlightSearch): Promise<FlightResult[]>;
   /**
    * The itinerary behind this supplier's booking token (taken out of an offer the API signed for `search`),

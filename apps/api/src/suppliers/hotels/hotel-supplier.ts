@@ -90,7 +90,7 @@ export interface HotelSupplier {
    * the booking cannot be stored. false: the inventory lives in our database and is consumed inside it.
    */
   readonly isRemote: boolean;
-  /** The offers may be shared with other callers (a cached answer): never modified. */
+  /** The offers may be shared with other callers (a cached answer, a running search): never modified. */
   searchAvailability(criteria: AvailabilityCriteria): Promise<readonly HotelOffer[]>;
   getHotel(code: string, stay: Stay, occupancy: RoomOccupancy): Promise<SupplierHotel | undefined>;
   /**
