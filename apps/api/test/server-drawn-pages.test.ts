@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { hotelResultsPageDataSchema } from '@travesia/domain';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   acceptedEncodings,
@@ -51,6 +51,19 @@ const CHECK_OUT = daysFromNow(32);
 const RESULTS_URL = `/hotels/results/BOG/${CHECK_IN}/${CHECK_OUT}/1/2`;
 const HTML = { accept: 'text/html' };
 
+/** The app's own search for RESULTS_URL, as its results page sends it. */
+function searchOfResultsUrl(app: FastifyInstance) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/hotels/search',
+    payload: {
+      stay: { checkIn: CHECK_IN, checkOut: CHECK_OUT },
+      occupancies: [{ rooms: 1, adults: 2, children: 0, childAges: [] }],
+      destination: { zone: 'BOG' },
+    },
+  });
+}
+
 function pageDataOf(html: string): unknown {
   const json = html.match(/<script type="application\/json" id="page-data">([^<]*)<\/script>/)?.[1];
   return json === undefined ? undefined : JSON.parse(json);
@@ -70,15 +83,7 @@ describe('hotel results drawn by the API (decision 032)', () => {
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     const data = hotelResultsPageDataSchema.parse(pageDataOf(page.body));
-    const search = await t.app.inject({
-      method: 'POST',
-      url: '/api/hotels/search',
-      payload: {
-        stay: { checkIn: CHECK_IN, checkOut: CHECK_OUT },
-        occupancies: [{ rooms: 1, adults: 2, children: 0, childAges: [] }],
-        destination: { zone: 'BOG' },
-      },
-    });
+    const search = await searchOfResultsUrl(t.app);
     expect(data.results).toEqual(search.json().results);
     expect(data.results.length).toBeGreaterThan(0);
     expect(data.criteria).toEqual({
@@ -238,15 +243,7 @@ describe('a hotel supplier slower than the page may wait', () => {
   it("gives the app's own search the answer of the page's, still running, instead of asking again", async () => {
     const page = await t.app.inject({ method: 'GET', url: RESULTS_URL, headers: HTML });
     expect(page.body).toBe(FRAME);
-    const search = await t.app.inject({
-      method: 'POST',
-      url: '/api/hotels/search',
-      payload: {
-        stay: { checkIn: CHECK_IN, checkOut: CHECK_OUT },
-        occupancies: [{ rooms: 1, adults: 2, children: 0, childAges: [] }],
-        destination: { zone: 'BOG' },
-      },
-    });
+    const search = await searchOfResultsUrl(t.app);
     expect(search.statusCode, search.body).toBe(200);
     expect(search.json().results.length).toBeGreaterThan(0);
     expect(fake.requests.filter((request) => request.path === '/hotel-api/1.0/hotels')).toHaveLength(1);
