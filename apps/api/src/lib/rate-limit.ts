@@ -1,6 +1,6 @@
 import type { Executor } from '@travesia/db';
 import { rateLimits } from '@travesia/db';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { RateLimitRule } from '../config';
 import { rateLimited } from './app-error';
 
@@ -13,10 +13,7 @@ export async function consumeRateLimit(db: Executor, rule: RateLimitRule, subjec
   if (count > rule.max) throw rateLimited(retryAfterSeconds);
 }
 
-/**
- * Counts one hit (e.g. a failed sign-in) without refusing anything, and answers the window's count so far.
- * Paired with `assertUnderRateLimit`, only the hits that are counted (failures) can lead to a 429.
- */
+/** Counts one hit without refusing anything, and answers the window's count so far (this hit included). */
 export async function countRateLimitHit(
   db: Executor,
   rule: RateLimitRule,
@@ -39,34 +36,40 @@ export async function countRateLimitHit(
   return { count: row.count, retryAfterSeconds: (row.windowStart.getTime() + windowMs - now) / 1000 };
 }
 
-/** The hits counted for `subject` in the current window (0 when its row belongs to an earlier one). */
-export async function recentRateLimitHits(
+/**
+ * Counts an attempt whose outcome is not known yet, in each rule in turn, and throws 429 at the first rule past its
+ * maximum, giving back what it counted. Where only failures should stay counted (sign-in, the current password), the
+ * caller gives a successful attempt back (`refundRateLimitHit`): attempts sent at the same moment are then counted
+ * as they start, so a burst cannot pass a check made before any of its guesses had failed.
+ */
+export async function reserveRateLimitHits(
   db: Executor,
-  rule: RateLimitRule,
-  subject: string,
-): Promise<{ count: number; retryAfterSeconds: number }> {
-  const { windowStart, windowMs, now } = currentWindow(rule);
-  const [row] = await db
-    .select({ count: rateLimits.count, windowStart: rateLimits.windowStart })
-    .from(rateLimits)
-    .where(eq(rateLimits.key, rateLimitKey(rule, subject)))
-    .limit(1);
-  if (!row || row.windowStart < windowStart) return { count: 0, retryAfterSeconds: 0 };
-  return { count: row.count, retryAfterSeconds: (row.windowStart.getTime() + windowMs - now) / 1000 };
+  limits: ReadonlyArray<readonly [RateLimitRule, string]>,
+): Promise<void> {
+  for (const [index, [rule, subject]] of limits.entries()) {
+    const { count, retryAfterSeconds } = await countRateLimitHit(db, rule, subject);
+    if (count > rule.max) {
+      for (const [counted, countedSubject] of limits.slice(0, index + 1)) {
+        await refundRateLimitHit(db, counted, countedSubject);
+      }
+      throw rateLimited(retryAfterSeconds);
+    }
+  }
 }
 
-/**
- * Throws 429 when `subject` already reached the maximum in this window, without counting this request:
- * the caller counts it with `countRateLimitHit` only if it fails. Requests running at the same moment may
- * pass the check together, so the limit can be overshot by the requests in flight.
- */
-export async function assertUnderRateLimit(
-  db: Executor,
-  rule: RateLimitRule,
-  subject: string,
-): Promise<void> {
-  const { count, retryAfterSeconds } = await recentRateLimitHits(db, rule, subject);
-  if (count >= rule.max) throw rateLimited(retryAfterSeconds);
+/** Gives back one hit counted for `subject` in the current window (an attempt that turned out to succeed). */
+export async function refundRateLimitHit(db: Executor, rule: RateLimitRule, subject: string): Promise<void> {
+  const { windowStart } = currentWindow(rule);
+  await db
+    .update(rateLimits)
+    .set({ count: sql`${rateLimits.count} - 1` })
+    .where(
+      and(
+        eq(rateLimits.key, rateLimitKey(rule, subject)),
+        eq(rateLimits.windowStart, windowStart),
+        gt(rateLimits.count, 0),
+      ),
+    );
 }
 
 /** Forgets the hits of `subject`, e.g. failed sign-ins once the right password is given. */

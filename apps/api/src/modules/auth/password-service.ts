@@ -8,12 +8,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import {
-  assertUnderRateLimit,
-  clearRateLimit,
-  consumeRateLimit,
-  countRateLimitHit,
-} from '../../lib/rate-limit';
+import { clearRateLimit, consumeRateLimit, reserveRateLimitHits } from '../../lib/rate-limit';
 import type { SignedInUser } from '../../lib/signed-in-user';
 import { PLATFORM_SCOPE, scopeOf } from '../../lib/tenant-scope';
 import { generateToken, hashToken } from '../../lib/tokens';
@@ -133,11 +128,11 @@ export async function changePassword(
   const { db, config } = context;
   const limit = config.rateLimits.passwordChangePerUser;
   const subject = String(actor.id);
-  // Like sign-in: only wrong current passwords count, and past the limit no password is even checked.
-  await assertUnderRateLimit(db, limit, subject);
+  // Like sign-in: each attempt counts before the password is checked, only wrong ones stay counted, and past the
+  // limit no password is even checked.
+  await reserveRateLimitHits(db, [[limit, subject]]);
   const account = await findCredentialsById(db, scopeOf(actor), actor.id);
   if (!account || !(await verifyPassword(account.passwordHash, input.currentPassword))) {
-    await countRateLimitHit(db, limit, subject);
     throw badRequest(WRONG_CURRENT_PASSWORD_MESSAGE);
   }
   await clearRateLimit(db, limit, subject);

@@ -17,11 +17,11 @@ import { badRequest, conflict, unauthenticated } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { hashPassword, verifyAgainstDummyHash, verifyPassword } from '../../lib/passwords';
 import {
-  assertUnderRateLimit,
   clearRateLimit,
   consumeRateLimit,
   countRateLimitHit,
-  recentRateLimitHits,
+  refundRateLimitHit,
+  reserveRateLimitHits,
 } from '../../lib/rate-limit';
 import type { SignedInUser } from '../../lib/signed-in-user';
 import { PLATFORM_SCOPE } from '../../lib/tenant-scope';
@@ -57,7 +57,7 @@ type RegisterInput = z.output<typeof registerRequestSchema>;
  * Unknown e-mail, wrong password, inactive user and inactive company all answer the same message after the
  * same password work, so the answer reveals nothing about which accounts exist.
  *
- * Only failures are counted (decision 010): per IP and per account from one IP they block with a 429, so an
+ * Only failures stay counted (decision 010): per IP and per account from one IP they block with a 429, so an
  * office behind one address signing in correctly never does; per account from every address they only slow the
  * attempts down, so somebody else's failures never lock the owner out.
  */
@@ -69,22 +69,24 @@ export async function logIn(
   const { db, config } = context;
   const limits = config.rateLimits;
   const accountAtAddress = `${input.email}|${client.ip}`;
-  await assertUnderRateLimit(db, limits.loginPerIp, client.ip);
-  await assertUnderRateLimit(db, limits.loginPerAccountAndIp, accountAtAddress);
-  const { count: accountFailures } = await recentRateLimitHits(db, limits.loginPerAccount, input.email);
-  await sleep(loginSlowdownMs(accountFailures, limits.loginPerAccount.max));
+  // Each attempt counts before its password is checked and a right one is given back (decision 010's addendum).
+  await reserveRateLimitHits(db, [
+    [limits.loginPerIp, client.ip],
+    [limits.loginPerAccountAndIp, accountAtAddress],
+  ]);
+  const { count: accountAttempts } = await countRateLimitHit(db, limits.loginPerAccount, input.email);
+  await sleep(loginSlowdownMs(accountAttempts - 1, limits.loginPerAccount.max));
   const account = await findCredentialsByEmail(db, PLATFORM_SCOPE, input.email);
   const isPasswordRight = account
     ? await verifyPassword(account.passwordHash, input.password)
     : await verifyAgainstDummyHash(input.password);
   if (!account || !isPasswordRight || !account.isActive || !account.isCompanyActive) {
-    await countRateLimitHit(db, limits.loginPerIp, client.ip);
-    await countRateLimitHit(db, limits.loginPerAccountAndIp, accountAtAddress);
-    await countRateLimitHit(db, limits.loginPerAccount, input.email);
     throw unauthenticated(INVALID_CREDENTIALS_MESSAGE);
   }
-  // The account-wide count is left to expire: the owner signing in must not reset an attacker's slowdown.
+  await refundRateLimitHit(db, limits.loginPerIp, client.ip);
   await clearRateLimit(db, limits.loginPerAccountAndIp, accountAtAddress);
+  // Only this attempt is given back: the owner signing in must not reset an attacker's slowdown.
+  await refundRateLimitHit(db, limits.loginPerAccount, input.email);
   const token = await openSession(context, account, client);
   await recordAudit(db, {
     action: 'auth.login',
