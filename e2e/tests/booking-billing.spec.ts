@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { DEMO, giveReasonIfOutOfPolicy, openMenu, signIn } from './support';
+import { DEMO, giveReasonIfOutOfPolicy, openMenu, selectFlightToBook, signIn } from './support';
 
 const CLIENT = 'Ecopetrol – Parque solar Meta';
 const EXPENSE_TYPE = 'Viáticos nacionales';
@@ -28,11 +28,7 @@ async function bookChargedFlight(page: Page): Promise<{ id: string; locator: str
   await chooseAirport(page, 'Origen', 'bogota', /\(BOG\)/);
   await chooseAirport(page, 'Destino', 'medellin', /\(MDE\)/);
   await page.getByRole('button', { name: 'Buscar vuelos' }).click();
-  const first = titled(page, /^Vuelos de/)
-    .getByRole('article')
-    .first();
-  await expect(first).toBeVisible({ timeout: 15_000 });
-  await first.getByRole('button', { name: 'Seleccionar' }).click();
+  await selectFlightToBook(titled(page, /^Vuelos de/), 0);
   await titled(page, 'Elige tu tarifa').getByRole('button', { name: 'Continuar' }).click();
   const checkoutContinue = titled(page, /^Reserva de vuelo/).getByRole('button', { name: 'Continuar' });
   await expect(checkoutContinue).toBeEnabled({ timeout: 15_000 });

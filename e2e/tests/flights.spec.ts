@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { DEMO, giveReasonIfOutOfPolicy, openMenu, signIn } from './support';
+import { DEMO, giveReasonIfOutOfPolicy, openMenu, selectFlightToBook, signIn } from './support';
 
 /** `YYYY-MM-DD` of today + `days` in Colombia, as the search form computes its defaults. */
 function bogotaDatePlus(days: number): string {
@@ -209,7 +209,8 @@ test.describe('flight search, fare choice and booking', () => {
     // Carriers by name, not only by code.
     await expect(cards.first()).toContainText(/Avianca|LATAM|Wingo|JetSMART|SATENA/);
     await expect(cards.first()).toContainText(/Dentro de la política|Fuera de la política/);
-    await selectFirstItinerary(page);
+    // booking-billing.spec.ts books Laura on this route and day too, in slot 0.
+    await selectFlightToBook(screen(page, /^Vuelos de/), 1);
 
     const booking = await bookWithFamily(page);
     const stored = await storedBooking(page, booking.id);
@@ -238,9 +239,9 @@ test.describe('flight search, fare choice and booking', () => {
       timeout: 15_000,
     });
     await expect(page.getByRole('article').first()).toContainText(/escala/);
-    await selectFirstItinerary(page);
+    await selectFlightToBook(screen(page, /^Vuelos de/), 0);
     await expect(page.getByRole('heading', { name: 'Elige tu vuelo de regreso' })).toBeVisible();
-    await selectFirstItinerary(page);
+    await selectFlightToBook(screen(page, /^Vuelos de/), 0);
 
     // The fare family and the luggage bought on top change the total.
     await expect(page).toHaveURL(/\/flight-upsell$/);
@@ -272,7 +273,10 @@ test.describe('flight search, fare choice and booking', () => {
     const withoutBags = results.getByRole('article').first();
     await expect(withoutBags).toBeVisible({ timeout: 15_000 });
     await expect(withoutBags).not.toContainText('maleta facturada');
-    const flight = await withoutBags.locator('.itinerary-card__flight-numbers').innerText();
+    // The flight numbers (the carrier before them turns from its code to its name once the names have loaded).
+    const flight = (await withoutBags.locator('.itinerary-card__flight-numbers').innerText())
+      .split(' · ')
+      .at(-1);
     const priceWithout = pesos(await withoutBags.locator('.itinerary-card__price strong').innerText());
 
     await results.getByText('Modificar búsqueda').click();
@@ -284,7 +288,7 @@ test.describe('flight search, fare choice and booking', () => {
       .getByRole('article')
       .first();
     await expect(withBag).toContainText('Incluye 1 maleta facturada por pasajero', { timeout: 15_000 });
-    await expect(withBag.locator('.itinerary-card__flight-numbers')).toHaveText(flight);
+    await expect(withBag.locator('.itinerary-card__flight-numbers')).toContainText(` · ${flight}`);
     const priceWith = pesos(await withBag.locator('.itinerary-card__price strong').innerText());
     expect(priceWith).toBeGreaterThan(priceWithout);
 

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Travesia2026!';
 
@@ -108,6 +108,20 @@ export function isPhoneRun(): boolean {
  * A checkout asks for a reason exactly when the trip is out of policy, which it states next to the price: the
  * test reads that verdict and checks the field is there (and fills it) or absent accordingly.
  */
+/**
+ * Picks the flight a booking test books (or, on a round trip, each of its two), from `results` (the results screen)
+ * sorted by departure time: the test's own `slot`, and for the phone project the flight after it. Both projects share one API, and a person cannot be
+ * booked twice on one flight (the API refuses it), so no two bookings of one traveller may take the same flight.
+ */
+export async function selectFlightToBook(results: Locator, slot: number): Promise<void> {
+  await expect(results.getByRole('article').first()).toBeVisible({ timeout: 15_000 });
+  const toggle = results.getByRole('button', { name: 'Mostrar filtros' });
+  if (await toggle.isVisible()) await toggle.click();
+  await results.getByLabel('Ordenar por').selectOption({ label: 'Hora de salida' });
+  const index = slot * 2 + (test.info().project.name === 'phone' ? 1 : 0);
+  await results.getByRole('article').nth(index).getByRole('button', { name: 'Seleccionar' }).click();
+}
+
 export async function giveReasonIfOutOfPolicy(page: Page, reason: string): Promise<void> {
   const verdict = page.locator('.policy-status').first();
   await expect(verdict).toHaveText(/^(Dentro|Fuera) de la política$/);

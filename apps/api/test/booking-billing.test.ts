@@ -68,9 +68,14 @@ describe.each(databases)('booking project client and expense type (%s)', (kind) 
   const putRequirements = (token: string, payload: object) =>
     t.app.inject({ method: 'PUT', url: '/api/admin/catalogs/requirements', headers: bearer(token), payload });
 
-  /** Laura books the BOG-MDE flight (within policy, so approved at once) with `extra` in the request. */
+  let bookedPassengers = 0;
+  /**
+   * Laura books the BOG-MDE flight (within policy, so approved at once) with `extra` in the request, each time for
+   * a passenger of her own documento: nobody may be booked twice on one flight.
+   */
   async function bookFlight(extra: Record<string, unknown> = {}, key?: string) {
     const itinerary = await currentOffer();
+    bookedPassengers += 1;
     return t.app.inject({
       method: 'POST',
       url: '/api/bookings/flight',
@@ -78,7 +83,7 @@ describe.each(databases)('booking project client and expense type (%s)', (kind) 
       payload: {
         booking_token: itinerary.booking_token,
         fareFamily: 'BASICA',
-        passengers: [LAURA_PASSENGER],
+        passengers: [{ ...LAURA_PASSENGER, documento: `${LAURA_PASSENGER.documento}${bookedPassengers}` }],
         costCenterId,
         paymentMethod: 'nomina',
         expectedTotal: itinerary.fareFamilies.find((family) => family.code === 'BASICA')?.price,

@@ -12,7 +12,7 @@ import {
 import { bearer, databases } from './helpers/test-app';
 
 describe.each(databases)('flight bookings refused (%s)', (kind) => {
-  const { suite, book, directItinerary, bookingBody } = useFlightBookingApp(kind);
+  const { suite, book, directItinerary, bookingBody, searchFlights, seatsLeft } = useFlightBookingApp(kind);
 
   it('answers bad passengers, keys and cost centers with a Spanish 400', async () => {
     const itinerary = await directItinerary({
@@ -82,6 +82,62 @@ describe.each(databases)('flight bookings refused (%s)', (kind) => {
       expect(response.statusCode).toBe(400);
       expect(response.json().error.message).toBe('Indica el sexo del pasajero como figura en su documento.');
     }
+  });
+
+  it('refuses a passenger already on the flight, whoever booked them, until that booking is cancelled', async () => {
+    const criteria = { origin: 'BOG', destination: 'CTG', departureDate: addDays(today, 40) };
+    const itinerary = await directItinerary(criteria);
+    const first = await book(suite.tokens.laura, 'vuelo-doble-0001', bookingBody(itinerary));
+    expect(first.statusCode, first.body).toBe(201);
+    const seats = await seatsLeft(itinerary);
+    // The same flight found again (its price moved with the seat), booked by Laura and by Ana for Laura.
+    const again = (await searchFlights(criteria)).find((result) => result.id === itinerary.id);
+    if (!again) throw new Error('the flight is no longer on sale');
+    const ALREADY_BOOKED = {
+      code: 'PASSENGER_ALREADY_BOOKED',
+      message:
+        'Laura Gómez ya tiene una reserva en este vuelo: una persona no puede viajar dos veces en el mismo vuelo.',
+    };
+    const burst = await Promise.all(
+      Array.from({ length: 4 }, (_, index) =>
+        book(suite.tokens.laura, `vuelo-doble-000${index + 2}`, bookingBody(again)),
+      ),
+    );
+    expect(burst.map((response) => response.json())).toEqual(Array(4).fill({ error: ALREADY_BOOKED }));
+    const forLaura = await book(suite.tokens.ana, 'vuelo-doble-ana', bookingBody(again));
+    expect(forLaura.json()).toEqual({ error: ALREADY_BOOKED });
+    expect(await seatsLeft(itinerary)).toBe(seats);
+
+    const cancelled = await suite.t.app.inject({
+      method: 'PUT',
+      url: `/api/bookings/${first.json().id}`,
+      headers: bearer(suite.tokens.laura),
+      payload: { status: 'cancelled' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const afterCancelling = (await searchFlights(criteria)).find((result) => result.id === itinerary.id);
+    if (!afterCancelling) throw new Error('the flight is no longer on sale');
+    const rebooked = await book(suite.tokens.laura, 'vuelo-doble-0010', bookingBody(afterCancelling));
+    expect(rebooked.statusCode, rebooked.body).toBe(201);
+  });
+
+  it('books at once, of two bookings of one passenger on one flight sent together, exactly one', async () => {
+    const itinerary = await directItinerary({
+      origin: 'BOG',
+      destination: 'SMR',
+      departureDate: addDays(today, 41),
+    });
+    const seats = await seatsLeft(itinerary);
+    const together = await Promise.all([
+      book(suite.tokens.laura, 'vuelo-juntos-0001', bookingBody(itinerary)),
+      book(suite.tokens.laura, 'vuelo-juntos-0002', bookingBody(itinerary)),
+    ]);
+    expect(together.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+    // The loser is refused as a second seat for Laura, or (if the winner's seat moved the price first) as a new
+    // price, which a repeated confirmation would then refuse as her second seat; either way one seat is taken.
+    const refused = together.find((response) => response.statusCode === 409)?.json().error.code;
+    expect(['PASSENGER_ALREADY_BOOKED', 'PRICE_CHANGED']).toContain(refused);
+    expect(await seatsLeft(itinerary)).toBe(seats - 1);
   });
 
   it('refuses a changed price with the new total, and a token the API did not sign', async () => {

@@ -24,6 +24,7 @@ export * from './emissions';
 export * from './errors/api-error';
 export * from './errors/client-error';
 export * from './fields';
+export * from './flights/duplicate-passenger';
 export * from './flights/fare-total';
 export * from './flights/flight-api';
 export * from './flights/flight-booking';

@@ -3,7 +3,9 @@ import {
   DUPLICATE_STAY_MESSAGE,
   ERROR_CODES,
   type ErrorCode,
+  type FlightPassenger,
   formatCop,
+  passengerAlreadyBookedText,
   SOLD_OUT_MESSAGE,
 } from '@travesia/domain';
 
@@ -108,6 +110,13 @@ export function idempotencyMismatch(): AppError {
 /** The traveller already holds this hotel for overlapping nights and did not confirm booking it again. */
 export function duplicateStay(): AppError {
   return new AppError(409, BOOKING_ERROR_CODES.duplicateStay, DUPLICATE_STAY_MESSAGE);
+}
+
+/** A passenger is already on one of the flights: no confirmation books them twice. */
+export function passengerAlreadyBooked(
+  passenger: Pick<FlightPassenger, 'firstname' | 'last_name'>,
+): AppError {
+  return new AppError(409, BOOKING_ERROR_CODES.passengerAlreadyBooked, passengerAlreadyBookedText(passenger));
 }
 
 /** The re-priced stay differs from what the traveller confirmed. */

@@ -106,6 +106,8 @@ export const bookings = pgTable(
     index('bookings_company_status_idx').on(t.companyId, t.status, t.createdAt),
     index('bookings_user_idx').on(t.userId, t.createdAt),
     index('bookings_deadline_idx').on(t.approvalDeadline),
+    /** The company's trips by the day they start: the check that nobody is booked twice on one flight. */
+    index('bookings_company_starts_idx').on(t.companyId, t.startsOn),
     /** The company's last change of any booking: what tells a report's cached answer is still current (decision 026). */
     index('bookings_company_updated_idx').on(t.companyId, t.updatedAt),
     /**

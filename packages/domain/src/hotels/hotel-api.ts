@@ -235,6 +235,8 @@ export const BOOKING_ERROR_CODES = {
   idempotencyMismatch: 'IDEMPOTENCY_MISMATCH',
   /** The traveller already has this hotel for overlapping nights; `confirmDuplicate: true` books anyway. */
   duplicateStay: 'DUPLICATE_STAY',
+  /** A passenger already on one of the itinerary's flights (in any booking of the company still going ahead). */
+  passengerAlreadyBooked: 'PASSENGER_ALREADY_BOOKED',
 } as const;
 export const SOLD_OUT_MESSAGE = 'La habitación ya no está disponible para esas fechas.';
 

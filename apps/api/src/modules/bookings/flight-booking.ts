@@ -1,3 +1,4 @@
+import type { Executor } from '@travesia/db';
 import {
   chargeableLuggage,
   departureDateOf,
@@ -7,6 +8,7 @@ import {
   type FlightPassenger,
   fareTotal,
   findAirport,
+  findPassengerAlreadyBooked,
   findPassengerProblem,
   findTravelDocumentProblem,
   type flightBookingRequestSchema,
@@ -25,21 +27,53 @@ import {
   sellingAirlineOf,
   toIsoDate,
 } from '@travesia/domain';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { badRequest, flightSoldOut, priceChanged } from '../../lib/app-error';
+import { badRequest, flightSoldOut, passengerAlreadyBooked, priceChanged } from '../../lib/app-error';
 import type { FlightHold, FlightHoldRequest } from '../../suppliers/flights/flight-supplier';
 import { getCompanyRow } from '../companies/service';
 import { listFlightPolicyRules } from '../policies/service';
 import { findCostCenterOrRefuse, resolveBookingTerms } from './booking-terms';
-import type { FlightBookingDetails } from './booking-view';
+import { type FlightBookingDetails, flightDetailsOf } from './booking-view';
 import { type BookingCall, bookOnce, generateLocator, storeNewBooking, takeAndStore } from './new-booking';
 import { getBooking } from './queries';
+import { listCompanyFlightBookingsBetween } from './repository';
 
 const FARE_FAMILY_MESSAGE = 'Esa tarifa no está disponible para este vuelo.';
 const CONTACT_MESSAGE = 'Indica el correo y el teléfono del primer adulto: es el contacto de la reserva.';
 const REPEATED_DOCUMENT_MESSAGE = 'Cada pasajero debe tener un documento distinto.';
 
 type FlightBookingInput = z.output<typeof flightBookingRequestSchema>;
+
+/**
+ * Held, per company, by the transaction that stores a flight booking (with the company's id as the second key), so
+ * two bookings of one passenger on one flight sent at the same moment cannot both pass the check before storing.
+ */
+const FLIGHT_PASSENGERS_LOCK = 727_020;
+
+/**
+ * Refuses a passenger who already has a seat on one of the itinerary's flights in a booking of the company. The
+ * booking this very request made (its idempotency key sent twice at once) is not another one: storing it again
+ * fails on the key, and the retry answers it.
+ */
+async function refusePassengerAlreadyBooked(
+  db: Executor,
+  { scope, actor, idempotency }: Pick<BookingCall<FlightBookingInput>, 'scope' | 'actor' | 'idempotency'>,
+  itinerary: FlightBookingDetails['itinerary'],
+  passengers: readonly FlightPassenger[],
+): Promise<void> {
+  const earlier = await listCompanyFlightBookingsBetween(db, scope, actor.companyId, {
+    from: departureDateOf(itinerary),
+    to: lastFlightDateOf(itinerary),
+  });
+  const others = earlier.filter((row) => row.userId !== actor.id || row.idempotencyKey !== idempotency.key);
+  const booked = findPassengerAlreadyBooked(
+    itinerary,
+    passengers,
+    others.map((row) => ({ ...flightDetailsOf(row), status: row.status })),
+  );
+  if (booked) throw passengerAlreadyBooked(booked);
+}
 
 /** The §9 limits on the passenger list itself; ages need the itinerary and are checked once it is known. */
 function findPassengerListProblem(passengers: readonly FlightPassenger[]): string | null {
@@ -84,6 +118,8 @@ async function bookFlight(call: BookingCall<FlightBookingInput>): Promise<Flight
   }
   const family = itinerary.fareFamilies.find((candidate) => candidate.code === request.fareFamily);
   if (!family) throw badRequest(FARE_FAMILY_MESSAGE);
+  // Before asking the supplier for seats; checked again, under the company's lock, where the booking is stored.
+  await refusePassengerAlreadyBooked(context.db, call, itinerary, request.passengers);
 
   // Only what is charged is kept: a size the family does not sell, or more than a passenger may carry, goes.
   const extraLuggage = chargeableLuggage(family, request.extraLuggage);
@@ -134,8 +170,10 @@ async function bookFlight(call: BookingCall<FlightBookingInput>): Promise<Flight
       take: (db) => supplier.hold(db, holdRequest),
       giveBack: (db, hold) => supplier.release(db, { ...holdRequest, ...hold }),
     },
-    (tx, hold: FlightHold) =>
-      storeNewBooking(context, tx, actor, ip, {
+    async (tx, hold: FlightHold) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${FLIGHT_PASSENGERS_LOCK}, ${actor.companyId})`);
+      await refusePassengerAlreadyBooked(tx, call, itinerary, request.passengers);
+      return storeNewBooking(context, tx, actor, ip, {
         type: 'flight',
         locator,
         idempotency,
@@ -166,7 +204,8 @@ async function bookFlight(call: BookingCall<FlightBookingInput>): Promise<Flight
           fareFamily: family.code,
           passengers: request.passengers.length,
         },
-      }),
+      });
+    },
   );
   return (await getBooking(context, actor, row.id)) as FlightBooking;
 }

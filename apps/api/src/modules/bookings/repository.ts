@@ -123,6 +123,27 @@ export function listHotelBookingsOverlapping(
     );
 }
 
+/** The company's flight bookings flying on some day from `from` to `to` (any status: the caller tells which count). */
+export function listCompanyFlightBookingsBetween(
+  db: Executor,
+  scope: TenantScope,
+  companyId: number,
+  days: { from: string; to: string },
+): Promise<BookingRow[]> {
+  return db
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.companyId, companyId),
+        eq(bookings.type, 'flight'),
+        sql`${bookings.startsOn} <= ${days.to}`,
+        sql`${bookings.endsOn} >= ${days.from}`,
+        inScope(scope, bookings.companyId),
+      ),
+    );
+}
+
 export async function insertBooking(db: Executor, values: typeof bookings.$inferInsert): Promise<BookingRow> {
   const [row] = await db.insert(bookings).values(values).returning();
   if (!row) throw new Error('The booking was not stored');

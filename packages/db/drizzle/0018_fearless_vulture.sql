@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_company_starts_idx" ON "bookings" USING btree ("company_id","starts_on");
