@@ -41,7 +41,7 @@ import { companyUserRoutes } from './modules/users/admin-routes';
 import { userRoutes } from './modules/users/routes';
 import { registerApprovalSweep } from './plugins/approval-sweep';
 import { registerAuth } from './plugins/auth';
-import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
+import { answerClientError, answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { registerInputTextCheck } from './plugins/input-text';
 import { registerLenientJsonParser } from './plugins/json-body';
 import { registerMailRelay } from './plugins/mail-relay';
@@ -73,6 +73,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
     bodyLimit: BODY_LIMIT_BYTES,
     // URLs the router refuses (bad percent-encoding, an overlong path value) answer in the common error shape too.
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     trustProxy:
       typeof config.trustProxy === 'number' ? trustNearestHops(config.trustProxy) : config.trustProxy,
   });

@@ -1,82 +1,58 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { DatabaseHandle } from '@travesia/db';
-import type { FastifyInstance } from 'fastify';
+import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { createTestDatabase } from './helpers/test-app';
+import { createTestApp, type TestApp } from './helpers/test-app';
 
-describe('POST /api/client-errors', () => {
-  const lines: string[] = [];
-  let app: FastifyInstance;
-  let database: DatabaseHandle;
+/** Sends `request` as raw bytes over TCP, as a client Node's HTTP parser refuses would, and reads the whole answer. */
+function sendRaw(port: number, request: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.end(request));
+    let answer = '';
+    socket.on('data', (chunk) => {
+      answer += chunk.toString('utf8');
+    });
+    socket.on('close', () => resolve(answer));
+    socket.on('error', reject);
+  });
+}
 
+function statusAndBody(answer: string): { status: string; body: unknown } {
+  const [head = '', body = ''] = answer.split('\r\n\r\n');
+  return { status: head.split('\r\n')[0] ?? '', body: JSON.parse(body) };
+}
+
+describe('requests the HTTP parser refuses', () => {
+  let t: TestApp;
+  let port: number;
   beforeAll(async () => {
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      APP_URL: 'http://travesia.test',
-      WEB_DIST: join(tmpdir(), 'travesia-no-web-build'),
-      RATE_LIMIT_CLIENT_ERRORS_PER_IP: '3',
-    });
-    database = await createTestDatabase();
-    app = await buildApp({ config, database, logStream: { write: (line) => lines.push(line) } });
-    await app.ready();
+    t = await createTestApp();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as AddressInfo).port;
   });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  afterAll(() => t.close());
 
-  const report = (payload: unknown, remoteAddress = '203.0.113.10') =>
-    app.inject({ method: 'POST', url: '/api/client-errors', payload: payload as object, remoteAddress });
-
-  it('logs the report at warn with the request id, for anonymous users, and answers 204', async () => {
-    // Only the lines logged from here on: other cases report errors of their own.
-    const logged = lines.length;
-    const response = await report({
-      message: 'Failed to fetch dynamically imported module: /assets/bookings-page-abc.js',
-      route: '/bookings/:id',
-    });
-    expect(response.statusCode).toBe(204);
-    const entry = lines
-      .slice(logged)
-      .map((line) => JSON.parse(line))
-      .find((line) => line.msg === 'client error');
-    expect(entry).toMatchObject({
-      level: 40,
-      reqId: expect.any(String),
-      clientError: {
-        message: 'Failed to fetch dynamically imported module: /assets/bookings-page-abc.js',
-        route: '/bookings/:id',
+  it('answers headers too large with a Spanish 431 in the common error shape', async () => {
+    const answer = await sendRaw(port, `GET /api/hotels/${'A'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`);
+    expect(statusAndBody(answer)).toEqual({
+      status: 'HTTP/1.1 431 Request Header Fields Too Large',
+      body: {
+        error: {
+          code: 'VALIDATION_ERROR',
+          message: 'Los encabezados de la solicitud son demasiado grandes.',
+        },
       },
     });
   });
 
-  it('refuses what is not a report in Spanish', async () => {
-    const cases: [unknown, string][] = [
-      [{ message: '', route: '/' }, 'Indica el mensaje del error.'],
-      [{ message: 'x'.repeat(501), route: '/' }, 'El mensaje no puede superar 500 caracteres.'],
-      [{ message: 'boom', route: 'https://evil.example/' }, 'La ruta no es válida.'],
-      [{ message: 'boom' }, 'Indica la ruta.'],
-      [{ message: 'boom\u0000', route: '/' }, 'El texto contiene caracteres no válidos.'],
-    ];
-    for (const [payload, message] of cases) {
-      const response = await report(payload, '203.0.113.20');
-      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(response.json().error.message).toBe(message);
+  it('answers a malformed request line or length with a Spanish 400', async () => {
+    for (const request of [
+      'GET /api/he alth HTTP/1.1\r\nHost: x\r\n\r\n',
+      'POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n',
+    ]) {
+      expect(statusAndBody(await sendRaw(port, request))).toEqual({
+        status: 'HTTP/1.1 400 Bad Request',
+        body: { error: { code: 'VALIDATION_ERROR', message: 'La solicitud no es válida.' } },
+      });
     }
-    const huge = await report({ message: 'x'.repeat(4000), route: '/' }, '203.0.113.30');
-    expect(huge.statusCode).toBe(413);
-  });
-
-  it('limits the reports of one IP', async () => {
-    const answers: number[] = [];
-    for (let attempt = 0; attempt < 4; attempt += 1) {
-      answers.push((await report({ message: 'boom', route: '/' }, '203.0.113.40')).statusCode);
-    }
-    expect(answers).toEqual([204, 204, 204, 429]);
-    expect((await report({ message: 'boom', route: '/' }, '203.0.113.41')).statusCode).toBe(204);
   });
 });

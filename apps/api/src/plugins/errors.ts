@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { type ApiErrorBody, ERROR_CODES, type ErrorCode, GENERIC_ERROR_MESSAGE } from '@travesia/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -53,6 +55,29 @@ export function registerErrorHandling(app: FastifyInstance): void {
     else if (isDataException(error)) request.log.warn({ err: error }, 'database refused a request value');
     return reply.code(response.statusCode).headers(response.headers).send(response.body);
   });
+}
+
+/**
+ * For requests Node's HTTP parser refuses before Fastify sees them (headers too large, a malformed request line or
+ * length): the same `{error}` shape in Spanish instead of Fastify's English default, then the connection closes.
+ */
+export function answerClientError(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Duplex): void {
+  // A reset connection has nobody to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [statusCode, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Los encabezados de la solicitud son demasiado grandes.']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'La solicitud tardó demasiado en llegar.']
+        : [400, INVALID_REQUEST_MESSAGE];
+  this.log.trace({ err: error }, 'client error');
+  if (socket.writable) {
+    const body = JSON.stringify({ error: { code: ERROR_CODES.validation, message } } satisfies ApiErrorBody);
+    socket.write(
+      `HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 /** For errors the router raises before any route (and its error handler) is chosen. */
