@@ -2,15 +2,22 @@ import { z } from 'zod';
 
 /**
  * Text fields refuse what no person types and the database cannot store: NUL (PostgreSQL text has no room
- * for it), other control characters, and lone UTF-16 surrogates (half an emoji, not Unicode at all).
+ * for it), other control characters (bidirectional overrides included), and lone UTF-16 surrogates (half an
+ * emoji, not Unicode at all).
  */
 export const INVALID_TEXT_MESSAGE = 'El texto contiene caracteres no válidos.';
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/*
+ * Besides the C0 controls and DEL, the bidirectional embeddings, overrides and isolates (U+202A–U+202E,
+ * U+2066–U+2069): nobody types them, and in a name they make text show in another order than it is stored
+ * ("Trojan Source" spoofing, a reversed name on a ticket or a screen).
+ */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
-const CONTROL_CHARACTER = /[\u0000-\u001F\u007F]/;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
-const CONTROL_CHARACTER_EXCEPT_LINE_BREAKS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const CONTROL_CHARACTER = /[\u0000-\u001F\u007F\u202A-\u202E\u2066-\u2069]/;
+const CONTROL_CHARACTER_EXCEPT_LINE_BREAKS =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/;
 
 /** What no text anywhere may hold (the API refuses it in any request before validation). */
 export function hasUnstorableCharacters(text: string): boolean {

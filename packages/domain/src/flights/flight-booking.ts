@@ -11,6 +11,16 @@ import { FARE_FAMILY_CODES, fareFamilySchema, flightResultSchema, LUGGAGE_SIZES 
  * carries the numbering plans (libphonenumber's metadata), which searching has no use for (decision 025).
  */
 
+/**
+ * A passenger's name as an airline takes it: letters (accents included), spaces, apostrophes, dots and hyphens.
+ * Airlines refuse other characters on a ticket, so an emoji or a digit is refused here, before the checkout ends.
+ */
+const TICKET_NAME = /^\p{L}[\p{L}\p{M} '’.-]*$/u;
+const ticketName = (missing: string, field: string) =>
+  requiredText(missing, 80).regex(TICKET_NAME, {
+    error: `${field} solo puede tener letras, espacios, apóstrofos, puntos y guiones.`,
+  });
+
 export const PASSENGER_TYPES = ['adult', 'child', 'infant'] as const;
 export type PassengerType = (typeof PASSENGER_TYPES)[number];
 export const PASSENGER_TYPE_LABELS: Record<PassengerType, string> = {
@@ -47,8 +57,8 @@ export const flightPassengerSchema = z.object({
     .regex(/^[A-Za-z0-9]{4,20}$/, {
       error: 'El número de documento debe tener entre 4 y 20 letras o números.',
     }),
-  firstname: requiredText('Indica el nombre del pasajero.', 80),
-  last_name: requiredText('Indica el apellido del pasajero.', 80),
+  firstname: ticketName('Indica el nombre del pasajero.', 'El nombre del pasajero'),
+  last_name: ticketName('Indica el apellido del pasajero.', 'El apellido del pasajero'),
   gender: z.enum(GENDERS, { error: 'Indica el sexo del pasajero como figura en su documento.' }),
   birthDate: isoDate('La fecha de nacimiento'),
   /** Required on international trips (`findTravelDocumentProblem`); airlines and Kiwi ask for it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type BookedFlight, findPassengerAlreadyBooked } from '../src';
+import { type BookedFlight, findPassengerAlreadyBooked, flightPassengerSchema } from '../src';
 
 const leg = (airline: string, flightNo: number, departure: string) => ({
   airline,
@@ -49,5 +49,32 @@ describe('findPassengerAlreadyBooked', () => {
         [...earlier, { itinerary: itinerary(BOG_MDE), passengers: [laura], status: 'pending_approval' }],
       ),
     ).toBe(laura);
+  });
+});
+
+describe('a flight passenger’s name', () => {
+  const named = (firstname: string, last_name: string) =>
+    flightPassengerSchema.shape.firstname.safeParse(firstname).success &&
+    flightPassengerSchema.shape.last_name.safeParse(last_name).success;
+
+  it('takes what an airline prints on a ticket: letters with accents, spaces, apostrophes, dots and hyphens', () => {
+    for (const [firstname, lastName] of [
+      ['Laura', 'Gómez'],
+      ['María José', 'Núñez-Ríos'],
+      ['J.', "O'Connor"],
+      ['Zoë', 'D’Alessandro'],
+    ]) {
+      expect(named(firstname ?? '', lastName ?? ''), `${firstname} ${lastName}`).toBe(true);
+    }
+  });
+
+  it('refuses digits, emoji and direction overrides, with a Spanish message', () => {
+    for (const name of ['Laura2', '😀😀', '\u202Eaicram', '-Laura', 'Laura@']) {
+      const result = flightPassengerSchema.shape.firstname.safeParse(name);
+      expect(result.success, name).toBe(false);
+    }
+    expect(flightPassengerSchema.shape.last_name.safeParse('Gómez 3').error?.issues[0]?.message).toBe(
+      'El apellido del pasajero solo puede tener letras, espacios, apóstrofos, puntos y guiones.',
+    );
   });
 });
