@@ -78,7 +78,10 @@ describe.each(databases)('approval links, deadlines and modes (%s)', (kind) => {
     const booking = await bookHotel(1);
     await suite.t.database.db
       .update(bookings)
-      .set({ approvalDeadline: new Date(Date.now() + 3_600_000) })
+      .set({
+        approvalDeadline: new Date(Date.now() + 3_600_000),
+        createdAt: new Date(Date.now() - 47 * 3_600_000),
+      })
       .where(eq(bookings.id, booking.id));
     await Promise.all([
       get('/api/approvals', suite.tokens.carlos),
@@ -107,7 +110,10 @@ describe.each(databases)('approval links, deadlines and modes (%s)', (kind) => {
       .where(eq(bookings.id, expired.id));
     await suite.t.database.db
       .update(bookings)
-      .set({ approvalDeadline: new Date(Date.now() + 3_600_000) })
+      .set({
+        approvalDeadline: new Date(Date.now() + 3_600_000),
+        createdAt: new Date(Date.now() - 47 * 3_600_000),
+      })
       .where(eq(bookings.id, soon.id));
 
     const detail = (await get(`/api/bookings/${expired.id}`, suite.tokens.laura)).json();

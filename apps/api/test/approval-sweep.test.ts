@@ -51,6 +51,8 @@ describe.each(databases)('approval deadline sweep (%s)', (kind) => {
         startsOn: '2030-01-10',
         endsOn: '2030-01-12',
         approvalDeadline: deadline,
+        // Booked two days before its deadline, as the company's 48 hours give it.
+        createdAt: new Date(deadline.getTime() - 48 * 3_600_000),
       })
       .returning();
     if (!row) throw new Error('no booking');

@@ -106,9 +106,12 @@ describe('booking lifecycle', () => {
   });
 
   it('computes the deadline and what it decides', () => {
-    expect(approvalDeadlineOf(new Date('2026-11-22T10:00:00Z'), 48).toISOString()).toBe(
-      '2026-11-24T10:00:00.000Z',
-    );
+    const bookedAt = new Date('2026-11-22T10:00:00Z');
+    expect(approvalDeadlineOf(bookedAt, 48, '2026-12-10').toISOString()).toBe('2026-11-24T10:00:00.000Z');
+    // Never after the trip's first day has begun in Colombia (00:00 UTC−5)…
+    expect(approvalDeadlineOf(bookedAt, 48, '2026-11-23').toISOString()).toBe('2026-11-23T05:00:00.000Z');
+    // …and never less than an hour away, for a trip starting today.
+    expect(approvalDeadlineOf(bookedAt, 48, '2026-11-22').toISOString()).toBe('2026-11-22T11:00:00.000Z');
     expect(statusAfterDeadline('approve')).toBe('approved');
     expect(statusAfterDeadline('reject')).toBe('rejected');
   });

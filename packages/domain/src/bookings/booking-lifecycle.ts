@@ -1,3 +1,4 @@
+import { startOfBogotaDay } from '../dates/calendar-dates';
 import type { Role } from '../users/roles';
 
 /**
@@ -113,9 +114,20 @@ export function checkBookingTransition(
   return { ok: false, kind: 'forbidden', message: TRANSITION_MESSAGES.notAllowed };
 }
 
-/** When a pending booking created at `createdAt` falls to the company's default decision. */
-export function approvalDeadlineOf(createdAt: Date, deadlineHours: number): Date {
-  return new Date(createdAt.getTime() + deadlineHours * 3_600_000);
+/** The least time an approver has to decide, however close the trip: a deadline already past decides alone. */
+export const MIN_DECISION_MINUTES = 60;
+
+/**
+ * When a pending booking created at `createdAt` falls to the company's default decision: the company's hours
+ * later, but never after the trip's first day has begun in Colombia (`tripStartsOn`), since a decision after
+ * the departure or the check-in decides nothing; and at least an hour from booking, for a trip starting today.
+ */
+export function approvalDeadlineOf(createdAt: Date, deadlineHours: number, tripStartsOn: string): Date {
+  const latest = Math.min(
+    createdAt.getTime() + deadlineHours * 3_600_000,
+    startOfBogotaDay(tripStartsOn).getTime(),
+  );
+  return new Date(Math.max(latest, createdAt.getTime() + MIN_DECISION_MINUTES * 60_000));
 }
 
 /** The status the deadline gives a booking nobody decided on. */

@@ -223,7 +223,9 @@ export async function storeNewBooking(
     endsOn: booking.endsOn,
     ...booking.reportFacts,
     approvalDeadline:
-      status === 'pending_approval' ? approvalDeadlineOf(now, terms.company.approvalDeadlineHours) : null,
+      status === 'pending_approval'
+        ? approvalDeadlineOf(now, terms.company.approvalDeadlineHours, booking.startsOn)
+        : null,
     createdAt: now,
     updatedAt: now,
   });

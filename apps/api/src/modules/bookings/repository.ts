@@ -11,7 +11,7 @@ import {
   userApprovers,
   users,
 } from '@travesia/db';
-import { type BookingStatus, canApproveTrips, ROLES } from '@travesia/domain';
+import { APPROVAL_REMINDER_HOURS, type BookingStatus, canApproveTrips, ROLES } from '@travesia/domain';
 import { and, asc, eq, inArray, lte, or, type Placeholder, sql } from 'drizzle-orm';
 import { preparedPerDatabase } from '../../lib/prepared-statement';
 import { inScope, type TenantScope } from '../../lib/tenant-scope';
@@ -196,7 +196,12 @@ export function settleExpiredApprovals(db: Executor, scope: TenantScope, now: Da
     .returning() as unknown as Promise<BookingRow[]>;
 }
 
-const NOT_REMINDED = sql`NOT EXISTS (SELECT 1 FROM ${notifications} WHERE ${notifications.bookingId} = ${bookings.id} AND ${notifications.kind} = 'deadline_near')`;
+/**
+ * A pending booking whose approvers are due their reminder: not yet reminded, and booked more than the reminder's
+ * hours before its deadline. A trip booked closer to its deadline (one starting soon, decision 008's addendum) is
+ * not reminded: the request itself, minutes old, already tells the deadline.
+ */
+const NOT_REMINDED = sql`(NOT EXISTS (SELECT 1 FROM ${notifications} WHERE ${notifications.bookingId} = ${bookings.id} AND ${notifications.kind} = 'deadline_near') AND ${bookings.createdAt} < ${bookings.approvalDeadline} - make_interval(hours => ${sql.raw(String(APPROVAL_REMINDER_HOURS))}))`;
 
 /** The look-up behind `hasApprovalsDue`, prepared for one company and for every company (the operador's scope). */
 function approvalsDueStatement(db: Database, companyId: Placeholder | undefined, name: string) {
