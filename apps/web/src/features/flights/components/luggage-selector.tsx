@@ -88,7 +88,7 @@ export function LuggageSelector({ family, selected, onChange }: LuggageSelectorP
                 </label>
               )}
               {allowance > 1 && (
-                <label className="luggage-option__choice">
+                <label className="luggage-option__choice luggage-option__choice--count">
                   <LuggageIcon option={option} />
                   <span className="luggage-option__text">
                     <strong>{name}</strong> <span>{option.description}</span>
