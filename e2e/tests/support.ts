@@ -110,8 +110,9 @@ export function isPhoneRun(): boolean {
  */
 /**
  * Picks the flight a booking test books (or, on a round trip, each of its two), from `results` (the results screen)
- * sorted by departure time: the test's own `slot`, and for the phone project the flight after it. Both projects share one API, and a person cannot be
- * booked twice on one flight (the API refuses it), so no two bookings of one traveller may take the same flight.
+ * sorted by departure time: the test's own `slot`, and for the phone project the flight after it. Both projects
+ * share one API, and a person cannot be booked twice on one flight (the API refuses it), so no two bookings of one
+ * traveller may take the same flight.
  */
 export async function selectFlightToBook(results: Locator, slot: number): Promise<void> {
   await expect(results.getByRole('article').first()).toBeVisible({ timeout: 15_000 });

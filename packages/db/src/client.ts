@@ -113,7 +113,23 @@ export async function withDatabaseLock<T>(
   work: (tx: Transaction) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${lockId})`);
+    await holdTransactionLock(tx, lockId);
     return work(tx);
   });
+}
+
+/**
+ * Waits for, then holds until `tx` ends, the lock `lockId`, or with `subjectId` the lock of that one subject (a
+ * company, say) under `lockId`: transactions holding the same lock run their critical part one after another.
+ */
+export async function holdTransactionLock(
+  tx: Transaction,
+  lockId: number,
+  subjectId?: number,
+): Promise<void> {
+  await tx.execute(
+    subjectId === undefined
+      ? sql`SELECT pg_advisory_xact_lock(${lockId})`
+      : sql`SELECT pg_advisory_xact_lock(${lockId}, ${subjectId})`,
+  );
 }

@@ -9,6 +9,11 @@ export interface BookedFlight {
   status: BookingStatus;
 }
 
+/** What tells one passenger from another: the documento, in any case of its letters. */
+export function passengerIdentityOf(passenger: Pick<FlightPassenger, 'documento'>): string {
+  return passenger.documento.toUpperCase();
+}
+
 /** One flight as airlines tell it from every other: marketing carrier, number and departure instant. */
 function flightKeyOf(segment: FlightResult['route'][number]): string {
   return `${segment.airline}${segment.flight_no}@${segment.utc_departure}`;
@@ -16,8 +21,7 @@ function flightKeyOf(segment: FlightResult['route'][number]): string {
 
 /**
  * The first of `passengers` already on one of the itinerary's flights in a booking that still goes ahead: an
- * airline refuses the same person twice on a flight, and the company would pay for both seats. Passengers are
- * told apart by documento, as the booking form does (letters in any case).
+ * airline refuses the same person twice on a flight, and the company would pay for both seats.
  */
 export function findPassengerAlreadyBooked<Passenger extends Pick<FlightPassenger, 'documento'>>(
   itinerary: Pick<FlightResult, 'route'>,
@@ -29,9 +33,9 @@ export function findPassengerAlreadyBooked<Passenger extends Pick<FlightPassenge
   for (const booking of earlier) {
     if (!isTripGoingAhead(booking.status)) continue;
     if (!booking.itinerary.route.some((segment) => flights.has(flightKeyOf(segment)))) continue;
-    for (const passenger of booking.passengers) booked.add(passenger.documento.toUpperCase());
+    for (const passenger of booking.passengers) booked.add(passengerIdentityOf(passenger));
   }
-  return passengers.find((passenger) => booked.has(passenger.documento.toUpperCase())) ?? null;
+  return passengers.find((passenger) => booked.has(passengerIdentityOf(passenger))) ?? null;
 }
 
 export function passengerAlreadyBookedText(

@@ -1,4 +1,4 @@
-import type { Executor } from '@travesia/db';
+import { type Executor, holdTransactionLock } from '@travesia/db';
 import {
   chargeableLuggage,
   departureDateOf,
@@ -23,11 +23,11 @@ import {
   luggagePrice,
   missedSavingsOf,
   passengerCounts,
+  passengerIdentityOf,
   routeOf,
   sellingAirlineOf,
   toIsoDate,
 } from '@travesia/domain';
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { badRequest, flightSoldOut, passengerAlreadyBooked, priceChanged } from '../../lib/app-error';
 import type { FlightHold, FlightHoldRequest } from '../../suppliers/flights/flight-supplier';
@@ -82,7 +82,7 @@ function findPassengerListProblem(passengers: readonly FlightPassenger[]): strin
   if (counts.data.infants > counts.data.adults) return FLIGHT_SEARCH_MESSAGES.infantsOverAdults;
   const contact = passengers.find((passenger) => passenger.type === 'adult');
   if (!contact?.email || !contact.phone) return CONTACT_MESSAGE;
-  const documents = new Set(passengers.map((passenger) => passenger.documento.toUpperCase()));
+  const documents = new Set(passengers.map(passengerIdentityOf));
   if (documents.size !== passengers.length) return REPEATED_DOCUMENT_MESSAGE;
   return null;
 }
@@ -171,7 +171,7 @@ async function bookFlight(call: BookingCall<FlightBookingInput>): Promise<Flight
       giveBack: (db, hold) => supplier.release(db, { ...holdRequest, ...hold }),
     },
     async (tx, hold: FlightHold) => {
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(${FLIGHT_PASSENGERS_LOCK}, ${actor.companyId})`);
+      await holdTransactionLock(tx, FLIGHT_PASSENGERS_LOCK, actor.companyId);
       await refusePassengerAlreadyBooked(tx, call, itinerary, request.passengers);
       return storeNewBooking(context, tx, actor, ip, {
         type: 'flight',

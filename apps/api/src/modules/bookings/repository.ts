@@ -201,7 +201,7 @@ export function settleExpiredApprovals(db: Executor, scope: TenantScope, now: Da
  * hours before its deadline. A trip booked closer to its deadline (one starting soon, decision 008's addendum) is
  * not reminded: the request itself, minutes old, already tells the deadline.
  */
-const NOT_REMINDED = sql`(NOT EXISTS (SELECT 1 FROM ${notifications} WHERE ${notifications.bookingId} = ${bookings.id} AND ${notifications.kind} = 'deadline_near') AND ${bookings.createdAt} < ${bookings.approvalDeadline} - make_interval(hours => ${sql.raw(String(APPROVAL_REMINDER_HOURS))}))`;
+const DUE_A_REMINDER = sql`(NOT EXISTS (SELECT 1 FROM ${notifications} WHERE ${notifications.bookingId} = ${bookings.id} AND ${notifications.kind} = 'deadline_near') AND ${bookings.createdAt} < ${bookings.approvalDeadline} - make_interval(hours => ${sql.raw(String(APPROVAL_REMINDER_HOURS))}))`;
 
 /** The look-up behind `hasApprovalsDue`, prepared for one company and for every company (the operador's scope). */
 function approvalsDueStatement(db: Database, companyId: Placeholder | undefined, name: string) {
@@ -213,7 +213,7 @@ function approvalsDueStatement(db: Database, companyId: Placeholder | undefined,
         eq(bookings.status, 'pending_approval'),
         lte(bookings.approvalDeadline, sql.placeholder('until')),
         companyId === undefined ? undefined : eq(bookings.companyId, companyId),
-        or(lte(bookings.approvalDeadline, sql.placeholder('now')), NOT_REMINDED),
+        or(lte(bookings.approvalDeadline, sql.placeholder('now')), DUE_A_REMINDER),
       ),
     )
     .limit(1)
@@ -255,7 +255,7 @@ export function listBookingsNearDeadline(
       eq(bookings.status, 'pending_approval'),
       lte(bookings.approvalDeadline, until),
       inScope(scope, bookings.companyId),
-      NOT_REMINDED,
+      DUE_A_REMINDER,
     ),
   );
 }
