@@ -35,15 +35,54 @@ test.describe('before the scripts run', () => {
   });
 });
 
-test('the app takes over from the painted copy, and its sign-in form works @phone', async ({ page }) => {
+// Decision 033: the home page is a document until a visitor reaches for a button; its links and answers need no app.
+test('a visitor reads the home page and follows its sign-in link with no app script, then signs in @phone', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
   await page.goto('/');
-  await expect(page.locator('#prerendered')).toHaveCount(0);
-  await page.getByRole('link', { name: 'Iniciar sesión' }).first().click();
+  await page.getByText('¿Puedo pagar mis viajes por descuento de nómina?').click();
+  await expect(page.getByText(/aprobado previamente/)).toBeVisible();
+  expect(scripts).toEqual([expect.stringMatching(/^\/assets\/boot-[\w-]+\.js$/)]);
+  await page.getByRole('main').getByRole('link', { name: 'Iniciar sesión' }).click();
   await expect(page).toHaveURL(/\/login$/);
+
+  await expect(page.locator('#prerendered')).toHaveCount(0);
   await page.getByLabel('Correo electrónico').fill(DEMO.traveller.email);
   await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Ingresar' }).click();
   await expect(page.getByRole('link', { name: /^Mi perfil/ })).toBeVisible();
+
+  // Signed in, the home page is the app's from the start: the header is the user's own.
+  await page.goto('/');
+  await expect(page.locator('#prerendered')).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Mi perfil: / })).toBeVisible();
+});
+
+test('what a visitor did on the home page before the app started is still there once it has @phone', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const answer = page.getByText(/registró su tarjeta corporativa/);
+  await page.getByText('¿Puedo pagar con la tarjeta corporativa de mi empresa?').click();
+  await expect(answer).toBeVisible();
+
+  // The menu button is the one control only the app works: pressing it starts the app, which opens its menu.
+  await page.getByRole('button', { name: 'Abrir menú' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#prerendered')).toHaveCount(0);
+  const menu = page.locator('ion-menu');
+  const menuIsOpen = () =>
+    menu.evaluate((element) => (element as HTMLElement & { isOpen(): Promise<boolean> }).isOpen());
+  await expect.poll(menuIsOpen).toBe(true);
+  await expect(menu.getByRole('link', { name: 'Hoteles' })).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await expect.poll(menuIsOpen).toBe(false);
+  await expect(answer).toBeVisible();
 });
 
 test('a copy loaded fresh hands over to the live page: its fields take input @phone', async ({ page }) => {

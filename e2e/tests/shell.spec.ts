@@ -93,7 +93,7 @@ test.describe('header and side menu', () => {
     await page.evaluate(() => {
       (window as unknown as { beforeReload: boolean }).beforeReload = true;
     });
-    await page.getByRole('button', { name: 'Inicio' }).click();
+    await page.getByRole('link', { name: 'Inicio' }).click();
     await expect(page).toHaveURL(/localhost:\d+\/$/);
     await expect
       .poll(() =>

@@ -17,7 +17,9 @@ import { build } from 'vite';
 
 /** The pages a first visit lands on that show the same thing to every visitor, and the module of each. */
 const PAGES = [
-  { path: '/', name: 'index', module: 'src/features/home/pages/home-page.tsx' },
+  // The home page is live: a visitor reads it, opens its answers and follows its links with no script at all, and the
+  // app starts only when they reach for a control that needs it, the menu (decision 033).
+  { path: '/', name: 'index', module: 'src/features/home/pages/home-page.tsx', live: true },
   { path: '/login', name: 'login', module: 'src/features/auth/pages/login-page.tsx' },
   { path: '/hotels', name: 'hotels', module: 'src/features/hotels/pages/hotel-search-page.tsx' },
   { path: '/flight-home', name: 'flight-home', module: 'src/features/flights/pages/flight-home-page.tsx' },
@@ -74,6 +76,8 @@ const shellStyles = new Set(
   [...shell.matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]),
 );
 const bundle = await buildRenderer();
+/** The storage key of a signed-in session: a signed-in visitor's home page starts the app at once. */
+const { SESSION_STORAGE_KEY } = await import(`${pathToFileURL(bundle).href}?page=keys`);
 try {
   mkdirSync(join(dist, 'prerendered'), { recursive: true });
   for (const page of PAGES) {
@@ -307,7 +311,7 @@ function writePage(page, title, styles, body) {
   const pageStyles = css
     .filter((file) => !shellStyles.has(file))
     .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
-  const boot = writeBootScript(modules, page.frame ? landingPreloads(modules) : []);
+  const boot = writeBootScript(modules, page.frame ? landingPreloads(modules) : [], page.live === true);
   const head = [...pageStyles, `<script defer src="/${boot}"></script>`].join('\n    ');
   // The copy lives in a shadow root with no custom element registry of its own (where browsers support one), so
   // that defining Ionic's components does not bring every element of a copy about to be thrown away to life; the
@@ -326,8 +330,17 @@ function writePage(page, title, styles, body) {
     .replace('</head>', `  ${head}\n  </head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root"></div><div id="prerendered"${page.frame ? ' data-frame' : ''} inert aria-hidden="true"><template shadowrootmode="open" shadowrootcustomelementregistry>${copyStyles}${styles}${body}</template></div>`,
+      `<div id="root"></div><div id="prerendered"${copyAttributes(page)}><template shadowrootmode="open" shadowrootcustomelementregistry>${copyStyles}${styles}${body}</template></div>`,
     );
+}
+
+/**
+ * A copy is inert and hidden from assistive technology, as a picture of the page until the app replaces it; a live
+ * copy is the page itself until then (its boot script makes it inert for a signed-in visitor).
+ */
+function copyAttributes(page) {
+  if (page.live) return ' data-live';
+  return `${page.frame ? ' data-frame' : ''} inert aria-hidden="true"`;
 }
 
 /**
@@ -338,7 +351,7 @@ function writePage(page, title, styles, body) {
  * each costs the main thread about 1–2 ms at full speed (the browser starts its request there), and the 40 of
  * `/login` made one task of 200–280 ms at Lighthouse's 4× slowdown, the longest after the first paint.
  */
-function writeBootScript(modules, landings) {
+function writeBootScript(modules, landings, live) {
   const source = `// Written by scripts/prerender.mjs: starts the app one chunk per task.
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 function preload([file, rel, as]) {
@@ -367,11 +380,47 @@ async function startApp() {
     await nextTask();
   }
 }
-requestAnimationFrame(() => setTimeout(startApp));
+${live ? startOfALivePage() : 'requestAnimationFrame(() => setTimeout(startApp));'}
 `;
   const file = `assets/boot-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
   writeFileSync(join(dist, file), source);
   return file;
+}
+
+/**
+ * How a live copy's boot script starts the app (decision 033). A visitor's copy stays the page: its links are links
+ * (ion-button with an address draws an anchor), its answers open as disclosure elements, and the app's scripts are
+ * requested only when a button (the one thing only the app can work) is pointed at, pressed or focused. A click on the
+ * menu button before the app has taken over is remembered on the copy, and the app opens its menu once it has. The
+ * service worker is registered once the page is idle, as the app itself would (decision 031). A signed-in visitor's
+ * header is their own, so their copy turns into a picture and the app starts at once, as on every other page.
+ */
+function startOfALivePage() {
+  return `const copy = document.getElementById('prerendered');
+const signedIn = localStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)}) !== null;
+if (signedIn) {
+  copy.inert = true;
+  copy.setAttribute('aria-hidden', 'true');
+  requestAnimationFrame(() => setTimeout(startApp));
+} else {
+  const intents = ['pointermove', 'pointerdown', 'focusin', 'keydown'];
+  const reachesForAButton = (event) => event.composedPath().some((node) => node.localName === 'button');
+  const onIntent = (event) => {
+    if (!reachesForAButton(event)) return;
+    for (const type of intents) document.removeEventListener(type, onIntent, true);
+    copy.setAttribute('data-starting', '');
+    startApp();
+  };
+  for (const type of intents) document.addEventListener(type, onIntent, true);
+  copy.addEventListener('click', (event) => {
+    if (event.composedPath().some((node) => node.localName === 'ion-menu-button')) copy.setAttribute('data-asked', 'menu');
+  });
+  if ('serviceWorker' in navigator) {
+    const whenIdle = window.requestIdleCallback || ((callback) => setTimeout(callback, 1));
+    const registerWorker = () => navigator.serviceWorker.register('/sw.js').catch(() => {});
+    addEventListener('load', () => whenIdle(registerWorker), { once: true });
+  }
+}`;
 }
 
 /** Each landing page of the frame with the chunks and styles of its own that the app's entry does not bring. */

@@ -4,7 +4,6 @@ import { LOGIN_PATH } from '@travesia/domain';
 import { homeOutline, logInOutline } from 'ionicons/icons';
 import { NotificationBell } from '../features/notifications/components/notification-bell';
 import { useAuth } from '../lib/auth/auth-context';
-import { loadPageFresh } from '../lib/full-page-navigation';
 import { prepareSideMenu } from './side-menu';
 import { UserChip } from './user-chip';
 
@@ -14,8 +13,9 @@ export function AppHeader() {
     <IonHeader className="app-header">
       <IonToolbar color="primary">
         <IonButtons slot="start">
-          {/* Spec §1: the home action returns to the start and reloads the page. */}
-          <IonButton onClick={() => loadPageFresh('/')} aria-label="Inicio">
+          {/* Spec §1: the home action returns to the start and reloads the page: a plain link, not the router's,
+              which also works on the home page's live copy before the app has started (decision 033). */}
+          <IonButton href="/" aria-label="Inicio">
             <IonIcon slot="icon-only" icon={homeOutline} aria-hidden="true" />
           </IonButton>
         </IonButtons>

@@ -9,8 +9,12 @@ function setUpDocument(): HTMLElement {
 }
 
 /** The outlet with a page, as Ionic leaves it: invisible until its transition has run. */
-function renderPage(root: HTMLElement, { visible }: { visible: boolean }): HTMLElement {
-  root.innerHTML = `<div class="ion-page${visible ? '' : ' ion-page-invisible'}"><div class="page-body"><h1>Iniciar sesión</h1></div></div>`;
+function renderPage(
+  root: HTMLElement,
+  { visible }: { visible: boolean },
+  body = '<h1>Iniciar sesión</h1>',
+): HTMLElement {
+  root.innerHTML = `<ion-router-outlet><div class="ion-page${visible ? '' : ' ion-page-invisible'}"><div class="page-body">${body}</div></div></ion-router-outlet>`;
   return root.querySelector('.ion-page') as HTMLElement;
 }
 
@@ -27,7 +31,8 @@ describe('handOverFromPrerenderedPage', () => {
     const root = setUpDocument();
     handOverFromPrerenderedPage(root);
 
-    root.innerHTML = '<div class="ion-page"><div class="page-body"></div></div>';
+    root.innerHTML =
+      '<ion-router-outlet><div class="ion-page"><div class="page-body"></div></div></ion-router-outlet>';
     await flushObserver();
     expect(copy()).not.toBeNull();
 
@@ -55,11 +60,13 @@ describe('handOverFromPrerenderedPage', () => {
     copy()?.setAttribute('data-frame', '');
     handOverFromPrerenderedPage(root);
 
-    root.innerHTML = '<div class="ion-page ion-page-invisible"><div class="page-body"></div></div>';
+    // The side menu's panel is an .ion-page too, outside the outlet: it is no page of the app's.
+    root.innerHTML =
+      '<ion-menu><div class="ion-page"></div></ion-menu><ion-router-outlet><div class="ion-page ion-page-invisible"><div class="page-body"></div></div></ion-router-outlet>';
     await flushObserver();
     expect(copy()).not.toBeNull();
 
-    root.querySelector('.ion-page')?.classList.remove('ion-page-invisible');
+    root.querySelector('ion-router-outlet > .ion-page')?.classList.remove('ion-page-invisible');
     await flushObserver();
     expect(copy()).toBeNull();
   });
@@ -71,5 +78,53 @@ describe('handOverFromPrerenderedPage', () => {
     renderPage(root, { visible: true });
     await flushObserver();
     expect(root.querySelector('.page-body')).not.toBeNull();
+  });
+
+  describe('the home page, live until the app takes over (decision 033)', () => {
+    const FAQ = '<details><summary>Uno</summary>1</details><details><summary>Dos</summary>2</details>';
+
+    function setUpLiveCopy(): { root: HTMLElement; shadow: ShadowRoot } {
+      document.body.innerHTML = `<div id="root"></div><div id="${PRERENDERED_ID}" data-live></div>`;
+      const shadow = (copy() as HTMLElement).attachShadow({ mode: 'open' });
+      shadow.innerHTML = `<div class="page-body">${FAQ}<a href="/login">Iniciar sesión</a><a href="/login">Iniciar sesión</a></div>`;
+      return { root: document.getElementById('root') as HTMLElement, shadow };
+    }
+
+    it('keeps the app out of reach of the keyboard and screen readers while the copy is the page', async () => {
+      const { root } = setUpLiveCopy();
+      handOverFromPrerenderedPage(root);
+      expect(root.inert).toBe(true);
+      expect(root).toHaveAttribute('aria-hidden', 'true');
+
+      renderPage(root, { visible: true }, FAQ);
+      await flushObserver();
+      expect(copy()).toBeNull();
+      expect(root.inert).toBe(false);
+      expect(root).not.toHaveAttribute('aria-hidden');
+    });
+
+    it('opens in the app the answers the visitor opened, and focuses the control they were on', async () => {
+      const { root, shadow } = setUpLiveCopy();
+      (shadow.querySelectorAll('details')[1] as HTMLDetailsElement).open = true;
+      (shadow.querySelectorAll('a')[1] as HTMLAnchorElement).focus();
+      handOverFromPrerenderedPage(root);
+
+      const page = renderPage(
+        root,
+        { visible: true },
+        `${FAQ}<a href="/login">Iniciar sesión</a><a href="/login">Iniciar sesión</a>`,
+      );
+      await flushObserver();
+
+      expect([...page.querySelectorAll('details')].map((details) => details.open)).toEqual([false, true]);
+      expect(document.activeElement).toBe(page.querySelectorAll('a')[1]);
+    });
+
+    it('is a picture, as every other copy, once the boot script made it inert for a signed-in visitor', () => {
+      const { root } = setUpLiveCopy();
+      (copy() as HTMLElement).inert = true;
+      handOverFromPrerenderedPage(root);
+      expect(root).not.toHaveAttribute('aria-hidden');
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { setupIonicReact } from '@ionic/react';
+import { STORAGE_KEYS } from '@travesia/domain';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '../app/App';
@@ -25,3 +26,6 @@ export async function renderRoute(timeoutMs = 15_000): Promise<HTMLElement> {
   }
   return root;
 }
+
+/** Where the app keeps a signed-in session: the home page's boot script reads it (scripts/prerender.mjs). */
+export const SESSION_STORAGE_KEY = STORAGE_KEYS.session;
