@@ -2,7 +2,7 @@ import { auditLog, outbox, userInvitations, users } from '@travesia/db';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { NEW_PASSWORD, useCompanyUsersApp } from './helpers/company-users';
-import { DEMO_USERS, databases } from './helpers/test-app';
+import { bearer, createTestApp, DEMO_USERS, databases, login } from './helpers/test-app';
 
 describe.each(databases)('users of the company: invitations (%s)', (kind) => {
   const { suite, request, userId, invitationToken, auditActions } = useCompanyUsersApp(kind);
@@ -124,18 +124,20 @@ describe.each(databases)('users of the company: invitations (%s)', (kind) => {
     expect(await auditActions(newId)).toContain('user.invitation_accept');
   });
 
-  it('refuses invitations to existing accounts, roles above the administrator and other companies', async () => {
+  it('refuses invitations to the company’s own users, roles above the administrator and other companies', async () => {
     const existing = await request(
       'POST',
       `/api/users/company/${suite.andesId}/invitations`,
       suite.tokens.ana,
       {
-        email: DEMO_USERS.julian.email,
+        email: DEMO_USERS.carlos.email,
         role: 'viajero',
       },
     );
     expect(existing.statusCode).toBe(409);
-    expect(existing.json().error.message).toBe('Ya existe una cuenta con este correo electrónico.');
+    expect(existing.json().error.message).toBe(
+      'Ya existe un usuario con este correo electrónico en la empresa.',
+    );
 
     const operator = await request(
       'POST',
@@ -185,6 +187,47 @@ describe.each(databases)('users of the company: invitations (%s)', (kind) => {
     expect(bogus.statusCode).toBe(404);
   });
 
+  it('answers an address with an account in another company as a new one, and tells its owner instead', async () => {
+    const invite = (email: string) =>
+      request('POST', `/api/users/company/${suite.andesId}/invitations`, suite.tokens.ana, {
+        email,
+        role: 'viajero',
+      });
+    const fresh = await invite('recien.llegada@andesenergia.co');
+    const elsewhere = await invite(DEMO_USERS.julian.email);
+    expect(elsewhere.statusCode, elsewhere.body).toBe(fresh.statusCode);
+    expect(fresh.statusCode).toBe(201);
+    const shapeOf = (body: Record<string, unknown>) =>
+      Object.fromEntries(
+        Object.entries(body).map(([key, value]) => [key, value === null ? null : typeof value]),
+      );
+    expect(shapeOf(elsewhere.json())).toEqual(shapeOf(fresh.json()));
+    expect(elsewhere.json()).toMatchObject({ email: DEMO_USERS.julian.email, role: 'viajero' });
+    const pending = await request('GET', `/api/users/company/${suite.andesId}/invitations`, suite.tokens.ana);
+    expect(pending.json().data.map((entry: { email: string }) => entry.email)).toEqual(
+      expect.arrayContaining(['recien.llegada@andesenergia.co', DEMO_USERS.julian.email]),
+    );
+
+    // Julián gets no link to a second account, only word that somebody tried; his account is unchanged.
+    const mails = await suite.t.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.toAddress, DEMO_USERS.julian.email));
+    expect(mails.map((mail) => mail.subject)).toEqual(['Intentaron invitarte a otra empresa en Travesía']);
+    expect(mails[0]?.textBody).toContain('Andes Energía S.A.S. intentó invitarte a Travesía con este correo');
+    expect(mails[0]?.textBody).not.toMatch(/\/invitation\//);
+    const [julian] = await suite.t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, DEMO_USERS.julian.email));
+    expect(julian?.companyId).toBe(suite.cafeId);
+    const [audit] = await suite.t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'user.invite'), eq(auditLog.entityId, DEMO_USERS.julian.email)));
+    expect(audit?.details).toEqual({ role: 'viajero', via: 'form', outcome: 'account_elsewhere' });
+  });
+
   it('a newer invitation replaces the pending one to the same e-mail', async () => {
     const email = 'dos.veces@andesenergia.co';
     await request('POST', `/api/users/company/${suite.andesId}/invitations`, suite.tokens.ana, {
@@ -232,7 +275,7 @@ describe.each(databases)('users of the company: invitations (%s)', (kind) => {
           {
             line: 3,
             email: DEMO_USERS.carlos.email,
-            errors: ['Ya existe una cuenta con este correo electrónico.'],
+            errors: ['Ya existe un usuario con este correo electrónico en la empresa.'],
           },
           {
             line: 4,
@@ -260,7 +303,7 @@ describe.each(databases)('users of the company: invitations (%s)', (kind) => {
       });
       expect(refused.statusCode).toBe(400);
       expect(refused.json().error.message).toMatch(
-        /^No se invitó a nadie: 5 filas tienen errores \(fila 3: Ya existe una cuenta con este correo electrónico\.; fila 4: /,
+        /^No se invitó a nadie: 5 filas tienen errores \(fila 3: Ya existe un usuario con este correo electrónico en la empresa\.; fila 4: /,
       );
       expect((await suite.t.database.db.select().from(outbox)).length).toBe(outboxBefore);
       const lote = await suite.t.database.db
@@ -304,7 +347,40 @@ describe.each(databases)('users of the company: invitations (%s)', (kind) => {
         .select()
         .from(auditLog)
         .where(and(eq(auditLog.action, 'user.invite'), eq(auditLog.entityId, 'lote.seis@andesenergia.co')));
-      expect(actions[0]?.details).toEqual({ role: 'aprobador', via: 'csv' });
+      expect(actions[0]?.details).toEqual({ role: 'aprobador', via: 'csv', outcome: 'invitation_sent' });
+    });
+
+    it('checks and imports an address with an account in another company like a new one', async () => {
+      const csv = [
+        HEADER,
+        'lote.ocho@andesenergia.co,Lote,Ocho,1313131313,viajero',
+        `${DEMO_USERS.operador.email},Otra,Agencia,1414141414,viajero`,
+      ].join('\n');
+      const check = await request(
+        'POST',
+        `/api/users/company/${suite.andesId}/import/check`,
+        suite.tokens.ana,
+        { csv },
+      );
+      expect(check.json()).toEqual({
+        fileErrors: [],
+        rows: [
+          { line: 2, email: 'lote.ocho@andesenergia.co', errors: [] },
+          { line: 3, email: DEMO_USERS.operador.email, errors: [] },
+        ],
+      });
+      const imported = await request('POST', `/api/users/company/${suite.andesId}/import`, suite.tokens.ana, {
+        csv,
+      });
+      expect(imported.statusCode, imported.body).toBe(201);
+      expect(imported.json()).toEqual({ invited: 2 });
+      await invitationToken('lote.ocho@andesenergia.co');
+      await expect(invitationToken(DEMO_USERS.operador.email)).rejects.toThrow('no invitation mail');
+      const [notice] = await suite.t.database.db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.toAddress, DEMO_USERS.operador.email));
+      expect(notice?.subject).toBe('Intentaron invitarte a otra empresa en Travesía');
     });
 
     it('gives the invitee the documento the administrator wrote, refusing another one', async () => {
@@ -349,5 +425,35 @@ describe.each(databases)('users of the company: invitations (%s)', (kind) => {
           .statusCode,
       ).toBe(404);
     });
+  });
+});
+
+describe.each(databases)('an invitation to an address with an account in another company (%s)', (kind) => {
+  it('runs the same statements as one to a new address, the e-mail aside', async () => {
+    let statements: string[] | undefined;
+    const t = await createTestApp({ database: kind, onQuery: (query) => statements?.push(query) });
+    try {
+      const token = await login(t.app, DEMO_USERS.ana.email);
+      const [ana] = await t.database.db.select().from(users).where(eq(users.email, DEMO_USERS.ana.email));
+      const statementsOf = async (email: string) => {
+        statements = [];
+        const response = await t.app.inject({
+          method: 'POST',
+          url: `/api/users/company/${ana?.companyId}/invitations`,
+          headers: bearer(token),
+          payload: { email, role: 'viajero' },
+        });
+        expect(response.statusCode, response.body).toBe(201);
+        const ran = statements;
+        statements = undefined;
+        return ran;
+      };
+      const fresh = await statementsOf('otra.persona@andesenergia.co');
+      const elsewhere = await statementsOf(DEMO_USERS.julian.email);
+      expect(fresh.length).toBeGreaterThan(5);
+      expect(elsewhere).toEqual(fresh);
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -5,6 +5,7 @@ import {
   canGrantRoleInCompany,
   grantableRoles,
   hasRoleAtLeast,
+  inviteeStandingOf,
   OPERATOR_OUTSIDE_AGENCY_MESSAGE,
   parseUserCsv,
   placeholderCompany,
@@ -62,6 +63,15 @@ describe('granting roles', () => {
     const csv = 'email,firstname,last_name,documento,role\na@b.co,Ana,Pérez,1234567,operador';
     expect(parseUserCsv(csv, 'operador', client).rows[0]?.errors).toEqual([OPERATOR_OUTSIDE_AGENCY_MESSAGE]);
     expect(parseUserCsv(csv, 'operador', own).rows[0]?.errors).toEqual([]);
+  });
+});
+
+describe('inviteeStandingOf', () => {
+  it('tells the administrator only about their own company’s accounts', () => {
+    expect(inviteeStandingOf(undefined, 7)).toBe('new');
+    expect(inviteeStandingOf(7, 7)).toBe('member');
+    // Another company's account is answered as a new address: only its owner learns of the attempt.
+    expect(inviteeStandingOf(8, 7)).toBe('elsewhere');
   });
 });
 

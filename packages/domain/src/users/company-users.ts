@@ -26,6 +26,7 @@ export const INVALID_INVITATION_MESSAGE = 'La invitación no es válida, ya se u
 export const INVITATION_DOCUMENTO_MISMATCH_MESSAGE =
   'El número de documento no coincide con el de tu invitación. Escribe el que registró tu empresa.';
 export const EMAIL_TAKEN_MESSAGE = 'Ya existe una cuenta con este correo electrónico.';
+export const EMAIL_IN_COMPANY_MESSAGE = 'Ya existe un usuario con este correo electrónico en la empresa.';
 export const DOCUMENTO_TAKEN_MESSAGE = 'Ya existe un usuario con este número de documento en la empresa.';
 export const SELF_DEACTIVATION_MESSAGE = 'No puedes desactivar tu propia cuenta.';
 export const SELF_DEMOTION_MESSAGE = 'No puedes bajar tu propio rol.';
@@ -76,6 +77,20 @@ export function grantableRoles(actorRole: Role, company?: RoleGrantCompanies): R
   return ROLES.filter((role) =>
     company ? canGrantRoleInCompany(actorRole, role, company) : canGrantRole(actorRole, role),
   );
+}
+
+/**
+ * Where an invited address stands, by the company of the account it already has (undefined: none). E-mails are
+ * unique across companies, yet an administrator may only learn about their own company's users: an address of
+ * the inviting company is a `member` (refused, as the users list shows it anyway); one of another company is
+ * `elsewhere` and is answered exactly like a `new` one, its owner being told by e-mail instead of invited, so an
+ * invitation never tells who works where (as sign-up, decision 010).
+ */
+export type InviteeStanding = 'new' | 'member' | 'elsewhere';
+
+export function inviteeStandingOf(accountCompanyId: number | undefined, companyId: number): InviteeStanding {
+  if (accountCompanyId === undefined) return 'new';
+  return accountCompanyId === companyId ? 'member' : 'elsewhere';
 }
 
 /** A pending invitation as the administrator sees it. */

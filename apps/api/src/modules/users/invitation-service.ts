@@ -1,12 +1,14 @@
 import type { Executor } from '@travesia/db';
 import {
   DOCUMENTO_TAKEN_MESSAGE,
+  EMAIL_IN_COMPANY_MESSAGE,
   EMAIL_TAKEN_MESSAGE,
   INVALID_INVITATION_MESSAGE,
   INVITATION_DOCUMENTO_MISMATCH_MESSAGE,
   INVITATION_TTL_DAYS,
   type InvitationDetails,
   type invitationAcceptSchema,
+  inviteeStandingOf,
   parseUserCsv,
   ROLE_LABELS,
   type UserImportCheck,
@@ -25,7 +27,7 @@ import { scopeOf, type TenantScope } from '../../lib/tenant-scope';
 import { generateToken, hashToken } from '../../lib/tokens';
 import { recordAudit } from '../audit/service';
 import { getCompanyRow } from '../companies/service';
-import { sendMail } from '../mail/service';
+import { type MailMessage, sendMail } from '../mail/service';
 import { assertRoleGrantable } from './admin-service';
 import {
   consumeInvitation,
@@ -35,7 +37,13 @@ import {
   insertInvitations,
   listPendingInvitations,
 } from './invitation-repository';
-import { findTakenDocumentos, findTakenEmails, findUserProfileById, insertUser } from './repository';
+import {
+  type EmailAccountRow,
+  findAccountsByEmail,
+  findTakenDocumentos,
+  findUserProfileById,
+  insertUser,
+} from './repository';
 
 type InviteInput = z.output<typeof userInviteRequestSchema>;
 type AcceptInput = z.output<typeof invitationAcceptSchema>;
@@ -69,15 +77,61 @@ export async function listCompanyInvitations(
   return rows.map(toUserInvitation);
 }
 
+/** The e-mail that carries an invitation's single-use link. */
+function invitationMail(
+  appUrl: string,
+  invitee: Invitee,
+  inviterName: string,
+  companyName: string,
+  token: string,
+): MailMessage {
+  return {
+    to: invitee.email,
+    subject: `${companyName} te invita a Travesía`,
+    text: [
+      invitee.firstname ? `Hola, ${invitee.firstname}:` : 'Hola:',
+      `${inviterName} te invitó a unirte a ${companyName} en Travesía, la plataforma de viajes ` +
+        `corporativos de tu empresa, con el rol ${ROLE_LABELS[invitee.role]}.`,
+      `Crea tu cuenta con el enlace de abajo; vence en ${INVITATION_TTL_DAYS} días y sirve una sola vez.`,
+    ].join('\n\n'),
+    actions: [{ label: 'Crear mi cuenta', url: `${appUrl}/invitation/${encodeURIComponent(token)}` }],
+    closing: ['Si no esperabas esta invitación, ignora este correo.', 'Equipo Travesía'].join('\n\n'),
+  };
+}
+
+/** What the owner of an account in another company gets instead of an invitation: no link, nothing changed. */
+function accountElsewhereMail(
+  appUrl: string,
+  email: string,
+  account: EmailAccountRow,
+  companyName: string,
+): MailMessage {
+  return {
+    to: email,
+    subject: 'Intentaron invitarte a otra empresa en Travesía',
+    text: [
+      `Hola, ${account.firstname}:`,
+      `${companyName} intentó invitarte a Travesía con este correo, pero ya tienes una cuenta con él. Cada ` +
+        'correo tiene una sola cuenta, así que no creamos otra ni cambiamos nada en la tuya.',
+      `Si necesitas viajar también con ${companyName}, pide que te inviten con otro correo.`,
+    ].join('\n\n'),
+    actions: [{ label: 'Iniciar sesión', url: `${appUrl}/login` }],
+    closing: ['Si no esperabas esta invitación, ignora este correo.', 'Equipo Travesía'].join('\n\n'),
+  };
+}
+
 /**
  * Stores one single-use invitation per invitee (only the token's hash) in one transaction with its audit
  * entries and the e-mails that carry the links. Earlier pending invitations to the same e-mails stop working.
+ * An invitee whose address has an account in another company (`accountsElsewhere`) is stored, listed and
+ * answered like any other, but its link is never sent: the owner is told instead (inviteeStandingOf).
  */
 async function issueInvitations(
   context: AppContext,
   actor: SignedInUser,
   companyId: number,
   invitees: Invitee[],
+  accountsElsewhere: Map<string, EmailAccountRow>,
   via: 'form' | 'csv',
   ip: string,
 ): Promise<void> {
@@ -111,34 +165,26 @@ async function issueInvitations(
       })),
     );
     for (const { invitee, token } of invitations) {
+      const accountElsewhere = accountsElsewhere.get(invitee.email);
       await recordAudit(tx, {
         action: 'user.invite',
         entity: 'user_invitation',
         entityId: invitee.email,
         companyId,
         actorUserId: actor.id,
-        details: { role: invitee.role, via },
+        details: {
+          role: invitee.role,
+          via,
+          outcome: accountElsewhere ? 'account_elsewhere' : 'invitation_sent',
+        },
         ip,
       });
+      const { appUrl } = context.config;
       await sendMail(
         { db: tx },
-        {
-          to: invitee.email,
-          subject: `${company.name} te invita a Travesía`,
-          text: [
-            invitee.firstname ? `Hola, ${invitee.firstname}:` : 'Hola:',
-            `${inviterName} te invitó a unirte a ${company.name} en Travesía, la plataforma de viajes ` +
-              `corporativos de tu empresa, con el rol ${ROLE_LABELS[invitee.role]}.`,
-            `Crea tu cuenta con el enlace de abajo; vence en ${INVITATION_TTL_DAYS} días y sirve una sola vez.`,
-          ].join('\n\n'),
-          actions: [
-            {
-              label: 'Crear mi cuenta',
-              url: `${context.config.appUrl}/invitation/${encodeURIComponent(token)}`,
-            },
-          ],
-          closing: ['Si no esperabas esta invitación, ignora este correo.', 'Equipo Travesía'].join('\n\n'),
-        },
+        accountElsewhere
+          ? accountElsewhereMail(appUrl, invitee.email, accountElsewhere, company.name)
+          : invitationMail(appUrl, invitee, inviterName, company.name, token),
       );
     }
   });
@@ -153,31 +199,38 @@ export async function inviteUser(
 ): Promise<UserInvitation> {
   assertRoleGrantable(actor, input.role, companyId);
   await getCompanyRow(context, scopeOf(actor), companyId);
-  if ((await findTakenEmails(context.db, [input.email])).size > 0) throw conflict(EMAIL_TAKEN_MESSAGE);
-  await issueInvitations(context, actor, companyId, [input], 'form', ip);
+  const accounts = await findAccountsByEmail(context.db, [input.email]);
+  if (inviteeStandingOf(accounts.get(input.email)?.companyId, companyId) === 'member') {
+    throw conflict(EMAIL_IN_COMPANY_MESSAGE);
+  }
+  await issueInvitations(context, actor, companyId, [input], accounts, 'form', ip);
   const pending = await listPendingInvitations(context.db, scopeOf(actor), companyId, new Date());
   const invitation = pending.find((row) => row.email === input.email);
   if (!invitation) throw new Error('The invitation just stored is missing');
   return toUserInvitation(invitation);
 }
 
-/** Every row of the file with its errors: the file's own rules plus e-mails and documentos already in use. */
+/**
+ * Every row of the file with its errors: the file's own rules plus e-mails and documentos already in the company.
+ * An e-mail with an account in another company is no error (inviteeStandingOf); those accounts come back apart.
+ */
 async function checkUserCsv(
   db: Executor,
   scope: TenantScope,
   actor: SignedInUser,
   companyId: number,
   csv: string,
-): Promise<UserImportCheck & { users: UserImportRow[] }> {
+): Promise<UserImportCheck & { users: UserImportRow[]; accountsElsewhere: Map<string, EmailAccountRow> }> {
   const parsed = parseUserCsv(csv, actor.role, {
     actorCompanyId: actor.companyId,
     targetCompanyId: companyId,
   });
   const valid = parsed.rows.flatMap((row) => (row.user ? [row.user] : []));
-  const takenEmails = await findTakenEmails(
+  const accounts = await findAccountsByEmail(
     db,
     valid.map((user) => user.email),
   );
+  const standingOf = (email: string) => inviteeStandingOf(accounts.get(email)?.companyId, companyId);
   const takenDocumentos = await findTakenDocumentos(
     db,
     scope,
@@ -186,11 +239,12 @@ async function checkUserCsv(
   );
   const rows = parsed.rows.map((row) => {
     const errors = [...row.errors];
-    if (row.user && takenEmails.has(row.user.email)) errors.push(EMAIL_TAKEN_MESSAGE);
+    if (row.user && standingOf(row.user.email) === 'member') errors.push(EMAIL_IN_COMPANY_MESSAGE);
     if (row.user && takenDocumentos.has(row.user.documento)) errors.push(DOCUMENTO_TAKEN_MESSAGE);
     return { line: row.line, email: row.values.email, errors };
   });
-  return { rows, fileErrors: parsed.fileErrors, users: valid };
+  const accountsElsewhere = new Map([...accounts].filter(([email]) => standingOf(email) === 'elsewhere'));
+  return { rows, fileErrors: parsed.fileErrors, users: valid, accountsElsewhere };
 }
 
 /** Checks a users CSV without changing anything (the screen's preview). */
@@ -230,7 +284,7 @@ export async function importUsers(
       invalid.length === 1 ? '1 fila tiene errores' : `${invalid.length} filas tienen errores`;
     throw badRequest(`No se invitó a nadie: ${rowsLabel} (${listed}${more}).`);
   }
-  await issueInvitations(context, actor, companyId, check.users, 'csv', ip);
+  await issueInvitations(context, actor, companyId, check.users, check.accountsElsewhere, 'csv', ip);
   return { invited: check.users.length };
 }
 

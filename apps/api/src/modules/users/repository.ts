@@ -171,11 +171,26 @@ export async function updateUserRow(
   return row;
 }
 
-/** Which of `emails` already belong to an account; e-mails are unique across every company. */
-export async function findTakenEmails(db: Executor, emails: string[]): Promise<Set<string>> {
-  if (emails.length === 0) return new Set();
-  const rows = await db.select({ email: users.email }).from(users).where(inArray(users.email, emails));
-  return new Set(rows.map((row) => row.email));
+/** An account an e-mail already belongs to: its company, and the name its owner is greeted by. */
+export interface EmailAccountRow {
+  companyId: number;
+  firstname: string;
+}
+
+/**
+ * The accounts among `emails`, by e-mail. E-mails are unique across every company, so this looks in all of them:
+ * callers must not tell an actor about another company's accounts (inviteeStandingOf).
+ */
+export async function findAccountsByEmail(
+  db: Executor,
+  emails: string[],
+): Promise<Map<string, EmailAccountRow>> {
+  if (emails.length === 0) return new Map();
+  const rows = await db
+    .select({ email: users.email, companyId: users.companyId, firstname: users.firstname })
+    .from(users)
+    .where(inArray(users.email, emails));
+  return new Map(rows.map(({ email, ...account }) => [email, account]));
 }
 
 /** Which of `documentos` already belong to a user of the company. */

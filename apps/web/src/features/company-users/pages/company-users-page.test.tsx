@@ -203,15 +203,18 @@ describe('CompanyUsersPage', () => {
       [`POST /api/users/company/${andesEnergia.id}/invitations`]: apiError(
         409,
         'CONFLICT',
-        'Ya existe una cuenta con este correo electrónico.',
+        'Ya existe un usuario con este correo electrónico en la empresa.',
       ),
     });
     renderPage();
     const form = await screen.findByRole('form', { name: 'Invitar por correo' });
-    await userEvent.type(await within(form).findByLabelText('Correo electrónico'), 'viajero@cafedelsur.co');
+    await userEvent.type(
+      await within(form).findByLabelText('Correo electrónico'),
+      'aprobador@andesenergia.co',
+    );
     await userEvent.click(getIonButton('Enviar invitación', form));
     expect(
-      await within(form).findByText('Ya existe una cuenta con este correo electrónico.'),
+      await within(form).findByText('Ya existe un usuario con este correo electrónico en la empresa.'),
     ).toBeInTheDocument();
   });
 
@@ -224,7 +227,7 @@ describe('CompanyUsersPage', () => {
         {
           line: 3,
           email: 'viajero@andesenergia.co',
-          errors: ['Ya existe una cuenta con este correo electrónico.'],
+          errors: ['Ya existe un usuario con este correo electrónico en la empresa.'],
         },
         { line: 4, email: 'mal', errors: ['Ingresa un correo electrónico válido.'] },
       ],
@@ -245,7 +248,7 @@ describe('CompanyUsersPage', () => {
 
     const preview = await screen.findByRole('region', { name: 'Vista previa del archivo' });
     expect(
-      await within(preview).findByText('Ya existe una cuenta con este correo electrónico.'),
+      await within(preview).findByText('Ya existe un usuario con este correo electrónico en la empresa.'),
     ).toBeInTheDocument();
     expect(within(preview).getByText('Ingresa un correo electrónico válido.')).toBeInTheDocument();
     expect(within(preview).getByText('Lista')).toBeInTheDocument();
