@@ -1,5 +1,6 @@
+import { bookings, corporateCards, users } from '@travesia/db';
 import { addDays, INVALID_TEXT_MESSAGE, toIsoDate } from '@travesia/domain';
-import { sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -181,6 +182,106 @@ describe.each(databases)('hostile input (%s)', (kind) => {
       }),
       'La tarifa por noche debe ser un valor en pesos mayor que cero.',
     );
+  });
+
+  it('takes only JSON numbers for counts in a body: text or a boolean is a Spanish 400 that changes nothing', async () => {
+    const stay = {
+      checkIn: addDays(toIsoDate(new Date()), 40),
+      checkOut: addDays(toIsoDate(new Date()), 42),
+    };
+    const searchBody = (occupancy: object) => ({
+      stay,
+      occupancies: [{ rooms: 1, adults: 2, ...occupancy }],
+      destination: { zone: 'BOG' },
+    });
+    const search = (body: object) =>
+      t.app.inject({ method: 'POST', url: '/api/hotels/search', payload: body });
+    expectRefused(await search(searchBody({ adults: '2' })), 'El número de adultos debe estar entre 1 y 6.');
+    expectRefused(
+      await search(searchBody({ rooms: true })),
+      'El número de habitaciones debe estar entre 1 y 4.',
+    );
+    const flights = await t.app.inject({
+      method: 'POST',
+      url: '/api/flights/search',
+      payload: {
+        origin: 'BOG',
+        destination: 'MDE',
+        departureDate: stay.checkIn,
+        passengers: { adults: 1, children: '0', infants: 0 },
+      },
+    });
+    expectRefused(flights, 'El número de niños debe estar entre 0 y 4.');
+    // The query string is text, so there digits are still read as a number.
+    const [hotel] = (await search(searchBody({}))).json<{ results: { code: string }[] }>().results;
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/hotels/${hotel?.code}?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&rooms=1&adults=2`,
+    });
+    expect(detail.statusCode, detail.body).toBe(200);
+    expectRefused(
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/hotels/${hotel?.code}?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&adults=2.0`,
+      }),
+      'El número de adultos debe estar entre 1 y 6.',
+    );
+
+    const [room] = detail.json<{ rooms: { code: string; total: number }[] }>().rooms;
+    const costCenterId = (
+      await t.app.inject({ method: 'GET', url: '/api/centros-utilidad', headers: bearer(laura) })
+    ).json().data[0].id;
+    const booking = {
+      hotelCode: hotel?.code,
+      roomCode: room?.code,
+      ...stay,
+      rooms: 1,
+      adults: 2,
+      guest: LAURA_AS_HOTEL_GUEST,
+      costCenterId,
+      paymentMethod: 'nomina',
+      expectedTotal: room?.total,
+    };
+    const book = (body: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/bookings/hotel',
+        headers: { ...bearer(laura), 'idempotency-key': `counts-${Math.random()}` },
+        payload: body,
+      });
+    const countRows = async (table: typeof bookings | typeof corporateCards) =>
+      (await t.database.db.select({ rows: count() }).from(table))[0]?.rows;
+    const before = await countRows(bookings);
+    expectRefused(
+      await book({ ...booking, rooms: '1' }),
+      'El número de habitaciones debe estar entre 1 y 4.',
+    );
+    expectRefused(await book({ ...booking, adults: true }), 'El número de adultos debe estar entre 1 y 6.');
+    expectRefused(await book({ ...booking, infants: '0' }), 'El número de bebés debe estar entre 0 y 2.');
+    expect(await countRows(bookings)).toBe(before);
+    // The same booking with numbers goes through: only the types were wrong.
+    const booked = await book(booking);
+    expect(booked.statusCode, booked.body).toBe(201);
+
+    const cardsBefore = await countRows(corporateCards);
+    const [andes] = await t.database.db.select().from(users).where(eq(users.email, DEMO_USERS.laura.email));
+    const nextYear = new Date().getFullYear() + 1;
+    const card = { number: '4242 4242 4242 4242', expMonth: 9, expYear: nextYear, cvc: '123', holder: 'Ana' };
+    const registerCard = (body: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/payment/cards',
+        headers: bearer(operador),
+        payload: { ...body, companyId: andes?.companyId },
+      });
+    for (const expiry of [{ expMonth: '9' }, { expYear: String(nextYear) }, { expMonth: true }]) {
+      expectRefused(
+        await registerCard({ ...card, ...expiry }),
+        'Indica el mes (1 a 12) y el año de vencimiento.',
+      );
+    }
+    expect(await countRows(corporateCards)).toBe(cardsBefore);
+    expect((await registerCard(card)).statusCode).toBe(201);
   });
 
   it('answers a value PostgreSQL refuses as a 400, as the last resort', async () => {

@@ -1,19 +1,27 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  addDays,
+  count,
+  countParam,
   demoRequestSchema,
   exactText,
+  flightSearchRequestSchema,
   hasInvalidTextCharacters,
   hasUnstorableCharacters,
+  hotelBookingRequestSchema,
+  hotelSearchRequestSchema,
   INT4_MAX,
   INVALID_TEXT_MESSAGE,
   isoDate,
   multiLineText,
   parsePesosText,
+  parseWholeNumberText,
   recordId,
   recordIdParam,
   registerRequestSchema,
   singleLineText,
+  toIsoDate,
 } from '../src';
 
 /** Runs are reproducible: a failure prints its seed. */
@@ -150,6 +158,105 @@ describe('number fields', () => {
       PROPERTY_OPTIONS,
     );
     expect(body.safeParse(2_147_483_648).error?.issues[0]?.message).toBe('El identificador no es válido.');
+  });
+
+  const MESSAGE = 'El número debe estar entre 0 y 9.';
+  /** Anything JSON can hold that is not a number. */
+  const notANumber = fc.oneof(
+    fc.boolean(),
+    fc.constant(null),
+    fc.string({ maxLength: 12 }),
+    fc.integer({ min: 0, max: 9 }).map(String),
+    fc.array(fc.integer({ min: 0, max: 9 }), { maxLength: 2 }),
+    fc.dictionary(fc.string({ maxLength: 3 }), fc.integer(), { maxKeys: 2 }),
+  );
+
+  it('take only JSON numbers in a body: a string or a boolean is refused with the field’s message', () => {
+    const body = count(MESSAGE, 0, 9);
+    fc.assert(
+      fc.property(notANumber, (value) => {
+        expect(body.safeParse(value).error?.issues[0]?.message).toBe(MESSAGE);
+      }),
+      PROPERTY_OPTIONS,
+    );
+    fc.assert(
+      fc.property(fc.oneof(fc.integer({ min: -20, max: 20 }), fc.double()), (value) => {
+        const isCount = Number.isInteger(value) && value >= 0 && value <= 9;
+        expect(body.safeParse(value).success).toBe(isCount);
+      }),
+      PROPERTY_OPTIONS,
+    );
+  });
+
+  it('read a path or query value only when it is written in digits', () => {
+    const param = countParam(MESSAGE, 0, 9);
+    fc.assert(
+      fc.property(fc.string({ maxLength: 6 }), (text) => {
+        const isDigits = /^\d+$/.test(text);
+        const expected = isDigits && Number(text) <= 9 ? Number(text) : undefined;
+        expect(param.safeParse(text).data).toBe(expected);
+        expect(parseWholeNumberText(text)).toBe(isDigits ? Number(text) : Number.NaN);
+      }),
+      PROPERTY_OPTIONS,
+    );
+    for (const written of ['3', '03', '9']) expect(param.safeParse(written).success).toBe(true);
+    for (const written of ['', ' 3', '3 ', '+3', '-0', '3.0', '1e0', '0x3', '٣', 'true']) {
+      expect(param.safeParse(written).error?.issues[0]?.message).toBe(MESSAGE);
+    }
+    // Only text arrives there; a number is a body's business.
+    expect(param.safeParse(3).error?.issues[0]?.message).toBe(MESSAGE);
+  });
+
+  it('leave no request body that coerces a count', () => {
+    const checkIn = addDays(toIsoDate(new Date()), 30);
+    const stay = { checkIn, checkOut: addDays(checkIn, 2) };
+    const hotelSearch = (occupancy: object) => ({
+      stay,
+      occupancies: [{ rooms: 1, adults: 2, ...occupancy }],
+      destination: { zone: 'BOG' },
+    });
+    const flightSearch = (passengers: object) => ({
+      origin: 'BOG',
+      destination: 'MDE',
+      departureDate: checkIn,
+      passengers: { adults: 1, children: 0, infants: 0, ...passengers },
+    });
+    const hotelBooking = (counts: object) => ({
+      hotelCode: 'H1',
+      roomCode: 'R1',
+      ...stay,
+      rooms: 1,
+      adults: 1,
+      guest: {
+        firstname: 'Laura',
+        last_name: 'Gómez',
+        documento: '1020304050',
+        email: 'laura@andes.co',
+        phone: '+57 310 555 0101',
+      },
+      paymentMethod: 'corporate_card',
+      ...counts,
+    });
+    expect(hotelSearchRequestSchema.safeParse(hotelSearch({})).success).toBe(true);
+    expect(flightSearchRequestSchema.safeParse(flightSearch({})).success).toBe(true);
+    for (const wrong of ['2', true]) {
+      for (const field of ['rooms', 'adults', 'children']) {
+        expect(hotelSearchRequestSchema.safeParse(hotelSearch({ [field]: wrong })).success).toBe(false);
+      }
+      expect(
+        hotelSearchRequestSchema.safeParse(hotelSearch({ children: 1, childAges: [wrong] })).success,
+      ).toBe(false);
+      for (const field of ['adults', 'children', 'infants']) {
+        expect(flightSearchRequestSchema.safeParse(flightSearch({ [field]: wrong })).success).toBe(false);
+      }
+      expect(
+        flightSearchRequestSchema.safeParse({ ...flightSearch({}), bags: { hand: wrong, hold: 0 } }).success,
+      ).toBe(false);
+      for (const field of ['rooms', 'adults', 'infants']) {
+        const parsed = hotelBookingRequestSchema.safeParse(hotelBooking({ [field]: wrong }));
+        expect(parsed.error?.issues.map((issue) => issue.path[0])).toContain(field);
+      }
+    }
   });
 });
 

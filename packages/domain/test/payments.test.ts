@@ -3,6 +3,7 @@ import {
   CARD_BRAND_UNSUPPORTED_MESSAGE,
   CARD_CVC_INVALID_MESSAGE,
   CARD_EXPIRED_MESSAGE,
+  CARD_EXPIRY_INVALID_MESSAGE,
   CARD_EXPIRY_TOO_FAR_MESSAGE,
   CARD_NUMBER_INVALID_MESSAGE,
   checkCardExpiry,
@@ -104,14 +105,14 @@ describe('corporateCardCreateSchema', () => {
   const year = new Date().getFullYear() + 3;
   const valid = {
     number: VISA,
-    expMonth: '7',
-    expYear: String(year),
+    expMonth: 7,
+    expYear: year,
     cvc: '123',
     holder: '  ana   martínez ',
   };
   const messageOf = (input: object) => corporateCardCreateSchema.safeParse(input).error?.issues[0]?.message;
 
-  it('normalises the number and the holder, and coerces the expiry', () => {
+  it('normalises the number and the holder', () => {
     expect(corporateCardCreateSchema.parse(valid)).toEqual({
       number: '4242424242424242',
       expMonth: 7,
@@ -125,8 +126,12 @@ describe('corporateCardCreateSchema', () => {
     expect(messageOf({ ...valid, number: '4242424242424241' })).toBe(CARD_NUMBER_INVALID_MESSAGE);
     expect(messageOf({ ...valid, number: '6011111111111117' })).toBe(CARD_BRAND_UNSUPPORTED_MESSAGE);
     expect(messageOf({ ...valid, cvc: '12' })).toBe(CARD_CVC_INVALID_MESSAGE);
-    expect(messageOf({ ...valid, expMonth: '1', expYear: '2020' })).toBe(CARD_EXPIRED_MESSAGE);
-    expect(messageOf({ ...valid, expYear: String(year + 30) })).toBe(CARD_EXPIRY_TOO_FAR_MESSAGE);
+    expect(messageOf({ ...valid, expMonth: 1, expYear: 2020 })).toBe(CARD_EXPIRED_MESSAGE);
+    expect(messageOf({ ...valid, expYear: year + 30 })).toBe(CARD_EXPIRY_TOO_FAR_MESSAGE);
+    // A JSON body's expiry is a number: text or a boolean is refused, not read as one.
+    for (const expiry of [{ expMonth: '7' }, { expYear: String(year) }, { expMonth: true }]) {
+      expect(messageOf({ ...valid, ...expiry })).toBe(CARD_EXPIRY_INVALID_MESSAGE);
+    }
     expect(messageOf({ ...valid, holder: 'A' })).toBe(
       'Indica el nombre del titular como aparece en la tarjeta (2 a 80 caracteres).',
     );

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { airportPlaceSchema } from '../airports/airport-places';
-import { airportCode, companyIdField, count, isoDate, pesos, requiredText, singleLineText } from '../fields';
+import {
+  airportCode,
+  companyIdField,
+  count,
+  countParam,
+  isoDate,
+  pesos,
+  requiredText,
+  singleLineText,
+} from '../fields';
 import { policyRuleSchema } from '../policies/policy-check';
 import { GUEST_LIMITS } from './guests';
 import { hotelEmissionsSchema, hotelResultSchema } from './hotel-result';
@@ -12,16 +21,11 @@ import { findStayProblem, STAY_PROBLEM_MESSAGES } from './stay';
 
 export const MAX_HOTEL_ROOMS = 4;
 
-export const roomsSchema = count(
-  `El número de habitaciones debe estar entre 1 y ${MAX_HOTEL_ROOMS}.`,
-  1,
-  MAX_HOTEL_ROOMS,
-);
-export const adultsSchema = count(
-  `El número de adultos debe estar entre ${GUEST_LIMITS.adults.min} y ${GUEST_LIMITS.adults.max}.`,
-  GUEST_LIMITS.adults.min,
-  GUEST_LIMITS.adults.max,
-);
+const ROOMS_MESSAGE = `El número de habitaciones debe estar entre 1 y ${MAX_HOTEL_ROOMS}.`;
+const ADULTS_MESSAGE = `El número de adultos debe estar entre ${GUEST_LIMITS.adults.min} y ${GUEST_LIMITS.adults.max}.`;
+
+export const roomsSchema = count(ROOMS_MESSAGE, 1, MAX_HOTEL_ROOMS);
+export const adultsSchema = count(ADULTS_MESSAGE, GUEST_LIMITS.adults.min, GUEST_LIMITS.adults.max);
 export const childrenSchema = count(
   `El número de niños debe estar entre ${GUEST_LIMITS.children.min} y ${GUEST_LIMITS.children.max}.`,
   GUEST_LIMITS.children.min,
@@ -145,8 +149,8 @@ export const hotelDetailQuerySchema = z
   .object({
     checkIn: isoDate('La fecha de entrada'),
     checkOut: isoDate('La fecha de salida'),
-    rooms: roomsSchema.default(1),
-    adults: adultsSchema.default(2),
+    rooms: countParam(ROOMS_MESSAGE, 1, MAX_HOTEL_ROOMS).default(1),
+    adults: countParam(ADULTS_MESSAGE, GUEST_LIMITS.adults.min, GUEST_LIMITS.adults.max).default(2),
     childAges: childAgesParam.default([]),
   })
   .superRefine((stay, context) => {

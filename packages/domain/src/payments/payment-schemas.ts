@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { toIsoMonth } from '../dates/calendar-dates';
-import { companyIdField, companyIdParam, singleLineText } from '../fields';
+import { companyIdField, companyIdParam, count, singleLineText } from '../fields';
 import {
   CARD_BRANDS,
   CARD_MAX_YEARS_AHEAD,
@@ -33,10 +33,6 @@ export const CORPORATE_CARD_REQUIRED_MESSAGE = 'Elige la tarjeta corporativa con
 
 export const PAYROLL_CAP_MAX = 100_000_000;
 
-const expiryPart = z.coerce
-  .number({ error: CARD_EXPIRY_INVALID_MESSAGE })
-  .int({ error: CARD_EXPIRY_INVALID_MESSAGE });
-
 /**
  * What the administrator types to register a corporate card. Only brand, last four digits, holder and
  * expiry are kept; the number and the security code go to the payment provider and are then forgotten.
@@ -49,12 +45,8 @@ export const corporateCardCreateSchema = z
       .transform(normalizeCardNumber)
       .refine(isLuhnValid, { error: CARD_NUMBER_INVALID_MESSAGE })
       .refine((digits) => detectCardBrand(digits) !== null, { error: CARD_BRAND_UNSUPPORTED_MESSAGE }),
-    expMonth: expiryPart.min(1, { error: CARD_EXPIRY_INVALID_MESSAGE }).max(12, {
-      error: CARD_EXPIRY_INVALID_MESSAGE,
-    }),
-    expYear: expiryPart.min(2000, { error: CARD_EXPIRY_INVALID_MESSAGE }).max(2200, {
-      error: CARD_EXPIRY_INVALID_MESSAGE,
-    }),
+    expMonth: count(CARD_EXPIRY_INVALID_MESSAGE, 1, 12),
+    expYear: count(CARD_EXPIRY_INVALID_MESSAGE, 2000, 2200),
     cvc: z.string({ error: CARD_CVC_INVALID_MESSAGE }).trim().refine(isValidCvc, {
       error: CARD_CVC_INVALID_MESSAGE,
     }),

@@ -5,10 +5,11 @@ import {
   type CorporateCard,
   corporateCardCreateSchema,
   detectCardBrand,
+  parseWholeNumberText,
 } from '@travesia/domain';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SelectField } from '../../../components/form/select-field';
 import { SubmitButton } from '../../../components/form/submit-button';
@@ -16,8 +17,18 @@ import { TextField } from '../../../components/form/text-field';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useRegisterCorporateCard } from '../api/register-corporate-card';
 
-type CardFormInput = z.input<typeof corporateCardCreateSchema>;
-type CardFormOutput = z.output<typeof corporateCardCreateSchema>;
+/** The form's values as typed (the expiry from two selects, as text), then the request's own checks. */
+const cardFormSchema = z
+  .object({
+    number: z.string(),
+    expMonth: z.string().transform(parseWholeNumberText),
+    expYear: z.string().transform(parseWholeNumberText),
+    cvc: z.string(),
+    holder: z.string(),
+  })
+  .pipe(corporateCardCreateSchema);
+type CardFormInput = z.input<typeof cardFormSchema>;
+type CardFormOutput = z.output<typeof cardFormSchema>;
 
 const EMPTY_CARD: CardFormInput = { number: '', expMonth: '', expYear: '', cvc: '', holder: '' };
 const MONTHS = Array.from({ length: 12 }, (_, index) => {
@@ -66,7 +77,7 @@ interface CardFieldsProps {
 
 function CardFields({ isPending, errorMessage, onSubmit }: CardFieldsProps) {
   const { control, handleSubmit } = useForm<CardFormInput, unknown, CardFormOutput>({
-    resolver: zodResolver(corporateCardCreateSchema),
+    resolver: zodResolver(cardFormSchema),
     defaultValues: EMPTY_CARD,
   });
   const number = useWatch({ control, name: 'number' });

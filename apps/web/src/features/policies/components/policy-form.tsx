@@ -7,6 +7,7 @@ import {
   POLICY_TYPE_LABELS,
   POLICY_TYPES,
   type PolicyKind,
+  parseWholeNumberText,
   pesosText,
   policyCreateSchema,
   type TravelGroup,
@@ -21,10 +22,7 @@ import { TextField } from '../../../components/form/text-field';
 const fields = policyCreateSchema.shape;
 
 /** Whole days as typed; anything else becomes NaN so that the shared schema reports it. */
-const daysText = z
-  .string()
-  .trim()
-  .transform((text) => (/^\d+$/.test(text) ? Number(text) : Number.NaN));
+const daysText = z.string().trim().transform(parseWholeNumberText);
 
 /** An optional choice: '' is none (null). */
 const optionalNumber = z.string().transform((text) => (text === '' ? null : Number(text)));
