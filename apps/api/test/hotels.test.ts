@@ -322,7 +322,7 @@ describe.each(databases)('hotels (%s)', (kind) => {
     });
     expect(
       (await get(`/api/admin/policies/rules/${DEMO_USERS.carlos.documento}`, tokens.laura)).statusCode,
-    ).toBe(403);
+    ).toBe(404);
     expect(
       (await get(`/api/admin/policies/rules/${DEMO_USERS.laura.documento}`, tokens.ana)).statusCode,
     ).toBe(200);

@@ -107,10 +107,30 @@ describe.each(databases)('users (%s)', (kind) => {
 
   it('lets a traveller read only themself', async () => {
     const other = await get(`/api/admin/user?documento=${DEMO_USERS.carlos.documento}`, tokens.laura);
-    expect(other.statusCode).toBe(403);
-    expect(other.json()).toEqual({
-      error: { code: 'FORBIDDEN', message: 'No tienes permiso para realizar esta acción.' },
-    });
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Usuario no encontrado.' } });
+  });
+
+  it('answers a documento the asker may not see exactly as one nobody has, in every look-up by documento', async () => {
+    const lookUps = [
+      (documento: string) => `/api/admin/user?documento=${documento}`,
+      (documento: string) => `/api/admin/policies/rules/${documento}`,
+      (documento: string) => `/api/bookings/documento/${documento}`,
+    ];
+    const nobody = '11111111';
+    for (const url of lookUps) {
+      const missing = await get(url(nobody), tokens.laura);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Usuario no encontrado.' } });
+      // A colleague of her company, someone of another company.
+      for (const documento of [DEMO_USERS.carlos.documento, DEMO_USERS.julian.documento]) {
+        const hidden = await get(url(documento), tokens.laura);
+        expect({ status: hidden.statusCode, body: hidden.json() }).toEqual({
+          status: missing.statusCode,
+          body: missing.json(),
+        });
+      }
+    }
   });
 
   it('lets approvers and administrators read anyone of their company', async () => {
@@ -146,7 +166,7 @@ describe.each(databases)('users (%s)', (kind) => {
     const byBody = await post(DEMO_USERS.laura.documento, tokens.carlos);
     expect(byBody.statusCode).toBe(200);
     expect(byBody.json()).toEqual(byQuery.json());
-    expect((await post(DEMO_USERS.carlos.documento, tokens.laura)).statusCode).toBe(403);
+    expect((await post(DEMO_USERS.carlos.documento, tokens.laura)).statusCode).toBe(404);
     expect((await post(DEMO_USERS.laura.documento, tokens.julian)).statusCode).toBe(404);
     expect((await post(DEMO_USERS.laura.documento)).statusCode).toBe(401);
     const malformed = await post('12.345', tokens.ana);

@@ -48,7 +48,8 @@ export const ROUTES: Route[] = [
       method: 'GET',
       url: `/api/admin/user?documento=${DEMO_USERS[COLLEAGUES[user] ?? user].documento}`,
     }),
-    expected: (role) => (role === 'viajero' ? 403 : 200),
+    // A documento the asker may not see answers as one nobody has.
+    expected: (role) => (role === 'viajero' ? 404 : 200),
   },
   {
     name: 'GET /api/admin/user (other company)',
@@ -123,7 +124,7 @@ export const ROUTES: Route[] = [
       method: 'GET',
       url: `/api/admin/policies/rules/${DEMO_USERS[COLLEAGUES[user] ?? user].documento}`,
     }),
-    expected: (role) => (role === 'viajero' ? 403 : 200),
+    expected: (role) => (role === 'viajero' ? 404 : 200),
   },
   {
     name: 'GET /api/admin/policies/rules (other company)',
@@ -168,6 +169,16 @@ export const ROUTES: Route[] = [
     name: 'GET /api/bookings/documento (self)',
     request: (user) => ({ method: 'GET', url: `/api/bookings/documento/${DEMO_USERS[user].documento}` }),
     expected: () => 200,
+  },
+  {
+    name: 'GET /api/bookings/documento (colleague)',
+    appliesTo: (user) => COLLEAGUES[user] !== undefined,
+    request: (user) => ({
+      method: 'GET',
+      url: `/api/bookings/documento/${DEMO_USERS[COLLEAGUES[user] ?? user].documento}`,
+    }),
+    // Carlos approves Laura's trips; Laura sees only her own.
+    expected: (role) => (role === 'viajero' ? 404 : 200),
   },
   {
     name: 'GET /api/bookings/documento (other company)',

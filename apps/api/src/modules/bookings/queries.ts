@@ -93,7 +93,8 @@ function filterOf(query: z.output<typeof bookingExportQuerySchema>): BookingList
 
 /**
  * GET /api/bookings/documento/:documento: the traveller's own bookings; their approvers, the company's
- * administrators and the operador may look too.
+ * administrators and the operador may look too. For anyone else the traveller is missing, as a documento nobody
+ * has is, so the answer never tells whether a documento belongs to somebody.
  */
 export async function listBookingsOfDocumento(
   context: AppContext,
@@ -103,13 +104,12 @@ export async function listBookingsOfDocumento(
 ): Promise<BookingListResponse> {
   const scope = scopeOf(actor);
   const profiles = await findUserProfilesByDocumento(context.db, scope, documento);
-  if (profiles.length === 0) throw userNotFound();
   const approvees = new Set(await approveesOf(context, actor));
   const isManager = actor.role === 'administrador' || actor.role === 'operador';
   const userIds = profiles
     .map(({ user }) => user.id)
     .filter((id) => id === actor.id || isManager || approvees.has(id));
-  if (userIds.length === 0) throw forbidden();
+  if (userIds.length === 0) throw userNotFound();
   return listPage(context, actor, scope, { ...filterOf(query), userIds }, query);
 }
 

@@ -1,7 +1,7 @@
 import type { Executor } from '@travesia/db';
 import type { AdminUser, CompanyUser } from '@travesia/domain';
 import type { AppContext } from '../../context';
-import { forbidden, unauthenticated, userNotFound } from '../../lib/app-error';
+import { unauthenticated, userNotFound } from '../../lib/app-error';
 import type { SignedInUser } from '../../lib/signed-in-user';
 import { scopeOf, type TenantScope } from '../../lib/tenant-scope';
 import { getCompanyRow, toCompany } from '../companies/service';
@@ -49,7 +49,8 @@ export async function getUserProfile(
 
 /**
  * The user a documento names, as the actor may see them: the actor's own company first (a documento is unique
- * per company only), travellers only themselves; users outside the scope are reported as missing.
+ * per company only), travellers only themselves. Anyone the actor may not see is reported as missing, with the
+ * answer a documento nobody has gets, so a documento never tells whether its holder exists.
  */
 export async function getVisibleUserProfileByDocumento(
   db: Executor,
@@ -58,8 +59,7 @@ export async function getVisibleUserProfileByDocumento(
 ): Promise<UserProfileRow> {
   const profiles = await findUserProfilesByDocumento(db, scopeOf(actor), documento);
   const profile = profiles.find(({ user }) => user.companyId === actor.companyId) ?? profiles[0];
-  if (!profile) throw userNotFound();
-  if (actor.role === 'viajero' && profile.user.id !== actor.id) throw forbidden();
+  if (!profile || (actor.role === 'viajero' && profile.user.id !== actor.id)) throw userNotFound();
   return profile;
 }
 
@@ -116,7 +116,7 @@ export async function getSessionAdminUser(context: AppContext, tokenHash: string
 
 /**
  * Travellers may only read themselves; approvers and administrators anyone of their company; the operator
- * anyone. Users outside the scope are reported as missing.
+ * anyone. Anyone else is reported as missing (getVisibleUserProfileByDocumento).
  */
 export async function getAdminUserByDocumento(
   context: AppContext,
