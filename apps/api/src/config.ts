@@ -58,6 +58,8 @@ const envSchema = z.object({
   RATE_LIMIT_DEMO_PER_IP: positiveInteger(5),
   /** Error reports the web app may send per IP and hour (POST /api/client-errors). */
   RATE_LIMIT_CLIENT_ERRORS_PER_IP: positiveInteger(30),
+  /** Different companies whose sign-in branding one IP may ask for in an hour (GET /api/companies/:id/branding). */
+  RATE_LIMIT_BRANDING_PER_IP: positiveInteger(10),
   /** Seconds between two sweeps of approval deadlines and reminders; 0 leaves them to the reads. */
   APPROVAL_SWEEP_SECONDS: z.coerce.number().int().min(0).default(60),
   /** 'false': the sweep sends no monthly summary e-mails to the companies' administradores (decision 029). */
@@ -198,6 +200,8 @@ export interface AppConfig {
     passwordResetPerEmail: RateLimitRule;
     demoRequestPerIp: RateLimitRule;
     clientErrorPerIp: RateLimitRule;
+    /** Distinct companies per IP whose branding is asked for (repeats of one company count once). */
+    brandingPerIp: RateLimitRule;
   };
 }
 
@@ -310,6 +314,7 @@ export function loadConfig(env: Environment | NodeJS.ProcessEnv = process.env): 
         max: vars.RATE_LIMIT_CLIENT_ERRORS_PER_IP,
         windowMinutes: 60,
       },
+      brandingPerIp: { name: 'branding-ip', max: vars.RATE_LIMIT_BRANDING_PER_IP, windowMinutes: 60 },
     },
   };
 }

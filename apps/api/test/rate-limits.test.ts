@@ -1,4 +1,5 @@
-import { rateLimits } from '@travesia/db';
+import { companies, rateLimits } from '@travesia/db';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, DEMO_USERS, databases, type TestApp } from './helpers/test-app';
 
@@ -29,6 +30,7 @@ describe.each(databases)('rate limits kept in the database (%s)', (kind) => {
         RATE_LIMIT_PASSWORD_RESET_PER_IP: '5',
         RATE_LIMIT_PASSWORD_RESET_PER_EMAIL: '3',
         RATE_LIMIT_PASSWORD_CHANGE_PER_USER: '5',
+        RATE_LIMIT_BRANDING_PER_IP: '10',
       },
     });
   });
@@ -151,6 +153,37 @@ describe.each(databases)('rate limits kept in the database (%s)', (kind) => {
     });
     expect(me.statusCode).toBe(200);
     expect((await login(DEMO_USERS.ana.email, 'Travesia2026!', '10.0.9.2')).statusCode).toBe(200);
+  });
+
+  it('lets an address ask for the branding of 10 different companies an hour, each as often as it likes', async () => {
+    const branding = (companyId: number, remoteAddress: string) =>
+      t.app.inject({ method: 'GET', url: `/api/companies/${companyId}/branding`, remoteAddress });
+    const [andes] = await t.database.db
+      .select()
+      .from(companies)
+      .where(eq(companies.invitationCode, 'ANDES2026'));
+    const andesId = andes?.id ?? -1;
+    // An office opening its company's sign-in page all day counts one company.
+    for (let visit = 0; visit < 30; visit++) {
+      expect((await branding(andesId, '10.0.30.1')).statusCode).toBe(200);
+    }
+    // A walk through the ids: nine more companies (unknown ones count too), then 429 in Spanish.
+    for (let companyId = 900_001; companyId <= 900_009; companyId++) {
+      expect((await branding(companyId, '10.0.30.1')).statusCode).toBe(404);
+    }
+    const refused = await branding(900_010, '10.0.30.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toMatch(RATE_LIMITED);
+    expect((await branding(andesId, '10.0.30.1')).statusCode).toBe(200);
+    expect((await branding(900_010, '10.0.30.2')).statusCode).toBe(404);
+
+    // Sent together, 30 different ids get no more than 10 answers.
+    const burst = await Promise.all(
+      Array.from({ length: 30 }, (_, index) => branding(910_000 + index, '10.0.30.3')),
+    );
+    const answered = burst.filter((response) => response.statusCode !== 429);
+    expect(answered.length).toBeLessThanOrEqual(10);
+    expect(answered.length).toBeGreaterThan(0);
   });
 
   it('limits sign-ups per IP to 10 an hour', async () => {

@@ -13,6 +13,43 @@ export async function consumeRateLimit(db: Executor, rule: RateLimitRule, subjec
   if (count > rule.max) throw rateLimited(retryAfterSeconds);
 }
 
+/**
+ * Counts the different `item`s a `subject` asks for in the window and throws 429 past the rule's maximum; asking
+ * again for an item already counted costs nothing. For public look-ups by a guessable key, which a person repeats
+ * (an office opening its own company's sign-in page all day) and a scraper walks through (every company id).
+ * An item is marked counted only after its count was accepted, so requests sent together can over-count but
+ * never slip past the limit.
+ */
+export async function consumeDistinctRateLimit(
+  db: Executor,
+  rule: RateLimitRule,
+  subject: string,
+  item: string,
+): Promise<void> {
+  const counted: RateLimitRule = { ...rule, name: `${rule.name}-counted` };
+  const countedSubject = `${subject}|${item}`;
+  if (await hasRateLimitHit(db, counted, countedSubject)) return;
+  await consumeRateLimit(db, rule, subject);
+  await countRateLimitHit(db, counted, countedSubject);
+}
+
+/** Whether `subject` has a hit under `rule` in the current window. */
+async function hasRateLimitHit(db: Executor, rule: RateLimitRule, subject: string): Promise<boolean> {
+  const { windowStart } = currentWindow(rule);
+  const [row] = await db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(
+      and(
+        eq(rateLimits.key, rateLimitKey(rule, subject)),
+        eq(rateLimits.windowStart, windowStart),
+        gt(rateLimits.count, 0),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Counts one hit without refusing anything, and answers the window's count so far (this hit included). */
 export async function countRateLimitHit(
   db: Executor,

@@ -50,6 +50,7 @@ const TEST_ENV: Environment = {
   RATE_LIMIT_PASSWORD_RESET_PER_IP: '10000',
   RATE_LIMIT_PASSWORD_RESET_PER_EMAIL: '10000',
   RATE_LIMIT_PASSWORD_CHANGE_PER_USER: '10000',
+  RATE_LIMIT_BRANDING_PER_IP: '10000',
   // Deadlines settle on reads in tests; the sweep has a test of its own.
   APPROVAL_SWEEP_SECONDS: '0',
   // Mail stays in the outbox for the tests to read; the relay has tests of its own.

@@ -20,15 +20,18 @@ export const companySchema = z.object({
 });
 export type Company = z.infer<typeof companySchema>;
 
-/** What the branded login page may show about a company before anyone signs in. */
-export const publicCompanySchema = companySchema.pick({ id: true, name: true, logo_url: true });
+/**
+ * What the branded sign-in page (/login/:idcompany) shows about a company before anyone signs in, and nothing
+ * more: its name and logo (the page already knows the id it asked with).
+ */
+export const companyBrandingSchema = companySchema.pick({ name: true, logo_url: true });
+export type CompanyBranding = z.infer<typeof companyBrandingSchema>;
 
 /** GET /api/companies: the companies the user may work on (the operador: every client; others: their own). */
 export const companyListSchema = z.object({
   data: z.array(companySchema.pick({ id: true, name: true, city: true, is_active: true })),
 });
 export type CompanyList = z.infer<typeof companyListSchema>;
-export type PublicCompany = z.infer<typeof publicCompanySchema>;
 
 /** What a company-scoped endpoint answers the operador who did not name a company (and the screens ask). */
 export const CHOOSE_COMPANY_MESSAGE = 'Elige una empresa.';

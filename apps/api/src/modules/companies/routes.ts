@@ -1,8 +1,8 @@
 import {
   approvalSettingsSchema,
+  companyBrandingSchema,
   companyListSchema,
   companySchema,
-  publicCompanySchema,
   signUpSettingsSchema,
   signUpSettingsUpdateSchema,
 } from '@travesia/domain';
@@ -152,11 +152,12 @@ export const companyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
     {
       schema: {
         tags: ['Empresas'],
-        summary: 'Nombre y logo para la página de ingreso de la empresa',
+        summary:
+          'Nombre y logo para la página de ingreso de la empresa (pocas empresas distintas por dirección IP y hora)',
         params: companyIdParamsSchema,
-        response: { 200: publicCompanySchema },
+        response: { 200: companyBrandingSchema },
       },
     },
-    (request) => getCompanyBranding(context, request.params.companyId),
+    (request) => getCompanyBranding(context, request.params.companyId, request.ip),
   );
 };

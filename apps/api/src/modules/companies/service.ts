@@ -1,15 +1,16 @@
 import {
   type ApprovalSettings,
   type Company,
+  type CompanyBranding,
   type CompanyList,
   INVALID_SIGN_UP_LINK_MESSAGE,
-  type PublicCompany,
   type SignUpSettings,
   type SignUpSettingsUpdate,
   type SignUpVia,
 } from '@travesia/domain';
 import type { AppContext } from '../../context';
 import { badRequest, companyNotFound } from '../../lib/app-error';
+import { consumeDistinctRateLimit } from '../../lib/rate-limit';
 import type { SignedInUser } from '../../lib/signed-in-user';
 import { PLATFORM_SCOPE, scopeOf, type TenantScope } from '../../lib/tenant-scope';
 import { recordAudit } from '../audit/service';
@@ -180,11 +181,21 @@ export async function updateApprovalSettings(
   return toApprovalSettings(after);
 }
 
-/** What the branded login page may show; inactive companies do not exist for it. */
-export async function getCompanyBranding(context: AppContext, companyId: number): Promise<PublicCompany> {
+/**
+ * What the branded sign-in page shows; inactive companies do not exist for it. The route is public and the id a
+ * counter (the spec's /login/:idcompany), so an address may ask for a few different companies an hour, as many
+ * times as it likes each: a sign-in page opened all day by an office counts once, a walk through the ids does not
+ * get far (decision 014's addendum).
+ */
+export async function getCompanyBranding(
+  context: AppContext,
+  companyId: number,
+  ip: string,
+): Promise<CompanyBranding> {
+  await consumeDistinctRateLimit(context.db, context.config.rateLimits.brandingPerIp, ip, String(companyId));
   const row = await findCompany(context.db, PLATFORM_SCOPE, companyId);
   if (!row?.isActive) throw companyNotFound();
-  return { id: row.id, name: row.name, logo_url: row.logoUrl };
+  return { name: row.name, logo_url: row.logoUrl };
 }
 
 /** Sign-up joins the company of the invitation code when one is given, otherwise the one owning the e-mail's domain. */

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type PublicCompany, publicCompanySchema } from '@travesia/domain';
+import { type CompanyBranding, companyBrandingSchema } from '@travesia/domain';
 import { apiRequest } from '../../../lib/api-client';
 
 /** GET /api/companies/:companyId/branding — public: what a company's own login page shows. */
-export function getCompanyBranding(companyId: string, signal?: AbortSignal): Promise<PublicCompany> {
-  return apiRequest(`/api/companies/${encodeURIComponent(companyId)}/branding`, publicCompanySchema, {
+export function getCompanyBranding(companyId: string, signal?: AbortSignal): Promise<CompanyBranding> {
+  return apiRequest(`/api/companies/${encodeURIComponent(companyId)}/branding`, companyBrandingSchema, {
     signal,
     authenticated: false,
   });

@@ -11,9 +11,12 @@ export function CompanyBranding({ companyId }: { companyId: string }) {
 
   if (!isCompanyId) return <BrandingNote message={UNKNOWN_COMPANY_MESSAGE} />;
   if (branding.isError) {
-    const isUnknownCompany = branding.error instanceof ApiError && branding.error.status === 404;
+    const status = branding.error instanceof ApiError ? branding.error.status : undefined;
+    // Too many companies asked from this address: the logo is decoration, and "too many attempts" above the
+    // form would read as if signing in were blocked, so the page is the generic sign-in.
+    if (status === 429) return null;
     return (
-      <BrandingNote message={isUnknownCompany ? UNKNOWN_COMPANY_MESSAGE : getErrorMessage(branding.error)} />
+      <BrandingNote message={status === 404 ? UNKNOWN_COMPANY_MESSAGE : getErrorMessage(branding.error)} />
     );
   }
   if (branding.isPending)

@@ -136,7 +136,7 @@ describe('LoginPage', () => {
     const { requests } = mockFetch({
       'GET /api/companies/1/branding': {
         status: 200,
-        body: { id: 1, name: andesEnergia.name, logo_url: andesEnergia.logo_url },
+        body: { name: andesEnergia.name, logo_url: andesEnergia.logo_url },
       },
     });
     await renderLoginPage('/login/1');
@@ -155,6 +155,23 @@ describe('LoginPage', () => {
 
     expect(await screen.findByText('No encontramos esa empresa.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeInTheDocument();
+  });
+
+  it('is the generic login when this address asked for too many companies', async () => {
+    const { requests } = mockFetch({
+      'GET /api/companies/7/branding': apiError(
+        429,
+        'RATE_LIMITED',
+        'Demasiados intentos. Intenta de nuevo en 40 minutos.',
+      ),
+    });
+    await renderLoginPage('/login/7');
+
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(screen.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeInTheDocument();
+    await waitFor(() => expect(document.querySelector('.company-branding')).toBeNull());
+    expect(screen.queryByText(/Demasiados intentos/)).toBeNull();
+    expect(screen.queryByText('No encontramos esa empresa.')).toBeNull();
   });
 
   it('does not ask the server about an address that cannot be a company', async () => {
