@@ -72,6 +72,7 @@ export default defineConfig({
       RATE_LIMIT_LOGIN_PER_IP: '10000',
       RATE_LIMIT_REGISTER_PER_IP: '10000',
       RATE_LIMIT_PASSWORD_RESET_PER_IP: '10000',
+      RATE_LIMIT_BRANDING_PER_IP: '10000',
     },
   },
 });
