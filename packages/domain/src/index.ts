@@ -33,6 +33,7 @@ export * from './flights/flight-format';
 export * from './flights/flight-policy';
 export * from './flights/flight-routes';
 export * from './flights/flight-search';
+export * from './flights/flight-search-options';
 export * from './flights/itinerary-check';
 export * from './flights/load-airline-names';
 export * from './flights/passengers';

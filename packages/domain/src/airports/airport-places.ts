@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { airportCode } from '../fields/formats';
+import { isText, oneOf, recordOf } from '../checks/shape-checks';
 import type { Airport } from './airport';
 
 /** What the web app needs of an airport: its names, to show them, and its size, to rank suggestions. */
@@ -33,17 +32,18 @@ export function fromAirportPlaceRows(rows: readonly AirportPlaceRow[]): AirportP
   }));
 }
 
-/** GET /api/airports/:iata: one airport by its code, for a screen that names a single place. */
-export const airportPlaceSchema = z.object({
-  iata: z.string(),
-  airport: z.string(),
-  city: z.string(),
-  country: z.string(),
-  countryCode: z.string(),
-  size: z.enum(['large', 'medium']),
+/**
+ * GET /api/airports/:iata's answer as the web app reads it: a shape check, not the endpoint's zod schema
+ * (airport-place-api.ts), since the search forms name their airports before zod has loaded.
+ */
+export const isAirportPlace = recordOf<AirportPlace>({
+  iata: isText,
+  airport: isText,
+  city: isText,
+  country: isText,
+  countryCode: isText,
+  size: oneOf(['large', 'medium']),
 });
-
-export const airportPlaceParamsSchema = z.object({ iata: airportCode('El aeropuerto') });
 
 export function toAirportPlace(airport: Airport): AirportPlace {
   return {

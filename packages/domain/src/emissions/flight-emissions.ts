@@ -1,4 +1,4 @@
-import type { Cabin } from '../flights/flight-api';
+import type { Cabin } from '../flights/flight-search-options';
 
 /**
  * Estimated CO₂ of a flight per passenger, the way the public methodologies compute it (decision 024): the

@@ -1,12 +1,6 @@
-import {
-  BAG_LIMITS,
-  type FareFamily,
-  type FlightPassengers,
-  type FlightResult,
-  type FlightSearch,
-  type LuggageSize,
-} from './flight-api';
+import type { FareFamily, FlightPassengers, FlightResult, FlightSearch, LuggageSize } from './flight-api';
 import { seatedPassengers } from './flight-search';
+import { BAG_LIMITS } from './flight-search-options';
 
 /** How many of each size one passenger may carry: hold bags as the search form allows, the others once. */
 const MAX_PER_PASSENGER: Record<LuggageSize, number> = {

@@ -2,32 +2,9 @@ import { z } from 'zod';
 import { airportCode, count, isoDate } from '../fields';
 import { GUEST_LIMITS } from '../hotels/guests';
 import { adultsSchema, childrenSchema } from '../hotels/hotel-api';
+import { BAG_LIMITS, CABINS, FLIGHT_SEARCH_MESSAGES, TRIP_TYPES } from './flight-search-options';
 
 /** Shapes of the flight endpoints, parsed by the API and by the web app alike (spec §3 flight result). */
-
-/** Cabins as the search form offers them; Y is the default (spec §9). */
-export const CABINS = ['Y', 'W', 'C', 'F'] as const;
-export type Cabin = (typeof CABINS)[number];
-export const CABIN_LABELS: Record<Cabin, string> = {
-  Y: 'Económica',
-  W: 'Premium economy',
-  C: 'Ejecutiva',
-  F: 'Primera',
-};
-
-export const TRIP_TYPES = ['idaVuelta', 'ida'] as const;
-export type TripType = (typeof TRIP_TYPES)[number];
-
-export const BAG_LIMITS = { hand: { min: 0, max: 1 }, hold: { min: 0, max: 2 } } as const;
-
-export const FLIGHT_SEARCH_MESSAGES = {
-  sameAirport: 'El origen y el destino deben ser aeropuertos distintos.',
-  pastDeparture: 'La fecha de ida no puede ser anterior a hoy.',
-  returnBeforeDeparture: 'La fecha de regreso no puede ser anterior a la de ida.',
-  tooFar: 'Solo se pueden buscar vuelos hasta 330 días desde hoy.',
-  infantsOverAdults: 'Cada bebé debe viajar en brazos de un adulto: no puede haber más bebés que adultos.',
-  unknownAirport: 'No conocemos ese aeropuerto. Elige uno de la lista.',
-} as const;
 
 export const flightPassengersSchema = z.object({
   adults: adultsSchema,

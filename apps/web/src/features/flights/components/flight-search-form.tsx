@@ -1,5 +1,4 @@
 import '../../../components/form/form.css';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { IonIcon } from '@ionic/react';
 import {
   BAG_LIMITS,
@@ -19,73 +18,22 @@ import { swapVerticalOutline } from 'ionicons/icons';
 import { useId, useMemo } from 'react';
 import { type Control, Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { z } from 'zod';
 import { AirportAutocomplete } from '../../../components/airport-autocomplete';
 import { CountStepper } from '../../../components/count-stepper/count-stepper';
 import { DateRangeField } from '../../../components/date-range-field/date-range-field';
 import { CheckboxField } from '../../../components/form/checkbox-field';
+import { lazyResolver } from '../../../components/form/lazy-resolver';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { GuestsSelector } from '../../../components/guests-selector/guests-selector';
 import { SEARCH_OFFLINE_NOTE } from '../../../components/offline-note/offline-note';
+import { resultsPathFor } from '../hooks/flight-results-path';
 import { type AirportNames, useAirportNames } from '../hooks/use-airport-names';
-import { resultsPathFor } from '../hooks/use-flight-search-route';
 import { useRecentAirports } from '../hooks/use-recent-airports';
 
 const TRIP_TYPE_LABELS: Record<TripType, string> = { idaVuelta: 'Ida y vuelta', ida: 'Solo ida' };
 
-const REQUIRED_MESSAGES = {
-  origin: 'Elige el aeropuerto de origen.',
-  destination: 'Elige el aeropuerto de destino.',
-  departureDate: 'La fecha de ida es obligatoria.',
-  returnDate: 'La fecha de regreso es obligatoria.',
-} as const;
-
-/**
- * The form's own checks are only "required"; every other rule is the one the API applies: the request
- * schema (same airports, no more infants than adults) and the date rules of `findFlightSearchProblem`.
- */
-function flightSearchFormSchema(today: string) {
-  return z
-    .object({
-      origin: z.string().min(1, REQUIRED_MESSAGES.origin),
-      destination: z.string().min(1, REQUIRED_MESSAGES.destination),
-      tripType: z.enum(TRIP_TYPES),
-      departureDate: z.string().min(1, REQUIRED_MESSAGES.departureDate),
-      returnDate: z.string(),
-      passengers: z.object({ adults: z.number(), children: z.number(), infants: z.number() }),
-      cabin: z.enum(CABINS),
-      nonStop: z.boolean(),
-      bags: z.object({ hand: z.number(), hold: z.number() }),
-    })
-    .superRefine((form, context) => {
-      const isRoundTrip = form.tripType === 'idaVuelta';
-      if (isRoundTrip && !form.returnDate) {
-        context.addIssue({ code: 'custom', path: ['returnDate'], message: REQUIRED_MESSAGES.returnDate });
-      }
-      if (!form.departureDate || (isRoundTrip && !form.returnDate)) return;
-
-      const request = searchRequestFromForm(form);
-      const problem = findFlightSearchProblem(request, today);
-      if (problem) {
-        const isDepartureProblem =
-          problem === 'pastDeparture' ||
-          !isRoundTrip ||
-          findFlightSearchProblem({ departureDate: form.departureDate }, today) === problem;
-        context.addIssue({
-          code: 'custom',
-          path: [isDepartureProblem ? 'departureDate' : 'returnDate'],
-          message: FLIGHT_SEARCH_MESSAGES[problem],
-        });
-      }
-      if (!form.origin || !form.destination) return;
-      const parsed = flightSearchRequestSchema.safeParse(request);
-      for (const issue of parsed.success ? [] : parsed.error.issues) {
-        // Passenger issues belong to the one passengers field.
-        const field = issue.path[0] === 'passengers' ? 'passengers' : String(issue.path[0]);
-        context.addIssue({ code: 'custom', path: [field], message: issue.message });
-      }
-    });
-}
+/** The form's checks, with zod: downloaded when the form is first used (decision 033's addendum). */
+const loadFormSchema = () => import('./flight-search-form-schema');
 
 interface FlightSearchFormProps {
   /** Prefilled values (results screens); the spec defaults otherwise. */
@@ -104,10 +52,20 @@ export function FlightSearchForm({ initial, today }: FlightSearchFormProps) {
   const recentDestinations = useRecentAirports(STORAGE_KEYS.airportsSelectedTo);
   // Only recent choices need names here; the airport fields fetch the list when they are used.
   const names = useAirportNames(recentOrigins.codes.length + recentDestinations.codes.length > 0);
-  const schema = useMemo(() => flightSearchFormSchema(today), [today]);
+  const checks = useMemo(
+    () =>
+      lazyResolver<FlightSearchFormValues>(async () => {
+        const [{ zodResolver }, { flightSearchFormSchema }] = await Promise.all([
+          import('@hookform/resolvers/zod'),
+          loadFormSchema(),
+        ]);
+        return zodResolver(flightSearchFormSchema(today));
+      }),
+    [today],
+  );
   const { control, handleSubmit, formState, watch, getValues, setValue, trigger } =
     useForm<FlightSearchFormValues>({
-      resolver: zodResolver(schema),
+      resolver: checks.resolver,
       mode: 'onChange',
       defaultValues: initial,
     });
@@ -115,10 +73,12 @@ export function FlightSearchForm({ initial, today }: FlightSearchFormProps) {
   const returnDate = watch('returnDate');
   const isRoundTrip = tripType === 'idaVuelta';
 
-  const submit = handleSubmit((form) => {
+  const submit = handleSubmit(async (form) => {
     recentOrigins.remember(form.origin);
     recentDestinations.remember(form.destination);
-    navigate(resultsPathFor(flightSearchRequestSchema.parse(searchRequestFromForm(form))));
+    // Loaded already: the form was checked before this runs.
+    const { searchRequestOf } = await loadFormSchema();
+    navigate(resultsPathFor(searchRequestOf(form)));
   });
 
   const swapAirports = () => {
@@ -129,7 +89,14 @@ export function FlightSearchForm({ initial, today }: FlightSearchFormProps) {
   };
 
   return (
-    <form className="flight-search-form" onSubmit={submit} noValidate aria-label="Buscar vuelos">
+    <form
+      className="flight-search-form"
+      onSubmit={submit}
+      onFocus={checks.prepare}
+      onPointerDown={checks.prepare}
+      noValidate
+      aria-label="Buscar vuelos"
+    >
       <fieldset className="trip-type">
         <legend className="visually-hidden">Tipo de viaje</legend>
         <Controller

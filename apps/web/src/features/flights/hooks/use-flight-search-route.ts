@@ -25,25 +25,6 @@ const searchOptionsSchema = z.object({
   hold: z.coerce.number().int().min(BAG_LIMITS.hold.min).max(BAG_LIMITS.hold.max).catch(0),
 });
 
-/** The results address for a (parsed) search. */
-export function resultsPathFor(request: FlightSearch): string {
-  const { passengers } = request;
-  const path = flightRoutes.results({
-    origin: request.origin,
-    destination: request.destination,
-    departureDate: request.departureDate,
-    ...(request.returnDate === undefined ? {} : { returnDate: request.returnDate }),
-    ...passengers,
-  });
-  const query = new URLSearchParams();
-  if (request.cabin !== 'Y') query.set('cabin', request.cabin);
-  if (!request.nonStop) query.set('nonStop', 'false');
-  if (request.bags.hand !== 1) query.set('hand', String(request.bags.hand));
-  if (request.bags.hold !== 0) query.set('hold', String(request.bags.hold));
-  const search = query.toString();
-  return search ? `${path}?${search}` : path;
-}
-
 export interface FlightSearchRoute {
   criteria: FlightRouteCriteria;
   request: FlightSearch;

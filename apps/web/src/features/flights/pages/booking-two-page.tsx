@@ -26,8 +26,8 @@ import { ItinerarySummary } from '../components/itinerary-summary';
 import { NoFlightNotice } from '../components/no-flight-notice';
 import { FARE_INCLUDES_TAXES, fareLines, PriceBreakdown } from '../components/price-breakdown';
 import { PriceChangeNotice } from '../components/price-change-notice';
+import { resultsPathFor } from '../hooks/flight-results-path';
 import { useFlightPolicy } from '../hooks/use-flight-policy';
-import { resultsPathFor } from '../hooks/use-flight-search-route';
 import {
   type FlightBookingState,
   flightBookingStore,

@@ -21,7 +21,7 @@ import { ItinerarySummary } from '../components/itinerary-summary';
 import { NoFlightNotice } from '../components/no-flight-notice';
 import { FARE_INCLUDES_TAXES, fareLines, PriceBreakdown } from '../components/price-breakdown';
 import { PriceChangeNotice } from '../components/price-change-notice';
-import { resultsPathFor } from '../hooks/use-flight-search-route';
+import { resultsPathFor } from '../hooks/flight-results-path';
 import { type FlightBookingState, flightBookingStore, useFlightBooking } from '../state/flight-booking-store';
 
 const ONE_WAY_TITLE = 'Reserva de vuelo';
