@@ -1,8 +1,22 @@
-import { bookings, companies, notifications, outbox, userApprovers, users } from '@travesia/db';
-import { and, eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import {
+  bookingEvents,
+  bookings,
+  companies,
+  notifications,
+  outbox,
+  userApprovers,
+  users,
+} from '@travesia/db';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useBookingLifecycleApp } from './helpers/booking-lifecycle';
 import { DEMO_USERS, databases, login } from './helpers/test-app';
+
+const AUTOMATIC_APPROVALS_MIGRATION = fileURLToPath(
+  new URL('../../../packages/db/drizzle/0019_automatic_approvals_by_the_system.sql', import.meta.url),
+);
 
 describe.each(databases)('approval links, deadlines and modes (%s)', (kind) => {
   const { suite, get, put, decideByLink, bookHotel, carlosLinksFor } = useBookingLifecycleApp(kind);
@@ -162,12 +176,53 @@ describe.each(databases)('approval links, deadlines and modes (%s)', (kind) => {
         .where(eq(companies.id, suite.andesId));
       const automatic = await bookHotel(1);
       expect(automatic).toMatchObject({ status: 'approved', withinPolicy: false, approvalDeadline: null });
+      // Approved by the company's mode: the history names nobody, least of all the traveller.
+      expect(automatic.events).toEqual([
+        expect.objectContaining({
+          fromStatus: null,
+          toStatus: 'approved',
+          actorName: null,
+          comment: 'Aprobada automáticamente (la empresa no requiere aprobación).',
+        }),
+      ]);
     } finally {
       await suite.t.database.db
         .update(companies)
         .set({ approvalMode: 'out_of_policy' })
         .where(eq(companies.id, suite.andesId));
     }
-    expect((await bookHotel(20, { outOfPolicyReason: undefined })).status).toBe('approved');
+    const withinPolicy = await bookHotel(20, { outOfPolicyReason: undefined });
+    expect(withinPolicy.status).toBe('approved');
+    expect(withinPolicy.events).toEqual([
+      expect.objectContaining({
+        toStatus: 'approved',
+        actorName: null,
+        comment: 'Aprobada automáticamente (dentro de la política).',
+      }),
+    ]);
+  });
+
+  it('counts no approval at once as anybody’s decision, and gives one stored before to the system', async () => {
+    const { db } = suite.t.database;
+    const booking = await bookHotel(20, { outOfPolicyReason: undefined });
+    const eventsOf = () => db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, booking.id));
+    expect(await eventsOf()).toMatchObject([{ actorUserId: null, toStatus: 'approved' }]);
+    // The reports read who decided from the booking (decision 026): nobody decided this one.
+    const [row] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(row).toMatchObject({ decidedBy: null, decidedAt: null });
+    const [laura] = await db.select().from(users).where(eq(users.email, DEMO_USERS.laura.email));
+    if (!laura) throw new Error('demo user missing');
+
+    // A booking's history as it was stored before: the traveller named as the approver.
+    await db
+      .update(bookingEvents)
+      .set({ actorUserId: laura.id, comment: null })
+      .where(eq(bookingEvents.bookingId, booking.id));
+    await db.execute(sql.raw(readFileSync(AUTOMATIC_APPROVALS_MIGRATION, 'utf8')));
+    expect(await eventsOf()).toMatchObject([
+      { actorUserId: null, comment: 'Aprobada automáticamente (dentro de la política).' },
+    ]);
+    const detail = (await get(`/api/bookings/${booking.id}`, suite.tokens.laura)).json();
+    expect(detail.events).toMatchObject([{ actorName: null }]);
   });
 });

@@ -1,6 +1,6 @@
-import { bookings, companies } from '@travesia/db';
+import { bookingEvents, bookings, companies } from '@travesia/db';
 import { addDays, toIsoDate } from '@travesia/domain';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoHistory } from '../src/seed/demo-history';
 import { bearer, createTestApp, type DemoTokens, loginDemoUsers, type TestApp } from './helpers/test-app';
@@ -42,6 +42,17 @@ describe("the demo company's year of trips", () => {
     expect(count('rejected')).toBeGreaterThan(5);
     expect(count('cancelled')).toBeGreaterThan(0);
     expect(count('pending_approval') + count('approved')).toBe(0);
+  });
+
+  it('approves the trips within the policy by the company’s mode, never by their travellers', async () => {
+    const approvedAtOnce = await t.database.db
+      .select({ actor: bookingEvents.actorUserId, comment: bookingEvents.comment })
+      .from(bookingEvents)
+      .where(and(isNull(bookingEvents.fromStatus), eq(bookingEvents.toStatus, 'approved')));
+    expect(approvedAtOnce.length).toBeGreaterThan(100);
+    expect(new Set(approvedAtOnce.map((event) => `${event.actor} ${event.comment}`))).toEqual(
+      new Set(['null Aprobada automáticamente (dentro de la política).']),
+    );
   });
 
   it('is the same history for the same first start (a seeded generator)', async () => {

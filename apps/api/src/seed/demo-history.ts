@@ -15,7 +15,9 @@ import {
 } from '@travesia/db';
 import {
   addDays,
+  automaticApprovalNote,
   type BookingStatus,
+  DEADLINE_DECISION_NOTE,
   type FlightPassenger,
   findAirport,
   flightPolicyPrice,
@@ -584,13 +586,19 @@ async function insertHistory(
     let decidedBy: number | null = null;
     const reason = row.withinPolicy ? null : pick(random, reasons);
     const bookingIndex = rows.length;
-    events.push({
-      index: bookingIndex,
-      actor: userId,
-      from: null,
-      to: row.withinPolicy ? 'approved' : 'pending_approval',
-      at: bookedAt,
-    });
+    // A trip within the policy is approved by the company's mode, not by its traveller.
+    events.push(
+      row.withinPolicy
+        ? {
+            index: bookingIndex,
+            actor: null,
+            from: null,
+            to: 'approved',
+            at: bookedAt,
+            comment: automaticApprovalNote(true),
+          }
+        : { index: bookingIndex, actor: userId, from: null, to: 'pending_approval', at: bookedAt },
+    );
     if (!row.withinPolicy) {
       const byDeadline = random() < DEADLINE_DEFAULT_SHARE;
       // People decide within minutes to a day and a half; the median is a few hours.
@@ -607,7 +615,7 @@ async function insertHistory(
         to: isRejected ? 'rejected' : 'approved',
         at: decidedAt,
         ...(byDeadline
-          ? { comment: 'Plazo de aprobación vencido: se aplicó la decisión predeterminada de la empresa.' }
+          ? { comment: DEADLINE_DECISION_NOTE }
           : isRejected
             ? { comment: 'Hay opciones dentro de la política para esas fechas.' }
             : {}),

@@ -48,6 +48,21 @@ export function initialBookingStatus(mode: ApprovalMode, isWithinPolicy: boolean
   return 'approved';
 }
 
+/**
+ * What the history says of a booking approved as it was made: nobody decided it, the company's approval mode did,
+ * so it is recorded as the system's approval with this note, never as its traveller's (who may not approve their
+ * own trips). Within the policy is the reason under mode out_of_policy; outside it, only mode none approves at once.
+ */
+export function automaticApprovalNote(isWithinPolicy: boolean): string {
+  return isWithinPolicy
+    ? 'Aprobada automáticamente (dentro de la política).'
+    : 'Aprobada automáticamente (la empresa no requiere aprobación).';
+}
+
+/** What the history says of a pending booking the approval deadline decided with the company's default. */
+export const DEADLINE_DECISION_NOTE =
+  'Plazo de aprobación vencido: se aplicó la decisión predeterminada de la empresa.';
+
 /** How the person acting relates to the booking; the server works it out, never the client. */
 export interface BookingActor {
   role: Role;

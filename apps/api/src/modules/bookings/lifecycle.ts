@@ -1,9 +1,11 @@
 import type { Executor, Transaction } from '@travesia/db';
 import {
   APPROVAL_REMINDER_HOURS,
+  automaticApprovalNote,
   BOOKING_STATUS_LABELS,
   type BookingStatus,
   checkBookingTransition,
+  DEADLINE_DECISION_NOTE,
   formatCop,
   formatMoment,
   formatTripDays,
@@ -67,12 +69,15 @@ export async function announceNewBooking(
   booking: BookingRow,
   traveller: TravellerRow,
 ): Promise<void> {
+  const isApprovedAtOnce = booking.status === 'approved';
+  // The traveller asks; an approval at once is the company's approval mode, never the traveller's decision.
   await insertBookingEvent(tx, {
     bookingId: booking.id,
     companyId: booking.companyId,
-    actorUserId: traveller.id,
+    actorUserId: isApprovedAtOnce ? null : traveller.id,
     fromStatus: null,
     toStatus: booking.status,
+    comment: isApprovedAtOnce ? automaticApprovalNote(booking.withinPolicy) : null,
   });
   if (booking.status !== 'pending_approval') return;
   const approvers = await listApproversToNotify(tx, traveller.id);
@@ -303,7 +308,7 @@ export async function settleApprovalDeadlines(context: AppContext, scope: Tenant
         actorUserId: null,
         fromStatus: 'pending_approval',
         toStatus: to,
-        comment: 'Plazo de aprobación vencido: se aplicó la decisión predeterminada de la empresa.',
+        comment: DEADLINE_DECISION_NOTE,
       });
       await recordAudit(tx, {
         action: `booking.deadline_${to}`,
