@@ -35,6 +35,8 @@ export interface HotelBookingDetails {
   /** Absent on bookings made before the children's ages were asked (then everyone counted as an adult). */
   childAges?: number[];
   infants?: number;
+  /** The hotel's street address, for the itinerary e-mail (absent on bookings made before it was kept). */
+  address?: string;
   city: string;
   country: string;
   guest: { firstname: string; last_name: string; email: string; phone: string };

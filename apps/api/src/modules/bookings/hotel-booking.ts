@@ -99,6 +99,7 @@ async function bookHotel(call: BookingCall<HotelBookingInput>): Promise<HotelBoo
     adults: request.adults,
     childAges: request.childAges,
     infants: request.infants,
+    ...(hotel.address ? { address: hotel.address } : {}),
     city: hotel.city,
     country: hotel.country,
     guest: request.guest,

@@ -9,6 +9,7 @@ import {
   formatCop,
   formatMoment,
   formatTripDays,
+  loadAirlineNames,
   type Role,
   TRANSITION_MESSAGES,
 } from '@travesia/domain';
@@ -16,6 +17,7 @@ import type { AppContext } from '../../context';
 import { conflict, forbidden } from '../../lib/app-error';
 import type { TenantScope } from '../../lib/tenant-scope';
 import { recordAudit } from '../audit/service';
+import { type MailMessage, sendMail } from '../mail/service';
 import {
   closeApprovalRequests,
   type NotificationContent,
@@ -37,6 +39,7 @@ import {
   type TravellerRow,
   updateBookingStatus,
 } from './repository';
+import { itineraryMail, NOTICE_TITLES, type TripEndActor, tripAddress, tripEndedMail } from './trip-mail';
 
 /** Who acts on a booking: a signed-in user, or an approver through an e-mailed link. */
 export interface Actor {
@@ -49,10 +52,6 @@ function describeTrip(booking: BookingRow): string {
   const { title } = bookingHeadline(booking);
   const dates = booking.startsOn ? ` (${formatTripDays(booking.startsOn, booking.endsOn)})` : '';
   return `${title}${dates}, localizador ${booking.locator}`;
-}
-
-function tripLink(context: AppContext, booking: BookingRow): string {
-  return `${context.config.appUrl}/bookings/${booking.id}`;
 }
 
 function approvalsLink(context: AppContext): string {
@@ -107,13 +106,6 @@ export async function announceNewBooking(
   });
 }
 
-const NOTICE_TITLES: Partial<Record<BookingStatus, string>> = {
-  approved: 'Tu viaje fue aprobado',
-  rejected: 'Tu viaje fue rechazado',
-  emitted: 'Tu viaje fue emitido',
-  cancelled: 'Reserva cancelada',
-};
-
 function noticeOf(
   context: AppContext,
   booking: BookingRow,
@@ -133,8 +125,39 @@ function noticeOf(
     title: NOTICE_TITLES[to] ?? BOOKING_STATUS_LABELS[to],
     body: sentences.join(' '),
     quote: comment ? { label: 'Comentario', text: comment } : undefined,
-    mailActions: () => [{ label: 'Ver el viaje', url: tripLink(context, booking) }],
+    mailActions: () => [{ label: 'Ver el viaje', url: tripAddress(context.config.appUrl, booking) }],
   };
+}
+
+/**
+ * The traveller's own e-mail about a change that confirms or ends their trip, whoever made it (they too): the
+ * itinerary once emitted, what ended and why once cancelled or rejected. It replaces the notice's e-mail to them.
+ */
+async function travellerMailOf(
+  context: AppContext,
+  booking: BookingRow,
+  traveller: TravellerRow,
+  to: BookingStatus,
+  actor: TripEndActor | null,
+  comment: string | null,
+): Promise<MailMessage | undefined> {
+  if (to !== 'emitted' && to !== 'cancelled' && to !== 'rejected') return undefined;
+  const airlineNames = booking.type === 'flight' ? await loadAirlineNames() : {};
+  const { appUrl } = context.config;
+  if (to === 'emitted') return itineraryMail(appUrl, booking, traveller, airlineNames);
+  return tripEndedMail(appUrl, booking, traveller, { status: to, actor, comment }, airlineNames);
+}
+
+/** Tells the recipients of a change in the app and by e-mail, and sends the traveller their trip's e-mail. */
+async function announceChange(
+  tx: Transaction,
+  recipients: readonly Recipient[],
+  notice: NotificationContent,
+  travellerMail: { traveller: TravellerRow; mail: MailMessage | undefined },
+): Promise<void> {
+  const { traveller, mail } = travellerMail;
+  await notify(tx, recipients, mail ? { ...notice, mailedApart: traveller.id } : notice);
+  if (mail) await sendMail({ db: tx }, mail);
 }
 
 /** Gives back the seats or the room of a booking that will not be travelled. */
@@ -263,10 +286,15 @@ export async function applyTransition(
       details: { locator: updated.locator, from, to, comment: request.comment ?? null },
       ip: request.ip,
     });
-    await notify(
+    const comment = request.comment ?? null;
+    await announceChange(
       tx,
       await recipientsOf(tx, current, actor?.id ?? null),
-      noticeOf(context, updated, to, actor?.name ?? null, request.comment ?? null),
+      noticeOf(context, updated, to, actor?.name ?? null, comment),
+      {
+        traveller: current.traveller,
+        mail: await travellerMailOf(context, updated, current.traveller, to, actor, comment),
+      },
     );
   });
 }
@@ -318,7 +346,10 @@ export async function settleApprovalDeadlines(context: AppContext, scope: Tenant
         actorUserId: null,
         details: { locator: booking.locator },
       });
-      await notify(tx, [row.traveller], noticeOf(context, booking, to, null, null));
+      await announceChange(tx, [row.traveller], noticeOf(context, booking, to, null, null), {
+        traveller: row.traveller,
+        mail: await travellerMailOf(context, booking, row.traveller, to, null, null),
+      });
     }
     for (const { booking, traveller } of await listBookingsNearDeadline(tx, scope, reminderLimit)) {
       const approvers = await listApproversToNotify(tx, traveller.id);

@@ -32,6 +32,8 @@ export interface NotificationContent {
   quote?: MailQuote;
   /** The e-mail's buttons (e.g. the approve and reject links of one approver); the app has its own. */
   mailActions?: (recipient: Recipient) => MailAction[];
+  /** Who gets an e-mail of their own about this change instead (the traveller's itinerary): no second one. */
+  mailedApart?: number;
 }
 
 /**
@@ -56,7 +58,7 @@ export async function notify(
     })),
   );
   for (const recipient of recipients) {
-    if (!reached.has(recipient.id)) continue;
+    if (!reached.has(recipient.id) || recipient.id === content.mailedApart) continue;
     await sendMail(
       { db },
       {
