@@ -98,6 +98,12 @@ export const CITY_BY_AIRPORT: Readonly<Record<string, string>> = {
   SJO: 'San José',
 };
 
+/**
+ * The main airport of a city with several, where the generator's rule (large before medium, then an
+ * "Internacional" in the name, then the code) would pick a smaller one: the city's hotel destination goes by it.
+ */
+export const MAIN_CITY_AIRPORTS: ReadonlySet<string> = new Set(['BKK', 'ICN', 'IST', 'LHR', 'ORD', 'SVO']);
+
 /** Spanish country names where `Intl.DisplayNames('es')` gives an official or local form. */
 export const COUNTRY_NAMES: Readonly<Record<string, string>> = {
   CI: 'Costa de Marfil',

@@ -6,12 +6,14 @@ import {
   type Continent,
   isAirportCode,
 } from '../../packages/domain/src/airports/airport';
+import { greatCircleKm } from '../../packages/domain/src/emissions/flight-emissions';
 import {
   AIRPORT_NAME_PATTERNS,
   CITY_BY_AIRPORT,
   CITY_NAMES,
   COUNTRY_NAMES,
   EUROPEAN_COUNTRIES,
+  MAIN_CITY_AIRPORTS,
   TIME_ZONE_CORRECTIONS,
 } from './airport-names';
 
@@ -209,7 +211,37 @@ export function buildAirportList(csvText: string): AirportListBuild {
     });
   }
   const airports = [...byCode.values()].sort((a, b) => (a.iata < b.iata ? -1 : a.iata > b.iata ? 1 : 0));
-  return { airports, translations: translate.translations };
+  return { airports: withMainAirports(airports), translations: translate.translations };
+}
+
+/** Airports of one city name this far from its main airport serve that city (Milan's Bergamo: 45 km). */
+export const SAME_CITY_KM = 100;
+
+const mainAirportRank = (airport: Airport) =>
+  (MAIN_CITY_AIRPORTS.has(airport.iata) ? 0 : 4) +
+  (airport.size === 'large' ? 0 : 2) +
+  (/\bInternacional\b/.test(airport.airport) ? 0 : 1);
+
+/**
+ * Marks the airports that serve the same city as another, its main one: same country and city name, and within
+ * SAME_CITY_KM of it (two Portlands of the United States stay two cities). The main airport is the likeliest to
+ * name the city (see mainAirportRank); every other airport of the city points to it.
+ */
+function withMainAirports(airports: readonly Airport[]): Airport[] {
+  const candidates = [...airports].sort((a, b) => mainAirportRank(a) - mainAirportRank(b));
+  const mains = new Map<string, Airport[]>();
+  const mainOf = new Map<string, string>();
+  for (const airport of candidates) {
+    const key = `${airport.countryCode}|${airport.city}`;
+    const cityMains = mains.get(key) ?? [];
+    const main = cityMains.find((candidate) => greatCircleKm(candidate, airport) <= SAME_CITY_KM);
+    if (main) mainOf.set(airport.iata, main.iata);
+    else mains.set(key, [...cityMains, airport]);
+  }
+  return airports.map((airport) => {
+    const mainAirport = mainOf.get(airport.iata);
+    return mainAirport ? { ...airport, mainAirport } : airport;
+  });
 }
 
 /** The records of `buildAirportList`. */
@@ -232,6 +264,7 @@ export function serializeAirports(airports: readonly Airport[]): string {
     timeZone: airport.timeZone,
     countryCode: airport.countryCode,
     size: airport.size,
+    ...(airport.mainAirport ? { mainAirport: airport.mainAirport } : {}),
   }));
   return `${JSON.stringify(records, null, 2)}\n`;
 }

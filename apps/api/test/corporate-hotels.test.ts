@@ -76,6 +76,24 @@ describe.each(databases)('corporate hotel admin (%s)', (kind) => {
     });
   });
 
+  it('lists a negotiated hotel under its city, whichever of the city’s airports it was recorded at', async () => {
+    const atEoh = {
+      ...NEW_HOTEL,
+      name: 'Hotel Convenio El Poblado',
+      iata: 'EOH',
+      address: 'Calle 10 # 40-20',
+    };
+    const created = await request('POST', '/api/corporate-hotels', tokens.ana, atEoh);
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ iata: 'EOH', city: 'Medellín' });
+    for (const code of ['MDE', 'EOH']) {
+      const listed = (await request('GET', `/api/hotels/iata/${code}`, tokens.laura)).json();
+      expect(listed.map((entry: { code: string }) => entry.code).sort(), code).toEqual(
+        [created.json().code, 'CORP-ANDES-MDE'].sort(),
+      );
+    }
+  });
+
   it('keeps other roles and other companies out', async () => {
     expect((await request('GET', '/api/corporate-hotels', tokens.laura)).statusCode).toBe(403);
     expect((await request('POST', '/api/corporate-hotels', tokens.carlos, NEW_HOTEL)).statusCode).toBe(403);

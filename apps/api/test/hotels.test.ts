@@ -110,17 +110,18 @@ describe.each(databases)('hotels (%s)', (kind) => {
             .where(eq(hotels.iata, iata))
         )[0]?.count,
       );
-    // Twenty 30-night stays spread over the year on sale, at one destination, then all of them again.
+    // Twenty 30-night stays spread over the year on sale, at one destination (a city of one airport), then all
+    // of them again.
     const stays = Array.from({ length: 20 }, (_, index) => stayFrom(index * 18, 30));
     const before = await allotmentRows();
-    for (const stay of stays) expect((await search(searchBody('MDE', stay))).statusCode).toBe(200);
+    for (const stay of stays) expect((await search(searchBody('CTG', stay))).statusCode).toBe(200);
     const afterFirstRound = await allotmentRows();
     const distinctNights = [
       ...new Set(
         stays.flatMap(({ checkIn }) => Array.from({ length: 30 }, (_, night) => addDays(checkIn, night))),
       ),
     ];
-    const roomTypes = await roomTypesOf('MDE');
+    const roomTypes = await roomTypesOf('CTG');
     // Every room type of the destination on every night searched, once; other tests' searches may have added
     // some of those nights already, so the rows added are at most that many.
     const searchedNights = Number(
@@ -130,7 +131,7 @@ describe.each(databases)('hotels (%s)', (kind) => {
           .from(hotelAllotments)
           .innerJoin(hotelRoomTypes, eq(hotelRoomTypes.id, hotelAllotments.roomTypeId))
           .innerJoin(hotels, eq(hotels.id, hotelRoomTypes.hotelId))
-          .where(and(eq(hotels.iata, 'MDE'), inArray(hotelAllotments.date, distinctNights)))
+          .where(and(eq(hotels.iata, 'CTG'), inArray(hotelAllotments.date, distinctNights)))
       )[0]?.count,
     );
     expect(searchedNights).toBe(roomTypes * distinctNights.length);
@@ -140,8 +141,32 @@ describe.each(databases)('hotels (%s)', (kind) => {
     expect(afterFirstRound - before).toBeLessThanOrEqual(
       roomTypes * (MAX_CHECK_IN_ADVANCE_DAYS + MAX_STAY_NIGHTS),
     );
-    for (const stay of stays) expect((await search(searchBody('MDE', stay))).statusCode).toBe(200);
+    for (const stay of stays) expect((await search(searchBody('CTG', stay))).statusCode).toBe(200);
     expect(await allotmentRows()).toBe(afterFirstRound);
+  });
+
+  it('searches a city of several airports as one destination: Medellín is MDE’s hotels and EOH’s, once each', async () => {
+    const codesOf = async (zone: string) => {
+      const response = await search(searchBody(zone));
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ results: Result[] }>().results.map((hotel) => hotel.code);
+    };
+    const medellin = await codesOf('MDE');
+    expect(await codesOf('EOH')).toEqual(medellin);
+    expect(new Set(medellin).size).toBe(medellin.length);
+    const listed = await t.database.db
+      .select({ code: hotels.code, iata: hotels.iata })
+      .from(hotels)
+      .where(inArray(hotels.code, medellin));
+    expect(new Set(listed.map((hotel) => hotel.iata))).toEqual(new Set(['MDE', 'EOH']));
+    // A hotel of either airport opens and prices as any other.
+    const eohHotel = listed.find((hotel) => hotel.iata === 'EOH');
+    const stay = stayFrom(20);
+    const detail = await get(
+      `/api/hotels/${eohHotel?.code}?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&rooms=1&adults=2`,
+    );
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.json().city).toBe('Medellín');
   });
 
   it('stores a city once even when its first searches arrive together', async () => {

@@ -108,15 +108,33 @@ describe('the bundled airport list', () => {
     const loading = loadAirports();
     expect(loadAirports()).toBe(loading);
     expect(await loading).toEqual(
-      AIRPORTS.map(({ iata, airport, city, country, countryCode, size }) => ({
+      AIRPORTS.map(({ iata, airport, city, country, countryCode, size, mainAirport }) => ({
         iata,
         airport,
         city,
         country,
         countryCode,
         size,
+        ...(mainAirport ? { mainAirport } : {}),
       })),
     );
+  });
+
+  it('points each airport of a city with several to its main one, in the same country and city', () => {
+    const grouped = AIRPORTS.filter((airport) => airport.mainAirport);
+    expect(grouped.length).toBeGreaterThan(40);
+    for (const airport of grouped) {
+      const main = findAirport(airport.mainAirport ?? '');
+      expect(main, airport.iata).toMatchObject({ city: airport.city, countryCode: airport.countryCode });
+      expect(main?.mainAirport, airport.iata).toBeUndefined();
+    }
+    expect(findAirport('EOH')?.mainAirport).toBe('MDE');
+    expect(findAirport('MDE')?.mainAirport).toBeUndefined();
+    // Portland, Oregon and Portland, Maine share a name, not a city.
+    expect([findAirport('PDX')?.mainAirport, findAirport('PWM')?.mainAirport]).toEqual([
+      undefined,
+      undefined,
+    ]);
   });
 
   it('has its compact copy for the web app in step (run npm run airports:build)', () => {
@@ -160,6 +178,28 @@ describe('the airport list generator', () => {
       latitude: 1.123457,
     });
     expect(translations.airportNamesByPattern).toBe(2);
+  });
+
+  it('makes one city of the airports of one name within 100 km, under the larger or international one', () => {
+    const row = (iata: string, type: string, name: string, city: string, latitude: number) =>
+      `${iata},X,${type},${name},${city},US,US-OR,NA,${latitude},-122,3,America/Los_Angeles,openflights`;
+    const csv = [
+      header,
+      row('ZZA', 'medium_airport', 'Field Airport', 'Twin', 45.5),
+      row('ZZB', 'medium_airport', 'Twin International Airport', 'Twin', 45.8),
+      row('ZZC', 'large_airport', 'Far Airport', 'Twin', 40),
+      row('ZZD', 'medium_airport', 'Lone Airport', 'Lone', 45.5),
+    ].join('\n');
+
+    const byCode = new Map(buildAirports(csv).map((airport) => [airport.iata, airport.mainAirport]));
+
+    // ZZA is 33 km from ZZB; ZZC, of the same name, is 600 km away: a city of its own.
+    expect(Object.fromEntries(byCode)).toEqual({
+      ZZA: 'ZZB',
+      ZZB: undefined,
+      ZZC: undefined,
+      ZZD: undefined,
+    });
   });
 
   it('refuses a source without the expected columns', () => {

@@ -3,9 +3,12 @@ import {
   AIRPORT_SEARCH_LIMIT,
   AIRPORTS,
   type Airport,
+  cityAirportsOf,
+  hotelDestinationsOf,
   isAirportCode,
   normalizeSearchText,
   searchAirports,
+  searchHotelDestinations,
 } from '../src';
 
 function airport(iata: string, city: string, country: string, size: Airport['size'] = 'medium'): Airport {
@@ -82,13 +85,34 @@ describe('searchAirports', () => {
     expect(codesOf(searchAirports('cal', list))).toEqual(['CAL', 'CLO']);
   });
 
+  it('puts the city named exactly before cities that start with the text', () => {
+    const list = [airport('CCJ', 'Calicut', 'India'), airport('CLO', 'Cali', 'Colombia')];
+    expect(codesOf(searchAirports('cali', list))).toEqual(['CLO', 'CCJ']);
+  });
+
+  it('puts the preferred country first within a kind of match: the home country unless told', () => {
+    const list = [
+      airport('SJO', 'San José', 'Costa Rica', 'large'),
+      airport('ADZ', 'San Andrés', 'Colombia'),
+      airport('SJU', 'San Juan', 'Puerto Rico', 'large'),
+    ];
+    expect(codesOf(searchAirports('san', list))).toEqual(['ADZ', 'SJO', 'SJU']);
+    expect(codesOf(searchAirports('san', list, { preferredCountry: 'puerto rico' }))).toEqual([
+      'SJU',
+      'SJO',
+      'ADZ',
+    ]);
+    // A kind of match still comes first: an exact code or city beats the preferred country.
+    expect(codesOf(searchAirports('sjo', list))).toEqual(['SJO']);
+  });
+
   it('returns at most 10 by default, or the given limit', () => {
     expect(AIRPORT_SEARCH_LIMIT).toBe(10);
     const usa = searchAirports('estados unidos', AIRPORTS);
     expect(usa).toHaveLength(10);
     expect(usa.every((found) => found.size === 'large')).toBe(true);
-    expect(searchAirports('estados unidos', AIRPORTS, 3)).toHaveLength(3);
-    expect(searchAirports('colombia', airports, 0)).toEqual([]);
+    expect(searchAirports('estados unidos', AIRPORTS, { limit: 3 })).toHaveLength(3);
+    expect(searchAirports('colombia', airports, { limit: 0 })).toEqual([]);
   });
 
   it('finds the real list by accent-free city and by code', () => {
@@ -96,5 +120,40 @@ describe('searchAirports', () => {
     expect(searchAirports('BOG', AIRPORTS)[0]?.iata).toBe('BOG');
     expect(codesOf(searchAirports('nueva york', AIRPORTS))).toEqual(expect.arrayContaining(['JFK', 'LGA']));
     expect(codesOf(searchAirports('londres', AIRPORTS)).slice(0, 4)).toEqual(['LGW', 'LHR', 'LTN', 'STN']);
+  });
+
+  it('offers Cali, Colombia before Calicut, India in the real list', () => {
+    expect(codesOf(searchAirports('cali', AIRPORTS)).slice(0, 2)).toEqual(['CLO', 'CCJ']);
+    // Both of Medellín's airports stay flight airports.
+    expect(codesOf(searchAirports('medellin', AIRPORTS))).toEqual(['EOH', 'MDE']);
+  });
+});
+
+describe('hotel destinations', () => {
+  it('lists a city with several airports once, under its main airport', () => {
+    const destinations = hotelDestinationsOf(AIRPORTS);
+    const medellin = destinations.filter((place) => place.city === 'Medellín');
+    expect(codesOf(medellin)).toEqual(['MDE']);
+    expect(codesOf(destinations.filter((place) => place.city === 'Londres'))).toEqual(['LHR']);
+    // Two cities of one name far apart stay two destinations.
+    const portlands = destinations.filter((place) => place.city === 'Portland' && place.countryCode === 'US');
+    expect(codesOf(portlands)).toEqual(['PDX', 'PWM']);
+    expect(hotelDestinationsOf(AIRPORTS)).toBe(destinations);
+  });
+
+  it('finds a city by any of its airports’ codes, Colombian cities first', () => {
+    expect(codesOf(searchHotelDestinations('medellin', AIRPORTS))).toEqual(['MDE']);
+    expect(codesOf(searchHotelDestinations('EOH', AIRPORTS))).toEqual(['MDE']);
+    expect(codesOf(searchHotelDestinations('cali', AIRPORTS)).slice(0, 2)).toEqual(['CLO', 'CCJ']);
+    expect(searchHotelDestinations('londres', AIRPORTS)).toHaveLength(1);
+    expect(searchHotelDestinations('a', AIRPORTS)).toHaveLength(AIRPORT_SEARCH_LIMIT);
+    expect(searchHotelDestinations('a', AIRPORTS, { limit: 0 })).toEqual([]);
+  });
+
+  it('searches every airport of the city a code names, its main one first', () => {
+    expect(codesOf(cityAirportsOf('EOH'))).toEqual(['MDE', 'EOH']);
+    expect(codesOf(cityAirportsOf('mde'))).toEqual(['MDE', 'EOH']);
+    expect(codesOf(cityAirportsOf('BOG'))).toEqual(['BOG']);
+    expect(cityAirportsOf('XXX')).toEqual([]);
   });
 });

@@ -11,6 +11,7 @@ export const airportPlaceSchema = z.object({
   country: z.string(),
   countryCode: z.string(),
   size: z.enum(['large', 'medium']),
+  mainAirport: z.string().optional(),
 });
 
 export const airportPlaceParamsSchema = z.object({ iata: airportCode('El aeropuerto') });

@@ -1,34 +1,46 @@
 import { isText, oneOf, recordOf } from '../checks/shape-checks';
 import type { Airport } from './airport';
 
-/** What the web app needs of an airport: its names, to show them, and its size, to rank suggestions. */
-export type AirportPlace = Pick<Airport, 'iata' | 'airport' | 'city' | 'country' | 'countryCode' | 'size'>;
+/**
+ * What the web app needs of an airport: its names, to show them, its size, to rank suggestions, and the main
+ * airport of its city when that is another one, to list a city's hotels once.
+ */
+export type AirportPlace = Pick<
+  Airport,
+  'iata' | 'airport' | 'city' | 'country' | 'countryCode' | 'size' | 'mainAirport'
+>;
 
 /**
- * One airport of airport-places.json: [iata, airport, city, country, countryCode, size]. Rows instead of objects
- * keep the web app's copy of the list small (decision 025); the API reads the full airports.json.
+ * One airport of airport-places.json: [iata, airport, city, country, countryCode, size, mainAirport?]. Rows
+ * instead of objects keep the web app's copy of the list small (decision 025); the API reads the full airports.json.
  */
-export type AirportPlaceRow = readonly [string, string, string, string, string, Airport['size']];
+export type AirportPlaceRow =
+  | readonly [string, string, string, string, string, Airport['size']]
+  | readonly [string, string, string, string, string, Airport['size'], string];
 
 export function toAirportPlaceRows(airports: readonly Airport[]): AirportPlaceRow[] {
-  return airports.map((airport) => [
-    airport.iata,
-    airport.airport,
-    airport.city,
-    airport.country,
-    airport.countryCode,
-    airport.size,
-  ]);
+  return airports.map((airport) => {
+    const row = [
+      airport.iata,
+      airport.airport,
+      airport.city,
+      airport.country,
+      airport.countryCode,
+      airport.size,
+    ] as const;
+    return airport.mainAirport ? [...row, airport.mainAirport] : row;
+  });
 }
 
 export function fromAirportPlaceRows(rows: readonly AirportPlaceRow[]): AirportPlace[] {
-  return rows.map(([iata, airport, city, country, countryCode, size]) => ({
+  return rows.map(([iata, airport, city, country, countryCode, size, mainAirport]) => ({
     iata,
     airport,
     city,
     country,
     countryCode,
     size,
+    ...(mainAirport ? { mainAirport } : {}),
   }));
 }
 
@@ -43,6 +55,7 @@ export const isAirportPlace = recordOf<AirportPlace>({
   country: isText,
   countryCode: isText,
   size: oneOf(['large', 'medium']),
+  mainAirport: (value): value is string | undefined => value === undefined || typeof value === 'string',
 });
 
 export function toAirportPlace(airport: Airport): AirportPlace {
@@ -53,5 +66,6 @@ export function toAirportPlace(airport: Airport): AirportPlace {
     country: airport.country,
     countryCode: airport.countryCode,
     size: airport.size,
+    ...(airport.mainAirport ? { mainAirport: airport.mainAirport } : {}),
   };
 }

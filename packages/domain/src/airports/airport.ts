@@ -21,6 +21,11 @@ export interface Airport {
   /** ISO 3166-1 alpha-2, e.g. 'CO'. */
   countryCode: string;
   size: AirportSize;
+  /**
+   * The code of the main airport of the city this one serves, when that is another airport (EOH → MDE, both
+   * Medellín): a city's hotels are one destination however many airports it has. Absent on a city's main airport.
+   */
+  mainAirport?: string;
 }
 
 const AIRPORT_CODE = /^[A-Za-z]{3}$/;

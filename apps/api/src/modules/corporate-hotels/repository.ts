@@ -1,6 +1,6 @@
 import type { Executor } from '@travesia/db';
 import { hotels } from '@travesia/db';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { inScope, type TenantScope } from '../../lib/tenant-scope';
 
 export type CorporateHotelRow = typeof hotels.$inferSelect;
@@ -24,12 +24,12 @@ export type CorporateHotelChanges = Partial<
 
 const isCorporate = eq(hotels.source, 'corporate');
 
-/** A company's active negotiated hotels in one destination. */
+/** A company's active negotiated hotels listed under any of these airport codes (one city's). */
 export function listActiveCorporateHotelsIn(
   db: Executor,
   scope: TenantScope,
   companyId: number,
-  iata: string,
+  iataCodes: readonly string[],
 ): Promise<CorporateHotelRow[]> {
   return db
     .select()
@@ -38,7 +38,7 @@ export function listActiveCorporateHotelsIn(
       and(
         isCorporate,
         eq(hotels.companyId, companyId),
-        eq(hotels.iata, iata),
+        inArray(hotels.iata, [...iataCodes]),
         eq(hotels.isActive, true),
         inScope(scope, hotels.companyId),
       ),

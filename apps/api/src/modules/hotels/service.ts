@@ -1,6 +1,8 @@
 import {
+  type Airport,
   BOARD_LABELS,
   type CorporateHotel,
+  cityAirportsOf,
   countNights,
   findAirport,
   type HotelDetail,
@@ -57,13 +59,10 @@ const resultsOfOffers = new WeakMap<
  * may be shared with other searches (see `resultsOfOffers`): never modified.
  */
 export async function searchHotels(context: AppContext, search: HotelSearch): Promise<HotelResult[]> {
-  const destination = findAirport(search.zone);
+  const airports = cityAirportsOf(search.zone);
+  const [destination] = airports;
   if (!destination) throw badRequest(`No encontramos el destino ${search.zone}.`);
-  const offers = await context.hotelSupplier.searchAvailability({
-    destination,
-    stay: search.stay,
-    occupancy: search.occupancy,
-  });
+  const offers = await searchCityOffers(context, airports, search);
   // Every hotel of a search is in the destination's country: one estimate for all (decision 024).
   const emissions = stayEmissions(destination.countryCode, search.stay, search.occupancy);
   const known = resultsOfOffers.get(offers);
@@ -89,6 +88,44 @@ export async function searchHotels(context: AppContext, search: HotelSearch): Pr
   }));
   resultsOfOffers.set(offers, { emissions, results });
   return results;
+}
+
+/**
+ * Offers of the same merge of the same supplier answers, so a city of several airports keeps the answer arrays
+ * its supplier reuses (the results' bytes are kept per array, decision 022).
+ */
+const mergedOffers = new WeakMap<
+  readonly HotelOffer[],
+  { parts: readonly (readonly HotelOffer[])[]; merged: HotelOffer[] }
+>();
+
+/**
+ * The offers of every airport of a city (Medellín: MDE and EOH), each hotel once: a city's hotels are one
+ * destination however many airports it has. A city of one airport answers its supplier's array itself.
+ */
+async function searchCityOffers(
+  context: AppContext,
+  airports: readonly Airport[],
+  search: HotelSearch,
+): Promise<readonly HotelOffer[]> {
+  const parts = await Promise.all(
+    airports.map((destination) =>
+      context.hotelSupplier.searchAvailability({
+        destination,
+        stay: search.stay,
+        occupancy: search.occupancy,
+      }),
+    ),
+  );
+  const [first, ...others] = parts;
+  if (!first || others.length === 0) return first ?? [];
+  const known = mergedOffers.get(first);
+  if (known?.parts.every((part, index) => part === parts[index])) return known.merged;
+  const byCode = new Map<string, HotelOffer>();
+  for (const offer of parts.flat()) if (!byCode.has(offer.code)) byCode.set(offer.code, offer);
+  const merged = [...byCode.values()];
+  mergedOffers.set(first, { parts, merged });
+  return merged;
 }
 
 function stayEmissions(countryCode: string, stay: Stay, occupancy: RoomOccupancy) {
@@ -171,12 +208,9 @@ export async function listCompanyHotelsIn(
   iata: string,
   stay: Partial<Stay>,
 ): Promise<CorporateHotel[]> {
-  const rows = await listActiveCorporateHotelsIn(
-    context.db,
-    scopeOf(actor),
-    actor.companyId,
-    iata.toUpperCase(),
-  );
+  // The city's negotiated hotels, whichever of its airports each was recorded under.
+  const codes = cityAirportsOf(iata).map((airport) => airport.iata);
+  const rows = await listActiveCorporateHotelsIn(context.db, scopeOf(actor), actor.companyId, codes);
   const nights = stay.checkIn && stay.checkOut ? countNights(stay.checkIn, stay.checkOut) : 1;
   return rows.map((row) => ({
     code: row.code,

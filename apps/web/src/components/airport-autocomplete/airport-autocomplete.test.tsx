@@ -6,7 +6,13 @@ import { mockFetch } from '../../testing/fetch-mock';
 import { withQueryClient } from '../../testing/query-client';
 import { AirportAutocomplete } from './airport-autocomplete';
 
-function DestinationField({ initialValue = '', error }: { initialValue?: string; error?: string }) {
+interface FieldProps {
+  initialValue?: string;
+  error?: string;
+  places?: 'airports' | 'cities';
+}
+
+function DestinationField({ initialValue = '', error, places }: FieldProps) {
   const [value, setValue] = useState(initialValue);
   return (
     <>
@@ -16,6 +22,7 @@ function DestinationField({ initialValue = '', error }: { initialValue?: string;
         value={value}
         onChange={setValue}
         error={error}
+        places={places}
       />
       <output data-testid="value">{value}</output>
     </>
@@ -23,7 +30,7 @@ function DestinationField({ initialValue = '', error }: { initialValue?: string;
 }
 
 /** Renders the field with the airport list loaded, then switches to fake timers for the delays. */
-async function renderField(props: { initialValue?: string; error?: string } = {}) {
+async function renderField(props: FieldProps = {}) {
   render(<DestinationField {...props} />, { wrapper: withQueryClient() });
   const input = (await screen.findByRole('combobox', { name: 'Destino' })) as HTMLInputElement;
   await act(() => loadAirports());
@@ -98,6 +105,33 @@ describe('AirportAutocomplete', () => {
     await wait(300);
 
     expect(optionNames()[0]).toBe('Medellín, Colombia (MDE)');
+  });
+
+  it('offers Cali, Colombia before Calicut, India, and each of Medellín’s airports for a flight', async () => {
+    const { input } = await renderField();
+
+    typeText(input, 'cali');
+    await wait(300);
+    expect(optionNames().slice(0, 2)).toEqual(['Cali, Colombia (CLO)', 'Calicut, India (CCJ)']);
+
+    typeText(input, 'medellin');
+    await wait(300);
+    expect(optionNames()).toEqual(['Medellín, Colombia (EOH)', 'Medellín, Colombia (MDE)']);
+  });
+
+  it('offers a hotel destination once per city, also when typed by another airport’s code', async () => {
+    const { input } = await renderField({ places: 'cities' });
+
+    typeText(input, 'medellin');
+    await wait(300);
+    expect(optionNames()).toEqual(['Medellín, Colombia (MDE)']);
+
+    typeText(input, 'eoh');
+    await wait(300);
+    expect(optionNames()).toEqual(['Medellín, Colombia (MDE)']);
+    press(input, 'ArrowDown');
+    press(input, 'Enter');
+    expect(selectedValue()).toBe('MDE');
   });
 
   it('moves through the options with the arrows and selects with Enter', async () => {

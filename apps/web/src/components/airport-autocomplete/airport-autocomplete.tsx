@@ -5,9 +5,11 @@ import {
   AIRPORT_SEARCH_DEBOUNCE_MS,
   type AirportPlace,
   searchAirports,
+  searchHotelDestinations,
 } from '@travesia/domain';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useAirportPlace } from '../../lib/airports/airport-place';
+import { useCompanyCountry } from '../../lib/auth/auth-context';
 import { IonInput } from '../ionic/ion-input';
 import { useAirportList } from './use-airport-list';
 
@@ -25,6 +27,11 @@ export interface AirportAutocompleteProps {
   placeholder?: string;
   id?: string;
   name?: string;
+  /**
+   * 'cities' for a hotel destination: one entry per city, under its main airport's code (Medellín, MDE, covers
+   * EOH's hotels too); 'airports' (the default) for a flight, where each airport counts.
+   */
+  places?: 'airports' | 'cities';
 }
 
 /** What the field shows once an airport is chosen. */
@@ -38,8 +45,9 @@ function setAttribute(element: HTMLElement, name: string, value: string | undefi
 }
 
 /**
- * Destination field of spec §2.5: suggestions from the bundled airport list 300 ms after typing stops,
- * keyboard and screen-reader use through the WAI-ARIA combobox pattern. Controlled by IATA code.
+ * Destination field of spec §2.5: suggestions from the bundled airport list 300 ms after typing stops (one per
+ * city for a hotel destination), keyboard and screen-reader use through the WAI-ARIA combobox pattern.
+ * Controlled by IATA code.
  */
 export function AirportAutocomplete({
   label,
@@ -50,6 +58,7 @@ export function AirportAutocomplete({
   placeholder,
   id,
   name,
+  places = 'airports',
 }: AirportAutocompleteProps) {
   const baseId = useId();
   const listboxId = `${baseId}-listbox`;
@@ -80,7 +89,13 @@ export function AirportAutocomplete({
       ? airports.find((airport) => airport.iata === value)
       : (namedPlace ?? undefined);
   const text = typedText ?? (selectedAirport ? airportFieldText(selectedAirport) : value);
-  const suggestions = useMemo(() => (airports ? searchAirports(query, airports) : []), [airports, query]);
+  // A company's own country first (Cali, Colombia before Calicut, India), Colombia when nobody is signed in.
+  const preferredCountry = useCompanyCountry() ?? undefined;
+  const suggestions = useMemo(() => {
+    if (!airports) return [];
+    const search = places === 'cities' ? searchHotelDestinations : searchAirports;
+    return search(query, airports, { preferredCountry });
+  }, [airports, query, places, preferredCountry]);
   const isExpanded = isOpen && text.trim() !== '' && suggestions.length > 0;
   const activeAirport = isExpanded ? suggestions[activeIndex] : undefined;
   const describedBy = error || airportList.status === 'error' ? errorId : undefined;

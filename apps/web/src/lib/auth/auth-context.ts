@@ -23,3 +23,11 @@ export function useAuth(): AuthContextValue {
   if (!auth) throw new Error('useAuth must be used inside <AuthProvider>.');
   return auth;
 }
+
+/**
+ * The signed-in user's company's country, whose places a destination field lists first; null when signed out, or
+ * outside the auth provider (a field rendered on its own).
+ */
+export function useCompanyCountry(): string | null {
+  return useContext(AuthContext)?.user?.company.country ?? null;
+}

@@ -108,6 +108,7 @@ export function CorporateHotelForm({
           render={({ field, fieldState }) => (
             <div className="form-field">
               <AirportAutocomplete
+                places="cities"
                 label="Destino (IATA)"
                 placeholder="Ciudad o aeropuerto"
                 name={field.name}

@@ -94,6 +94,7 @@ export function HotelSearchBar({ criteria }: HotelSearchBarProps) {
           name="destination"
           render={({ field, fieldState }) => (
             <AirportAutocomplete
+              places="cities"
               label="Destino"
               value={field.value}
               onChange={field.onChange}
