@@ -259,7 +259,7 @@ test.describe('flight search, fare choice and booking', () => {
     expect(stored.total).toBeGreaterThan(basic);
   });
 
-  test('a search with a hold bag prices it on every card and the fare choice starts with it', async ({
+  test('a search with bags prices them on every card and the fare choice starts with them', async ({
     page,
   }) => {
     await signIn(page, DEMO.traveller.email);
@@ -287,7 +287,10 @@ test.describe('flight search, fare choice and booking', () => {
     const withBag = screen(page, /^Vuelos de/)
       .getByRole('article')
       .first();
-    await expect(withBag).toContainText('Incluye 1 maleta facturada por pasajero', { timeout: 15_000 });
+    // The search's carry-on (one per passenger by default) is priced in too.
+    await expect(withBag).toContainText('Incluye equipaje de mano y 1 maleta facturada por pasajero', {
+      timeout: 15_000,
+    });
     await expect(withBag.locator('.itinerary-card__flight-numbers')).toContainText(` · ${flight}`);
     const priceWith = pesos(await withBag.locator('.itinerary-card__price strong').innerText());
     expect(priceWith).toBeGreaterThan(priceWithout);
@@ -295,6 +298,7 @@ test.describe('flight search, fare choice and booking', () => {
     await withBag.getByRole('button', { name: 'Seleccionar' }).click();
     const upsell = screen(page, 'Elige tu tarifa');
     await expect(upsell.getByRole('combobox', { name: /Agregar Grande/ })).toHaveValue('1');
+    await expect(upsell.getByRole('checkbox', { name: /Agregar Mediano/ })).toBeChecked();
     expect(await totalOf(page)).toBe(priceWith);
   });
 

@@ -182,7 +182,7 @@ describe.each(databases)('flight bookings (%s)', (kind) => {
     expect(await seatsLeft(itinerary)).toBe(before - 2);
   });
 
-  it('charges the price a search with two hold bags showed when both bags are booked', async () => {
+  it('charges the price a search with a carry-on and two hold bags showed when all of them are booked', async () => {
     const itinerary = await directItinerary({
       origin: 'BOG',
       destination: 'CLO',
@@ -193,22 +193,23 @@ describe.each(databases)('flight bookings (%s)', (kind) => {
     if (!basica) throw new Error('no Básica family');
     expect(itinerary.price).toBeGreaterThan(basica.price);
 
-    const oneBag = await book(
+    const withoutCarryOn = await book(
       suite.tokens.laura,
       'vuelo-laura-bags-1',
-      bookingBody(itinerary, [laura], { extraLuggage: ['Grande'], expectedTotal: itinerary.price }),
+      bookingBody(itinerary, [laura], { extraLuggage: ['Grande', 'Grande'], expectedTotal: itinerary.price }),
     );
-    expect(oneBag.statusCode).toBe(409);
+    expect(withoutCarryOn.statusCode).toBe(409);
 
+    const allBags = ['Mediano', 'Grande', 'Grande'];
     const created = await book(
       suite.tokens.laura,
       'vuelo-laura-bags-2',
-      bookingBody(itinerary, [laura], { extraLuggage: ['Grande', 'Grande'], expectedTotal: itinerary.price }),
+      bookingBody(itinerary, [laura], { extraLuggage: allBags, expectedTotal: itinerary.price }),
     );
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json()).toMatchObject({
       total: itinerary.price,
-      extraLuggage: ['Grande', 'Grande'],
+      extraLuggage: allBags,
       breakdown: { luggage: itinerary.price - basica.price },
     });
   });

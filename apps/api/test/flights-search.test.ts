@@ -29,7 +29,8 @@ const searchBody = (overrides: Partial<FlightSearchRequest> = {}): FlightSearchR
   passengers: { adults: 1, children: 0, infants: 0 },
   cabin: 'Y',
   nonStop: true,
-  bags: { hand: 1, hold: 0 },
+  // Without bags, a result's price is its cheapest family's.
+  bags: { hand: 0, hold: 0 },
   ...overrides,
 });
 
@@ -155,21 +156,25 @@ describe.each(databases)('flight search (%s)', (kind) => {
     }
   });
 
-  it('prices the hold bags asked for, per seated passenger and direction, into every result', async () => {
+  it('prices the carry-on and the hold bags asked for, per seated passenger and direction, into every result', async () => {
     const trip = {
       returnDate: addDays(today, 25),
       passengers: { adults: 2, children: 0, infants: 1 },
     };
     const withoutBags = await results(searchBody(trip));
-    const oneBag = await results(searchBody({ ...trip, bags: { hand: 1, hold: 1 } }));
-    const twoBags = await results(searchBody({ ...trip, bags: { hand: 1, hold: 2 } }));
+    const carryOn = await results(searchBody({ ...trip, bags: { hand: 1, hold: 0 } }));
+    const oneBag = await results(searchBody({ ...trip, bags: { hand: 0, hold: 1 } }));
+    const allBags = await results(searchBody({ ...trip, bags: { hand: 1, hold: 2 } }));
     expect(oneBag.map((result) => result.id)).toEqual(withoutBags.map((result) => result.id));
     withoutBags.forEach((result, index) => {
-      const holdBag = result.fareFamilies[0]?.luggage.find((option) => option.size === 'Grande')?.price ?? 0;
-      expect(holdBag).toBeGreaterThan(0);
-      // Two seats (the infant flies on a lap) and two directions.
+      const priceOf = (size: string) =>
+        result.fareFamilies[0]?.luggage.find((option) => option.size === size)?.price ?? 0;
+      const [handBag, holdBag] = [priceOf('Mediano'), priceOf('Grande')];
+      expect(Math.min(handBag, holdBag)).toBeGreaterThan(0);
+      // Two seats (the infant flies on a lap) and two directions; Básica includes neither bag.
+      expect(carryOn[index]?.price).toBe(result.price + handBag * 2 * 2);
       expect(oneBag[index]?.price).toBe(result.price + holdBag * 2 * 2);
-      expect(twoBags[index]?.price).toBe(result.price + 2 * holdBag * 2 * 2);
+      expect(allBags[index]?.price).toBe(result.price + (handBag + 2 * holdBag) * 2 * 2);
       expect(oneBag[index]?.fareFamilies).toEqual(result.fareFamilies);
     });
   });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   ageOn,
+  bagsCarried,
+  bagsToBuy,
   chargeableLuggage,
   departureDateOf,
   directionsOf,
@@ -10,12 +12,11 @@ import {
   flightPolicyPrice,
   GENDER_LABELS,
   GENDERS,
-  holdBagsCarried,
-  holdBagsToBuy,
   isNationalFlight,
   luggagePrice,
   passengerSlots,
   passengerTypeForAge,
+  searchedBagsPriced,
   withSearchedBags,
 } from '../src';
 import { buildFamily, buildItinerary } from '../src/testing/flight-builders';
@@ -50,18 +51,56 @@ describe('fare totals', () => {
     });
     expect(chargeableLuggage(flexible, ['Grande', 'Grande', 'Mediano'])).toEqual(['Grande']);
     expect(luggagePrice(flexible, ['Grande'], passengers, 1)).toBe(360_000);
-    expect(holdBagsToBuy(buildFamily(), 2)).toEqual(['Grande', 'Grande']);
-    expect(holdBagsToBuy(flexible, 2)).toEqual(['Grande']);
-    expect(holdBagsToBuy(flexible, 1)).toEqual([]);
-    expect(holdBagsCarried(flexible, ['Grande'])).toBe(2);
-    expect(holdBagsCarried(buildFamily(), [])).toBe(0);
+    expect(bagsToBuy(buildFamily(), { hand: 0, hold: 2 })).toEqual(['Grande', 'Grande']);
+    expect(bagsToBuy(flexible, { hand: 0, hold: 2 })).toEqual(['Grande']);
+    expect(bagsToBuy(flexible, { hand: 1, hold: 1 })).toEqual([]);
+    expect(bagsCarried(flexible, ['Grande'])).toEqual({ hand: 1, hold: 2 });
+    expect(bagsCarried(buildFamily(), [])).toEqual({ hand: 0, hold: 0 });
   });
 
-  it('prices a result with the hold bags its search asked for', () => {
+  it('buys the searched carry-on in a family without one, and none in a family that includes it', () => {
+    const clasica = buildFamily({
+      code: 'CLASICA',
+      luggage: buildFamily().luggage.map((option) =>
+        option.size === 'Mediano' ? { ...option, included: true, price: 0 } : option,
+      ),
+    });
+    expect(bagsToBuy(buildFamily(), { hand: 1, hold: 1 })).toEqual(['Mediano', 'Grande']);
+    expect(bagsToBuy(clasica, { hand: 1, hold: 0 })).toEqual([]);
+    expect(bagsToBuy(buildFamily(), { hand: 0, hold: 0 })).toEqual([]);
+    expect(bagsCarried(buildFamily(), ['Mediano'])).toEqual({ hand: 1, hold: 0 });
+    expect(bagsCarried(clasica, ['Grande'])).toEqual({ hand: 1, hold: 1 });
+    // A family that sells no carry-on cannot carry one.
+    const bare = buildFamily({
+      luggage: buildFamily().luggage.filter((option) => option.size !== 'Mediano'),
+    });
+    expect(bagsToBuy(bare, { hand: 1, hold: 0 })).toEqual([]);
+  });
+
+  it('tells which searched bags a result’s price includes: none its cheapest family cannot carry', () => {
+    const result = (family = buildFamily()) => buildItinerary(direct.route, { fareFamilies: [family] });
+    expect(searchedBagsPriced(result(), { hand: 1, hold: 2 })).toEqual({ hand: 1, hold: 2 });
+    const withoutCarryOn = buildFamily({
+      luggage: buildFamily().luggage.filter((option) => option.size !== 'Mediano'),
+    });
+    expect(searchedBagsPriced(result(withoutCarryOn), { hand: 1, hold: 0 })).toEqual({ hand: 0, hold: 0 });
+    const allIncluded = buildFamily({
+      luggage: buildFamily().luggage.map((option) => ({ ...option, included: true, price: 0 })),
+    });
+    expect(searchedBagsPriced(result(allIncluded), { hand: 0, hold: 1 })).toEqual({ hand: 0, hold: 1 });
+    expect(
+      searchedBagsPriced(buildItinerary(direct.route, { fareFamilies: [] }), { hand: 1, hold: 1 }),
+    ).toEqual({ hand: 0, hold: 0 });
+  });
+
+  it('prices a result with the carry-on and the hold bags its search asked for', () => {
     const result = buildItinerary(roundTrip.route, { price: 400_000, fareFamilies: [buildFamily()] });
-    const search = { passengers: { adults: 1, children: 0, infants: 0 }, bags: { hand: 1, hold: 1 } };
+    const search = { passengers: { adults: 1, children: 0, infants: 0 }, bags: { hand: 0, hold: 1 } };
+    // 120 000 per hold bag and direction; a carry-on adds 60 000 per direction.
     expect(withSearchedBags(result, search).price).toBe(640_000);
-    expect(withSearchedBags(result, { ...search, bags: { hand: 1, hold: 0 } })).toBe(result);
+    expect(withSearchedBags(result, { ...search, bags: { hand: 1, hold: 1 } }).price).toBe(760_000);
+    expect(withSearchedBags(result, { ...search, bags: { hand: 1, hold: 0 } }).price).toBe(520_000);
+    expect(withSearchedBags(result, { ...search, bags: { hand: 0, hold: 0 } })).toBe(result);
   });
 
   it('adds the luggage to the family price', () => {

@@ -62,33 +62,65 @@ export function directionsOf(result: Pick<FlightResult, 'route'>): 1 | 2 {
   return result.route.some((segment) => segment.return === 1) ? 2 : 1;
 }
 
-const holdBagsIncluded = (family: FareFamily) =>
-  family.luggage.some((option) => option.size === 'Grande' && option.included) ? 1 : 0;
+/** Bags per passenger a traveller means to carry, as the search asks for them: a carry-on (0–1) and hold bags (0–2). */
+export type CarriedBags = FlightSearch['bags'];
 
-/** The hold bags ('Grande') a passenger buys in this family to carry `holdBags` of them in all. */
-export function holdBagsToBuy(family: FareFamily, holdBags: number): LuggageSize[] {
-  const missing = Math.min(holdBags - holdBagsIncluded(family), extraAllowance(family, 'Grande'));
-  return Array.from({ length: Math.max(0, missing) }, () => 'Grande' as const);
-}
+/** The sizes a search's bags are: the carry-on is 'Mediano', a hold bag 'Grande'. */
+export const BAG_SIZES = { hand: 'Mediano', hold: 'Grande' } as const satisfies Record<
+  keyof CarriedBags,
+  LuggageSize
+>;
 
-/** The hold bags a passenger carries in all with this family and these extras. */
-export function holdBagsCarried(family: FareFamily, extra: readonly LuggageSize[]): number {
-  return (
-    holdBagsIncluded(family) + chargeableLuggage(family, extra).filter((size) => size === 'Grande').length
-  );
+const includedCount = (family: FareFamily, size: LuggageSize) =>
+  family.luggage.some((option) => option.size === size && option.included) ? 1 : 0;
+
+/** The bags of one size a passenger buys in this family to carry `wanted` of them in all. */
+function toBuy(family: FareFamily, size: LuggageSize, wanted: number): LuggageSize[] {
+  const missing = Math.min(wanted - includedCount(family, size), extraAllowance(family, size));
+  return Array.from({ length: Math.max(0, missing) }, () => size);
 }
 
 /**
- * A result as the search shows it: its price is the cheapest family with the hold bags the search asked for
- * (per passenger), the same total the upsell starts from and the booking charges.
+ * The luggage a passenger buys in this family to carry the bags meant (decision 018): the carry-on unless the
+ * family includes one, and the hold bags beyond the one it may include.
+ */
+export function bagsToBuy(family: FareFamily, bags: CarriedBags): LuggageSize[] {
+  return [...toBuy(family, BAG_SIZES.hand, bags.hand), ...toBuy(family, BAG_SIZES.hold, bags.hold)];
+}
+
+/** The carry-on and hold bags a passenger carries in all with this family and these extras. */
+export function bagsCarried(family: FareFamily, extra: readonly LuggageSize[]): CarriedBags {
+  const charged = chargeableLuggage(family, extra);
+  const carried = (size: LuggageSize) =>
+    includedCount(family, size) + charged.filter((candidate) => candidate === size).length;
+  return { hand: carried(BAG_SIZES.hand), hold: carried(BAG_SIZES.hold) };
+}
+
+/**
+ * The searched bags a result's price includes: those its cheapest family includes or sells, at most the ones asked
+ * for (a supplier's offer may have no carry-on to sell, and then its card must not claim one).
+ */
+export function searchedBagsPriced(
+  result: Pick<FlightResult, 'fareFamilies'>,
+  bags: CarriedBags,
+): CarriedBags {
+  const cheapest = result.fareFamilies[0];
+  if (!cheapest) return { hand: 0, hold: 0 };
+  const carried = bagsCarried(cheapest, bagsToBuy(cheapest, bags));
+  return { hand: Math.min(carried.hand, bags.hand), hold: Math.min(carried.hold, bags.hold) };
+}
+
+/**
+ * A result as the search shows it: its price is the cheapest family with the bags the search asked for (per
+ * passenger: the carry-on and the hold bags), the same total the upsell starts from and the booking charges.
  */
 export function withSearchedBags(
   result: FlightResult,
   search: Pick<FlightSearch, 'bags' | 'passengers'>,
 ): FlightResult {
   const cheapest = result.fareFamilies[0];
-  if (!cheapest || search.bags.hold === 0) return result;
-  const bags = holdBagsToBuy(cheapest, search.bags.hold);
+  if (!cheapest) return result;
+  const bags = bagsToBuy(cheapest, search.bags);
   const price = result.price + luggagePrice(cheapest, bags, search.passengers, directionsOf(result));
   if (price === result.price) return result;
   const eurPerCop = result.price > 0 ? result.conversion.EUR / result.price : 0;

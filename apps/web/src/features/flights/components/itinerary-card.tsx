@@ -1,4 +1,5 @@
 import {
+  type CarriedBags,
   daysBetween,
   directionSegments,
   type FlightResult,
@@ -14,10 +15,13 @@ import { AirlineLogo } from './airline-logo';
 import { FlightEmissions } from './flight-emissions';
 import { SegmentInfoPanel } from './segment-info-panel';
 
-/** What the shown price includes beyond the fare: the hold bags the search asked for, or nothing to say. */
-export function holdBagsNote(holdBags: number): string | null {
-  if (holdBags === 0) return null;
-  return `Incluye ${holdBags} ${holdBags === 1 ? 'maleta facturada' : 'maletas facturadas'} por pasajero`;
+/** What the shown price includes beyond the fare: the bags the search asked for, or nothing to say. */
+export function searchedBagsNote({ hand, hold }: CarriedBags): string | null {
+  const bags = [
+    ...(hand > 0 ? ['equipaje de mano'] : []),
+    ...(hold > 0 ? [`${hold} ${hold === 1 ? 'maleta facturada' : 'maletas facturadas'}`] : []),
+  ];
+  return bags.length === 0 ? null : `Incluye ${bags.join(' y ')} por pasajero`;
 }
 
 export function stopsLabel(stops: number): string {
@@ -31,7 +35,7 @@ interface ItineraryCardProps {
   direction: 0 | 1;
   /** Text above the price, e.g. 'Total, 1 pasajero' or 'Desde, ida y vuelta'. */
   priceCaption: string;
-  /** Text under the price, e.g. 'Incluye 1 maleta facturada por pasajero'; null says nothing. */
+  /** Text under the price, e.g. 'Incluye equipaje de mano por pasajero'; null says nothing. */
   priceNote: string | null;
   /** The signed-in user's policy verdict, null when unverified; absent for a visitor (no indicator). */
   isWithinPolicy?: boolean | null;

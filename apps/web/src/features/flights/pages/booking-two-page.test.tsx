@@ -273,7 +273,8 @@ describe('BookingTwoPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.getByRole('link', { name: 'Buscar otros vuelos' })).toHaveAttribute(
       'href',
-      '/shop/flights/results/oneway/BOG/MDE/2030-03-10/1/0/0',
+      // The same search, without a carry-on as it was made.
+      '/shop/flights/results/oneway/BOG/MDE/2030-03-10/1/0/0?hand=0',
     );
     expect(screen.queryByText('Confirmar reserva')).not.toBeInTheDocument();
   });

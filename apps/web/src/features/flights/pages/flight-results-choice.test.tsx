@@ -57,24 +57,28 @@ describe('FlightResultsPage, one way: choosing a flight', () => {
     expect(booking?.fareFamily).toBe('BASICA');
   });
 
-  it('says the price includes the hold bags searched for, and the chosen flight starts with them', async () => {
-    // Families that sell a hold bag (the API priced the searched one into each result's price).
+  it('says the price includes the bags searched for, and the chosen flight starts with them', async () => {
+    // Families that sell a carry-on and a hold bag (the API priced the searched ones into each result's price).
     searchAnswers(ONE_WAY_RESULTS.map((result) => ({ ...result, fareFamilies: [buildFamily()] })));
     renderOneWay(`${ONE_WAY_PATH}?hold=1`);
     await waitFor(() => expect(cardTimes()).toHaveLength(3));
 
-    expect(screen.getAllByText('Incluye 1 maleta facturada por pasajero')).toHaveLength(3);
+    // The carry-on is the search's default (one per passenger).
+    expect(screen.getAllByText('Incluye equipaje de mano y 1 maleta facturada por pasajero')).toHaveLength(3);
     await userEvent.click(within(screen.getAllByRole('article')[0] as HTMLElement).getByText('Seleccionar'));
     await waitFor(() => expect(currentLocation()).toBe('/flight-upsell'));
-    expect(flightBookingStore.get()?.extraLuggage).toEqual(['Grande']);
+    expect(flightBookingStore.get()).toMatchObject({
+      extraLuggage: ['Mediano', 'Grande'],
+      bags: { hand: 1, hold: 1 },
+    });
   });
 
-  it('says nothing about hold bags when the search asked for none', async () => {
+  it('says nothing about bags when the search asked for none', async () => {
     searchAnswers(ONE_WAY_RESULTS);
-    renderOneWay();
+    renderOneWay(`${ONE_WAY_PATH}?hand=0`);
     await waitFor(() => expect(cardTimes()).toHaveLength(3));
 
-    expect(screen.queryByText(/maleta facturada/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Incluye/)).not.toBeInTheDocument();
   });
 
   it("labels each itinerary with the signed-in user's flight policy (own ticket in the cheapest family)", async () => {

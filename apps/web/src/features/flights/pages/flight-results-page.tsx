@@ -16,6 +16,7 @@ import {
   outboundChoices,
   outboundKey,
   returnChoicesFor,
+  searchedBagsPriced,
   sortFlights,
   toHourMinute,
   toIsoDate,
@@ -30,7 +31,7 @@ import { ApiError, getErrorMessage } from '../../../lib/api-client';
 import { useFlightSearch } from '../api/search-flights';
 import { FlightFiltersPanel } from '../components/flight-filters-panel';
 import { FlightSearchForm } from '../components/flight-search-form';
-import { holdBagsNote, ItineraryCard } from '../components/itinerary-card';
+import { ItineraryCard, searchedBagsNote } from '../components/itinerary-card';
 import { useAirportNames } from '../hooks/use-airport-names';
 import { useFlightPolicy } from '../hooks/use-flight-policy';
 import { type FlightSearchRoute, useFlightSearchRoute } from '../hooks/use-flight-search-route';
@@ -135,7 +136,6 @@ function FlightResults({ route: { criteria, request } }: { route: FlightSearchRo
   const priceCaption = isRoundTrip
     ? `${outbound ? 'Total' : 'Desde'}, ida y vuelta, ${passengersCount(passengers)}`
     : `Total, ${passengersCount(passengers)}`;
-  const priceNote = holdBagsNote(request.bags.hold);
   const outboundLegs = outbound ? directionSegments(outbound, 0) : [];
   const outboundFirst = outboundLegs[0];
   const outboundLast = outboundLegs[outboundLegs.length - 1];
@@ -242,7 +242,7 @@ function FlightResults({ route: { criteria, request } }: { route: FlightSearchRo
                           result={result}
                           direction={direction}
                           priceCaption={priceCaption}
-                          priceNote={priceNote}
+                          priceNote={searchedBagsNote(searchedBagsPriced(result, request.bags))}
                           {...(policy.check && family
                             ? { isWithinPolicy: policy.check(result, family) }
                             : {})}

@@ -70,7 +70,7 @@ describe('FlightUpsellPage', () => {
   });
 
   it('starts from the hold bags of the search, still editable, and keeps them across families', async () => {
-    storeFlightBooking(buildSearch(ADULT_AND_CHILD, undefined, 2), buildOneWayFlight());
+    storeFlightBooking(buildSearch(ADULT_AND_CHILD, undefined, { hand: 0, hold: 2 }), buildOneWayFlight());
     renderUpsell();
     const luggage = screen.getByRole('group', { name: 'Equipaje' });
     const holdBags = () =>
@@ -93,6 +93,33 @@ describe('FlightUpsellPage', () => {
     await userEvent.selectOptions(holdBags(), '1');
     expect(shownTotal()).toBe(cop(962_000 + 300_000));
     expect(flightBookingStore.get()).toMatchObject({ extraLuggage: ['Grande'] });
+  });
+
+  it('starts from the carry-on of the search, keeps it across families, and lets it go when unchecked', async () => {
+    storeFlightBooking(buildSearch(ADULT_AND_CHILD, undefined, { hand: 1, hold: 0 }), buildOneWayFlight());
+    renderUpsell();
+    const luggage = screen.getByRole('group', { name: 'Equipaje' });
+    const carryOn = () =>
+      within(luggage).getByRole<HTMLInputElement>('checkbox', { name: /Agregar Mediano/ });
+
+    // Básica has no carry-on: 95.000 for each of the two seated passengers, as the search's card priced it.
+    expect(carryOn()).toBeChecked();
+    expect(shownTotal()).toBe(cop(740_000 + 190_000));
+
+    // Clásica includes it; back in Básica it is bought again.
+    await userEvent.click(screen.getByRole('radio', { name: /^Clásica/ }));
+    expect(shownTotal()).toBe(cop(962_000));
+    await userEvent.click(screen.getByRole('radio', { name: /^Básica/ }));
+    expect(carryOn()).toBeChecked();
+    expect(shownTotal()).toBe(cop(740_000 + 190_000));
+
+    // Unchecked, the traveller no longer means to carry one, whatever the family.
+    await userEvent.click(carryOn());
+    expect(shownTotal()).toBe(cop(740_000));
+    await userEvent.click(screen.getByRole('radio', { name: /^Clásica/ }));
+    await userEvent.click(screen.getByRole('radio', { name: /^Básica/ }));
+    expect(carryOn()).not.toBeChecked();
+    expect(flightBookingStore.get()).toMatchObject({ extraLuggage: [], bags: { hand: 0, hold: 0 } });
   });
 
   it('continues to the one-way checkout route with the accepted total', async () => {

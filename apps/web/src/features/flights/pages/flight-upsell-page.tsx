@@ -3,13 +3,15 @@ import '../flights.css';
 import '../components/flight-booking.css';
 import { IonButton } from '@ionic/react';
 import {
+  BAG_SIZES,
+  bagsCarried,
+  bagsToBuy,
+  type CarriedBags,
   checkoutParamsFor,
   directionsOf,
   type FareFamily,
   fareTotal,
   flightRoutes,
-  holdBagsCarried,
-  holdBagsToBuy,
   type LuggageSize,
 } from '@travesia/domain';
 import { useId } from 'react';
@@ -23,17 +25,21 @@ import { FARE_INCLUDES_TAXES, fareLines, PriceBreakdown } from '../components/pr
 import { flightBookingStore, routeCriteriaOf, useFlightBooking } from '../state/flight-booking-store';
 
 /**
- * Extra luggage the new family already includes is dropped rather than charged twice; the hold bags the
- * traveller means to carry are bought again beyond what the new family includes.
+ * Extra luggage the new family already includes is dropped rather than charged twice; the carry-on and the hold
+ * bags the traveller means to carry are bought again beyond what the new family includes.
  */
-function extrasFor(family: FareFamily, extras: readonly LuggageSize[], holdBags: number): LuggageSize[] {
+function extrasFor(family: FareFamily, extras: readonly LuggageSize[], bags: CarriedBags): LuggageSize[] {
   const others = extras.filter(
-    (size) => size !== 'Grande' && family.luggage.some((option) => option.size === size && !option.included),
+    (size) =>
+      size !== BAG_SIZES.hand &&
+      size !== BAG_SIZES.hold &&
+      family.luggage.some((option) => option.size === size && !option.included),
   );
-  return [...others, ...holdBagsToBuy(family, holdBags)];
+  return [...others, ...bagsToBuy(family, bags)];
 }
 
-const holdBagsIn = (luggage: readonly LuggageSize[]) => luggage.filter((size) => size === 'Grande').length;
+const countOf = (luggage: readonly LuggageSize[], size: LuggageSize) =>
+  luggage.filter((candidate) => candidate === size).length;
 
 /** /flight-upsell: the fare families side by side, extra luggage, and the total they make. */
 export function FlightUpsellPage() {
@@ -61,16 +67,20 @@ export function FlightUpsellPage() {
   const chooseFamily = (chosen: FareFamily) =>
     flightBookingStore.update({
       fareFamily: chosen.code,
-      extraLuggage: extrasFor(chosen, extraLuggage, booking.holdBags),
+      extraLuggage: extrasFor(chosen, extraLuggage, booking.bags),
     });
-  const chooseLuggage = (selected: LuggageSize[]) =>
+  // A kind of bag the traveller adds or removes here is what they now mean to carry; the other kind stays as meant.
+  const chooseLuggage = (selected: LuggageSize[]) => {
+    const carried = bagsCarried(family, selected);
+    const isChanged = (size: LuggageSize) => countOf(selected, size) !== countOf(extraLuggage, size);
     flightBookingStore.update({
       extraLuggage: selected,
-      holdBags:
-        holdBagsIn(selected) === holdBagsIn(extraLuggage)
-          ? booking.holdBags
-          : holdBagsCarried(family, selected),
+      bags: {
+        hand: isChanged(BAG_SIZES.hand) ? carried.hand : booking.bags.hand,
+        hold: isChanged(BAG_SIZES.hold) ? carried.hold : booking.bags.hold,
+      },
     });
+  };
 
   const goToCheckout = () =>
     navigate(flightRoutes.checkout(checkoutParamsFor(itinerary, family, routeCriteriaOf(search), total)));

@@ -1,5 +1,7 @@
 import {
   BAG_LIMITS,
+  bagsToBuy,
+  type CarriedBags,
   type FareFamilyCode,
   type FlightBooking,
   type FlightPassenger,
@@ -11,7 +13,6 @@ import {
   flightPassengerSchema,
   flightResultSchema,
   flightSearchRequestSchema,
-  holdBagsToBuy,
   LUGGAGE_SIZES,
   type LuggageSize,
   parseStored,
@@ -33,10 +34,10 @@ export interface FlightBookingState {
   /** Luggage bought on top of the family. */
   extraLuggage: LuggageSize[];
   /**
-   * Hold bags per passenger the traveller means to carry, from the search until changed on /flight-upsell:
-   * a family that includes one covers it, and a cheaper family chosen afterwards buys it again.
+   * The carry-on and hold bags per passenger the traveller means to carry, from the search until changed on
+   * /flight-upsell: a family that includes one covers it, and a cheaper family chosen afterwards buys it again.
    */
-  holdBags: number;
+  bags: CarriedBags;
   /** Filled on /booking-one. */
   passengers: FlightPassenger[];
   /** The stored booking, once /booking-two succeeded. */
@@ -55,7 +56,10 @@ const storedStateSchema: z.ZodType<FlightBookingState> = z.object({
   itinerary: flightResultSchema,
   fareFamily: z.enum(['BASICA', 'CLASICA', 'FLEXIBLE']),
   extraLuggage: z.array(z.enum(LUGGAGE_SIZES)),
-  holdBags: z.number().int().min(BAG_LIMITS.hold.min).max(BAG_LIMITS.hold.max),
+  bags: z.object({
+    hand: z.number().int().min(BAG_LIMITS.hand.min).max(BAG_LIMITS.hand.max),
+    hold: z.number().int().min(BAG_LIMITS.hold.min).max(BAG_LIMITS.hold.max),
+  }),
   passengers: z.array(flightPassengerSchema),
   booking: flightBookingSchema.nullable(),
   idempotencyKey: z.string().min(8),
@@ -88,8 +92,8 @@ function subscribe(listener: () => void): () => void {
 export const flightBookingStore = {
   get: read,
   /**
-   * Results page: a new itinerary starts a new booking with its cheapest family and the hold bags the search
-   * asked for, the price its card showed.
+   * Results page: a new itinerary starts a new booking with its cheapest family and the bags the search asked for
+   * (the carry-on and the hold bags), the price its card showed.
    */
   chooseItinerary(search: FlightSearchRequest, itinerary: FlightResult): void {
     const parsed = flightSearchRequestSchema.parse(search);
@@ -98,8 +102,8 @@ export const flightBookingStore = {
       search: parsed,
       itinerary,
       fareFamily: cheapest?.code ?? 'BASICA',
-      extraLuggage: cheapest ? holdBagsToBuy(cheapest, parsed.bags.hold) : [],
-      holdBags: parsed.bags.hold,
+      extraLuggage: cheapest ? bagsToBuy(cheapest, parsed.bags) : [],
+      bags: { ...parsed.bags },
       passengers: [],
       booking: null,
       idempotencyKey: crypto.randomUUID(),

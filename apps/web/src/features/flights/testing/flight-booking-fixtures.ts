@@ -120,10 +120,11 @@ export function buildRoundTripFlight(
   return withCities({ ...itinerary, fareFamilies: families });
 }
 
+/** A search from Bogotá to Medellín; without bags unless given, so a fare costs its family's price alone. */
 export function buildSearch(
   passengers = { adults: 1, children: 0, infants: 0 },
   returnDate?: string,
-  holdBags = 0,
+  bags = { hand: 0, hold: 0 },
 ): FlightSearchRequest {
   return {
     origin: 'BOG',
@@ -133,7 +134,7 @@ export function buildSearch(
     passengers,
     cabin: 'Y',
     nonStop: true,
-    bags: { hand: 1, hold: holdBags },
+    bags,
   };
 }
 
