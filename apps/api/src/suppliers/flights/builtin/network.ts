@@ -1,4 +1,4 @@
-import { AIRPORTS, type Airport, findAirport } from '@travesia/domain';
+import { AIRPORTS, type Airport, findAirport, greatCircleKm } from '@travesia/domain';
 import { hashText } from '../../../lib/seeded-random';
 import { hasRealRoute } from './real-routes';
 
@@ -82,7 +82,6 @@ const CONTINENT_CARRIERS: Record<Airport['continent'], readonly string[]> = {
   Oceanía: ['QF', 'NZ'],
 };
 
-const EARTH_RADIUS_KM = 6371;
 /** Hubs fly to each other up to this distance; big airports fly to each other up to the next one. */
 const HUB_TO_HUB_MAX_KM = 13_000;
 const LARGE_TO_LARGE_MAX_KM = 9000;
@@ -101,14 +100,9 @@ export function requireAirport(iata: string): Airport {
   return airport;
 }
 
+/** Great-circle km between two airports: the domain's one haversine, which the emissions measure with too. */
 export function distanceKm(from: Airport, to: Airport): number {
-  const radians = (degrees: number) => (degrees * Math.PI) / 180;
-  const dLat = radians(to.latitude - from.latitude);
-  const dLon = radians(to.longitude - from.longitude);
-  const a =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(radians(from.latitude)) * Math.cos(radians(to.latitude)) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
+  return greatCircleKm(from, to);
 }
 
 const feedersCache = new Map<string, readonly string[]>();
