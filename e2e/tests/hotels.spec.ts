@@ -105,7 +105,7 @@ test.describe('hotel search, results and booking', () => {
     await page.goto('/hotels');
     const destination = page.getByRole('combobox', { name: 'Destino' });
     await destination.fill('medellin');
-    // One Medellín, whose hotels are those of both its airports (decision 033).
+    // One Medellín, whose hotels are those of both its airports (decision 034).
     await expect(page.getByRole('option')).toHaveCount(1);
     await expect(page.getByRole('option').first()).toContainText('Medellín');
     await destination.press('ArrowDown');
