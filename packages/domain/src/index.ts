@@ -48,6 +48,7 @@ export * from './hotels/hotel-routes';
 export * from './hotels/party';
 export * from './hotels/stay';
 export * from './intl/on-first-use';
+export * from './intl/spanish-text';
 export * from './mail/undelivered-mail';
 export * from './money/format-cop';
 export * from './notifications/notification';

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import {
   DOCUMENTO_TAKEN_MESSAGE,
   EMAIL_TAKEN_MESSAGE,
+  endSentence,
   INVALID_CREDENTIALS_MESSAGE,
   INVALID_SIGN_UP_LINK_MESSAGE,
   type loginRequestSchema,
@@ -217,7 +218,7 @@ function confirmationMail(
     subject: 'Confirma tu cuenta de Travesía',
     text: [
       `Hola, ${input.firstname}:`,
-      `Recibimos una solicitud para crear tu cuenta de Travesía en ${companyName}. Para confirmar que este ` +
+      `${endSentence(`Recibimos una solicitud para crear tu cuenta de Travesía en ${companyName}`)} Para confirmar que este ` +
         `correo es tuyo y activar la cuenta, abre el enlace de abajo; vence en ${SIGN_UP_LINK_TTL_HOURS} horas y ` +
         'sirve una sola vez.',
     ].join('\n\n'),

@@ -6,6 +6,7 @@ import {
   type corporateHotelCreateSchema,
   type corporateHotelUpdateSchema,
   countNights,
+  endSentence,
   findAirport,
   roomHoldsParty,
 } from '@travesia/domain';
@@ -180,7 +181,7 @@ export async function findCompanyHotel(
       code: row.code,
       name: row.name,
       stars: row.stars,
-      description: row.description || `Hotel con tarifa negociada por ${company.name}.`,
+      description: row.description || endSentence(`Hotel con tarifa negociada por ${company.name}`),
       address: row.address,
       iata: row.iata,
       city: row.city,

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IonButton, IonSpinner } from '@ionic/react';
 import {
+  endSentence,
   ROLE_LABELS,
   type TravelGroup,
   type TravelGroupMember,
@@ -62,7 +63,7 @@ export function TravelGroupsSection({ companyId }: TravelGroupsSectionProps) {
                   onCancel={() => setRenamedGroup(null)}
                   onSaved={(saved) => {
                     setRenamedGroup(null);
-                    setMessage(`El grupo ahora se llama ${saved.name}.`);
+                    setMessage(endSentence(`El grupo ahora se llama ${saved.name}`));
                   }}
                   groupId={group.id}
                   companyId={companyId}
@@ -98,7 +99,7 @@ export function TravelGroupsSection({ companyId }: TravelGroupsSectionProps) {
         defaultName=""
         submitLabel="Crear grupo"
         companyId={companyId}
-        onSaved={(saved) => setMessage(`Se creó el grupo ${saved.name}.`)}
+        onSaved={(saved) => setMessage(endSentence(`Se creó el grupo ${saved.name}`))}
       />
       {groups.data && groups.data.length > 0 && <MemberAssignments groups={groups.data} members={members} />}
     </section>
@@ -185,7 +186,7 @@ function MemberAssignments({ groups, members }: MemberAssignmentsProps) {
         onSuccess: () =>
           setSavedMessage(
             groupName
-              ? `${member.name} ${member.last_name} ahora pertenece al grupo ${groupName}.`
+              ? endSentence(`${member.name} ${member.last_name} ahora pertenece al grupo ${groupName}`)
               : `${member.name} ${member.last_name} ya no pertenece a ningún grupo.`,
           ),
       },

@@ -1,0 +1,14 @@
+/**
+ * How Spanish sentences are put together from names and counts, in one place so every template reads alike.
+ */
+
+const SENTENCE_END = /[.!?…]$/;
+
+/**
+ * Closes a sentence with a period unless it already ends in one: a name that ends a sentence often ends in an
+ * abbreviation itself ('Andes Energía S.A.S.'), and '…S.A.S..' reads as a typo.
+ */
+export function endSentence(text: string): string {
+  const trimmed = text.trimEnd();
+  return SENTENCE_END.test(trimmed) ? trimmed : `${trimmed}.`;
+}
