@@ -12,3 +12,11 @@ export function endSentence(text: string): string {
   const trimmed = text.trimEnd();
   return SENTENCE_END.test(trimmed) ? trimmed : `${trimmed}.`;
 }
+
+/**
+ * Text that opens a sentence or a heading, with only its first letter in upper case: Spanish writes weekdays
+ * and months in lower case ('vie, 11 dic') except there ('Diciembre de 2026').
+ */
+export function atSentenceStart(text: string): string {
+  return text.charAt(0).toLocaleUpperCase('es-CO') + text.slice(1);
+}

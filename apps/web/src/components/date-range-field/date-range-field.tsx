@@ -7,6 +7,7 @@ import {
   type DateRange,
   type DateRangeBounds,
   dayAfterKey,
+  formatShortDate,
   monthOfDay,
   type RangeEnd,
 } from '@travesia/domain';
@@ -14,7 +15,6 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { SearchFieldButton } from '../form/search-field-button';
 import { IonFooter } from '../ionic/ion-footer';
 import { OnDemandModal } from '../ionic/ion-modal-on-demand';
-import { formatShortDate } from './format-short-date';
 import { MonthCalendar } from './month-calendar';
 
 interface DateRangeFieldProps {

@@ -1,13 +1,14 @@
 import {
   type DateRange,
   type DateRangeBounds,
+  formatLongDate,
+  formatMonthTitle,
   isInsideRange,
   isSelectableDay,
   monthWeeks,
   type RangeEnd,
 } from '@travesia/domain';
 import { useId } from 'react';
-import { formatLongDate, formatMonthTitle } from './format-short-date';
 
 const WEEKDAYS = [
   { short: 'lu', long: 'lunes' },

@@ -3,31 +3,15 @@ import {
   daysBetween,
   directionSegments,
   type FlightResult,
+  formatFlightDate,
   formatFlightDuration,
   layoverBetween,
-  onFirstUse,
   stopsCount,
   toHourMinute,
 } from '@travesia/domain';
 import { airplaneOutline } from 'ionicons/icons';
 import { AirlineLogo } from './airline-logo';
 import { stopsLabel } from './itinerary-card';
-
-const FLIGHT_DATE = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('es-CO', {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }),
-);
-
-/** Local times are wall-clock readings written with a Z, so they are formatted in UTC to stay as written. */
-export function formatFlightDate(localIso: string): string {
-  return FLIGHT_DATE().format(new Date(`${localIso.slice(0, 10)}T00:00:00Z`));
-}
 
 const DIRECTIONS = [
   { direction: 0, label: 'Ida' },

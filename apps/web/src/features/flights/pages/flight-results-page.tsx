@@ -12,6 +12,7 @@ import {
   type FlightSearchForm as FlightSearchFormValues,
   type FlightSort,
   flightFilterOptions,
+  formatShortDate,
   guestSummary,
   outboundChoices,
   outboundKey,
@@ -23,7 +24,6 @@ import {
 } from '@travesia/domain';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { formatShortDate } from '../../../components/date-range-field/format-short-date';
 import { FormAlert } from '../../../components/form/form-alert';
 import { IonCol, IonGrid, IonRow } from '../../../components/ionic/ion-grid';
 import { PageLayout } from '../../../components/page-layout';

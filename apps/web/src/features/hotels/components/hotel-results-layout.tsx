@@ -1,4 +1,5 @@
 import {
+  formatShortDate,
   type HotelFilters,
   type HotelResult,
   type HotelSearchCriteria,
@@ -6,7 +7,6 @@ import {
   partySummary,
 } from '@travesia/domain';
 import type { ReactNode } from 'react';
-import { formatShortDate } from '../../../components/date-range-field/format-short-date';
 import { HotelCard } from './hotel-card';
 import { HotelFiltersPanel } from './hotel-filters-panel';
 
