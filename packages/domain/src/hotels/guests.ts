@@ -1,3 +1,5 @@
+import { countOf, NOUNS } from '../intl/spanish-text';
+
 /** Spec §9: adults 1–6 (13+ years), children 0–4 (2–12 years), infants 0–2 (0–2 years). */
 export const GUEST_LIMITS = {
   adults: { min: 1, max: 6 },
@@ -33,6 +35,18 @@ export function stepGuests(guests: GuestCount, kind: GuestKind, delta: 1 | -1): 
 export function guestSummary(guests: GuestCount): string {
   if (guests.adults === 1 && guests.children === 0 && guests.infants === 0) return '1 Adulto';
   return `${guests.adults} Adulto(s), ${guests.children} Niño(s), ${guests.infants} Bebé(s)`;
+}
+
+/**
+ * Who travels, outside the guests selector (whose summary the spec spells): '1 adulto', '2 adultos, 1 niño,
+ * 1 bebé'; children and infants only when there are some.
+ */
+export function travellersSummary(guests: GuestCount): string {
+  return [
+    countOf(guests.adults, NOUNS.adult),
+    ...(guests.children > 0 ? [countOf(guests.children, NOUNS.child)] : []),
+    ...(guests.infants > 0 ? [countOf(guests.infants, NOUNS.infant)] : []),
+  ].join(', ');
 }
 
 export function isWithinGuestLimits(guests: GuestCount): boolean {

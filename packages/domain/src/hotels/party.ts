@@ -1,3 +1,4 @@
+import { countOf, NOUNS } from '../intl/spanish-text';
 import { GUEST_LIMITS } from './guests';
 
 /**
@@ -44,22 +45,22 @@ export function roomHoldsParty(
 
 /** '1 adulto', '2 adultos, 1 niño (5 años)', '2 adultos, 2 niños (5 y 8 años), 1 bebé'. */
 export function partySummary(party: HotelParty): string {
-  const parts = [party.adults === 1 ? '1 adulto' : `${party.adults} adultos`];
+  const parts = [countOf(party.adults, NOUNS.adult)];
   const ages = party.childAges;
   if (ages.length > 0) {
-    const children = ages.length === 1 ? '1 niño' : `${ages.length} niños`;
+    const children = countOf(ages.length, NOUNS.child);
     const agesText =
       ages.length === 1 ? `${ages[0]} años` : `${ages.slice(0, -1).join(', ')} y ${ages.at(-1)} años`;
     parts.push(`${children} (${agesText})`);
   }
-  if (party.infants > 0) parts.push(party.infants === 1 ? '1 bebé' : `${party.infants} bebés`);
+  if (party.infants > 0) parts.push(countOf(party.infants, NOUNS.infant));
   return parts.join(', ');
 }
 
 /** Why a room that exists cannot be booked for this party: it holds fewer people than are travelling. */
 export function roomTooSmallText(capacity: number, party: Pick<HotelParty, 'adults' | 'childAges'>): string {
   const size = partySize(party);
-  const holds = capacity === 1 ? '1 persona' : `${capacity} personas`;
+  const holds = countOf(capacity, NOUNS.person);
   return `Esta habitación es para hasta ${holds} y tu grupo es de ${size}. Elige una habitación más grande.`;
 }
 

@@ -1,6 +1,7 @@
 import { type BookingStatus, isTripGoingAhead } from '../bookings/booking-lifecycle';
 import { addDays, daysBetween, toIsoDate } from '../dates/calendar-dates';
 import type { DateRangeBounds } from '../dates/date-range';
+import { countOf, NOUNS } from '../intl/spanish-text';
 
 /** Spec §9: hotel check-in defaults to today+4, check-out to today+6. */
 export const DEFAULT_CHECK_IN_OFFSET_DAYS = 4;
@@ -34,7 +35,7 @@ export function pricePerNight(totalStayPrice: number, nights: number): number {
 
 /** '1 noche', '3 noches'. */
 export function nightsText(nights: number): string {
-  return `${nights} ${nights === 1 ? 'noche' : 'noches'}`;
+  return countOf(nights, NOUNS.night);
 }
 
 /** Spec §2.7's '{n} hoteles encontrados', in the singular for one: '1 hotel encontrado'. */

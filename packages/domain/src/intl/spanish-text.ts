@@ -20,3 +20,24 @@ export function endSentence(text: string): string {
 export function atSentenceStart(text: string): string {
   return text.charAt(0).toLocaleUpperCase('es-CO') + text.slice(1);
 }
+
+/** A noun's two forms; Spanish plurals are not always the singular plus an s ('habitación', 'habitaciones'). */
+export interface NounForms {
+  one: string;
+  many: string;
+}
+
+/** The nouns the product counts most, so each is spelt once. */
+export const NOUNS = {
+  adult: { one: 'adulto', many: 'adultos' },
+  child: { one: 'niño', many: 'niños' },
+  infant: { one: 'bebé', many: 'bebés' },
+  room: { one: 'habitación', many: 'habitaciones' },
+  night: { one: 'noche', many: 'noches' },
+  person: { one: 'persona', many: 'personas' },
+} as const satisfies Record<string, NounForms>;
+
+/** A count with its noun in the right number: '1 adulto', '2 adultos', '0 noches', never 'adulto(s)'. */
+export function countOf(count: number, noun: NounForms): string {
+  return `${count} ${count === 1 ? noun.one : noun.many}`;
+}

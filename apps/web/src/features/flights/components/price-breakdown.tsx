@@ -2,9 +2,9 @@ import {
   type FareFamily,
   type FlightPassengers,
   formatCop,
-  guestSummary,
   type LuggageSize,
   luggagePrice,
+  travellersSummary,
 } from '@travesia/domain';
 import { useId } from 'react';
 
@@ -27,7 +27,7 @@ export function fareLines(
 ): PriceLine[] {
   const luggage = luggagePrice(family, extraLuggage, passengers, directions);
   return [
-    { label: `Tarifa ${family.name}`, amount: family.price, detail: guestSummary(passengers) },
+    { label: `Tarifa ${family.name}`, amount: family.price, detail: travellersSummary(passengers) },
     ...(luggage > 0 ? [{ label: 'Equipaje adicional', amount: luggage }] : []),
   ];
 }

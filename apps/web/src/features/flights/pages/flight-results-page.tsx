@@ -13,7 +13,6 @@ import {
   type FlightSort,
   flightFilterOptions,
   formatShortDate,
-  guestSummary,
   outboundChoices,
   outboundKey,
   returnChoicesFor,
@@ -21,6 +20,7 @@ import {
   sortFlights,
   toHourMinute,
   toIsoDate,
+  travellersSummary,
 } from '@travesia/domain';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -149,7 +149,7 @@ function FlightResults({ route: { criteria, request } }: { route: FlightSearchRo
         <p className="flight-results__summary">
           {formatShortDate(criteria.departureDate)}
           {criteria.returnDate && ` – ${formatShortDate(criteria.returnDate)}`} ·{' '}
-          {guestSummary(request.passengers)} · {CABIN_LABELS[request.cabin]}
+          {travellersSummary(request.passengers)} · {CABIN_LABELS[request.cabin]}
           {request.nonStop && ' · Solo vuelos directos'}
         </p>
         <details className="flight-results__modify">
