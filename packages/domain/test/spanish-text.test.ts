@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { guestSummary, travellersSummary } from '../src/hotels/guests';
-import { countOf, endSentence, NOUNS } from '../src/intl/spanish-text';
+import { countOf, endSentence, NOUNS, placeLabel } from '../src/intl/spanish-text';
 
 describe('endSentence', () => {
   it('closes a sentence with one period', () => {
@@ -49,5 +49,18 @@ describe('travellersSummary', () => {
 
   it('leaves the guests selector its spelt summary (spec §2.9)', () => {
     expect(guestSummary({ adults: 2, children: 1, infants: 1 })).toBe('2 Adulto(s), 1 Niño(s), 1 Bebé(s)');
+  });
+});
+
+describe('placeLabel', () => {
+  it('writes a repeated part once, accents and case aside, and leaves out empty parts', () => {
+    expect(placeLabel(['Calle 10 # 5-20, Medellín', 'Medellín', 'Colombia'])).toBe(
+      'Calle 10 # 5-20, Medellín, Colombia',
+    );
+    expect(placeLabel(['Medellin', 'Medellín', 'Colombia'])).toBe('Medellin, Colombia');
+    expect(placeLabel(['Singapur', 'Singapur'])).toBe('Singapur');
+    expect(placeLabel(['Carrera 43A # 4 Sur-75', null, '', 'Colombia'])).toBe(
+      'Carrera 43A # 4 Sur-75, Colombia',
+    );
   });
 });

@@ -41,3 +41,23 @@ export const NOUNS = {
 export function countOf(count: number, noun: NounForms): string {
   return `${count} ${count === 1 ? noun.one : noun.many}`;
 }
+
+const samePlace = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase('es-CO');
+
+/**
+ * A place written from its parts, most precise first: 'Calle 10 # 5-20, Medellín, Colombia'. An address often
+ * ends with its city, and a city may share its country's name (Singapur), so a part already written (accents and
+ * case aside) is not written again, nor is an empty one.
+ */
+export function placeLabel(parts: readonly (string | null | undefined)[]): string {
+  const written: string[] = [];
+  for (const part of parts.flatMap((text) => (text ?? '').split(','))) {
+    const name = part.trim();
+    if (name && !written.some((earlier) => samePlace(earlier) === samePlace(name))) written.push(name);
+  }
+  return written.join(', ');
+}

@@ -16,6 +16,7 @@ import {
   type HotelBooking,
   type LuggageSize,
   nightsText,
+  placeLabel,
 } from '@travesia/domain';
 import type { SignedInUser } from '../../lib/signed-in-user';
 import type { RoomOccupancy } from '../../suppliers/hotels/hotel-supplier';
@@ -244,7 +245,7 @@ export function calendarEventsOf(booking: BookingRow, host: string): CalendarEve
         uid: `${booking.id}@${host}`,
         title: `Estadía en ${details.hotelName}`,
         description: `${reference}. ${details.roomName}, ${nightsText(details.nights)}.`,
-        location: `${details.city}, ${details.country}`,
+        location: placeLabel([details.city, details.country]),
         startsOn: details.checkIn,
         endsOn: details.checkOut,
       },

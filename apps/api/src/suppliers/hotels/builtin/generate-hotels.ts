@@ -1,4 +1,4 @@
-import type { Airport, Board } from '@travesia/domain';
+import { type Airport, type Board, placeLabel } from '@travesia/domain';
 import { between, hashText, pick, type Random, randomFor } from '../../../lib/seeded-random';
 import { hotelImageUrl, IMAGE_PALETTE_COUNT, type ImageScene } from '../hotel-images';
 
@@ -202,7 +202,7 @@ function describe(name: string, stars: number, airport: Airport, amenities: stri
         ? 'un hotel cómodo'
         : 'un alojamiento sencillo';
   const highlights = amenities.slice(2, 5).join(', ').toLowerCase();
-  return `${name} es ${kind} en ${airport.city}, ${airport.country}, pensado para viajes de trabajo${
+  return `${name} es ${kind} en ${placeLabel([airport.city, airport.country])}, pensado para viajes de trabajo${
     highlights ? `, con ${highlights}` : ''
   }.`;
 }

@@ -99,6 +99,18 @@ describe('HotelDetailPage', () => {
     expect(requests[0]?.headers.get('Authorization')).toBe(`Bearer ${TEST_TOKEN}`);
   });
 
+  it('writes the city once when the address already ends with it', async () => {
+    mockFetch({
+      'GET /api/hotels/H-1': {
+        status: 200,
+        body: buildHotelDetail({ address: 'Calle 10 # 5-20, Medellín' }),
+      },
+    });
+    renderDetail();
+
+    expect(await screen.findByText('Calle 10 # 5-20, Medellín, Colombia')).toBeInTheDocument();
+  });
+
   it('leaves the address and the link when the map tiles cannot load, without an error', async () => {
     mockFetch({ 'GET /api/hotels/H-1': { status: 200, body: buildHotelDetail() } });
     renderDetail();

@@ -1,6 +1,13 @@
 import '../hotels.css';
 import { IonSpinner } from '@ionic/react';
-import { corporateRateLabel, hotelRoutes, partyOf, partySummary, starsOf } from '@travesia/domain';
+import {
+  corporateRateLabel,
+  hotelRoutes,
+  partyOf,
+  partySummary,
+  placeLabel,
+  starsOf,
+} from '@travesia/domain';
 import { useParams } from 'react-router-dom';
 import { FormAlert } from '../../../components/form/form-alert';
 import { PageLayout } from '../../../components/page-layout';
@@ -46,9 +53,7 @@ export function HotelDetailPage() {
             {hotel.corporateRateOf && (
               <span className="hotel-chip">{corporateRateLabel(hotel.corporateRateOf)}</span>
             )}
-            <p className="hotel-detail__address">
-              {hotel.address}, {hotel.city}, {hotel.country}
-            </p>
+            <p className="hotel-detail__address">{placeLabel([hotel.address, hotel.city, hotel.country])}</p>
             <HotelLocation latitude={hotel.latitude} longitude={hotel.longitude} name={hotel.name} />
           </header>
           <p>{hotel.description}</p>
