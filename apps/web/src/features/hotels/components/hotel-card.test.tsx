@@ -56,6 +56,13 @@ describe('HotelCard', () => {
     expect(screen.queryByText('Dentro de la política')).not.toBeInTheDocument();
   });
 
+  it('keeps a space between the stars and the policy label when there is no breakfast line between them', async () => {
+    renderCard({ hotel: buildHotel({ breakfast: false }), checkPolicy: () => false });
+
+    const link = await screen.findByRole('link', { name: /Hotel Poblado Plaza/ });
+    expect(text(link)).toContain('★★★★ Fuera de la política');
+  });
+
   it("counts 3 stars when none are given and says 'por 1 noche'", async () => {
     renderCard({ hotel: buildHotel({ stars: null, breakfast: false }), nights: 1 });
 
