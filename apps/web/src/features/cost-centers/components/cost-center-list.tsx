@@ -1,5 +1,5 @@
 import { IonButton } from '@ionic/react';
-import { type CostCenterAdmin, formatCop } from '@travesia/domain';
+import { type CostCenterAdmin, formatCop, formatShare } from '@travesia/domain';
 import { Link } from 'react-router-dom';
 
 interface CostCenterListProps {
@@ -11,9 +11,10 @@ interface CostCenterListProps {
   onToggleActive: (center: CostCenterAdmin) => void;
 }
 
+/** The share of the budget booked this year, uncapped (1.77 when 177 % is booked); null without a budget. */
 function spentShare(center: CostCenterAdmin): number | null {
   if (center.budget === null || center.budget === 0) return null;
-  return Math.min(100, Math.round((center.booked / center.budget) * 100));
+  return center.booked / center.budget;
 }
 
 /** One card per center: code and name, budget against this year's bookings, state and actions. */
@@ -42,11 +43,14 @@ export function CostCenterList({ centers, editPath, pendingId, onToggleActive }:
                 </div>
               </dl>
               {share !== null && (
+                // The bar stops at full width; what it says (and a screen reader reads, instead of the bar's
+                // own capped '100 %') is the real share, '177% del presupuesto reservado'.
                 <progress
                   className="cost-center-list__meter"
-                  max={100}
-                  value={share}
-                  aria-label={`${share}% del presupuesto reservado`}
+                  max={1}
+                  value={Math.min(1, share)}
+                  aria-label={`${formatShare(share)} del presupuesto reservado`}
+                  aria-valuetext={formatShare(share)}
                 />
               )}
               {isOverBudget && <p className="cost-center-list__over">Supera el presupuesto.</p>}

@@ -64,6 +64,12 @@ describe('CostCenterListPage', () => {
     expect(within(ops as HTMLElement).getByText(formatCop(1_000_000), exact)).toBeInTheDocument();
     expect(within(ops as HTMLElement).getByText(formatCop(1_200_000), exact)).toBeInTheDocument();
     expect(within(ops as HTMLElement).getByText('Supera el presupuesto.')).toBeInTheDocument();
+    // 1.200.000 of 1.000.000: the bar is full, its label says the real share.
+    const meter = within(ops as HTMLElement).getByRole('progressbar', {
+      name: '120% del presupuesto reservado',
+    });
+    expect(meter).toHaveAttribute('aria-valuetext', '120%');
+    expect(meter).toHaveProperty('value', 1);
     expect(within(ops as HTMLElement).getByText('Activo')).toBeInTheDocument();
     expect(
       within(ops as HTMLElement).getByRole('link', { name: 'Editar OPS-100 Operaciones' }),
