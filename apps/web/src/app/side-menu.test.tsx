@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../testing/fetch-mock';
 import { buildUser, storeSignedInUser, TEST_TOKEN } from '../testing/fixtures';
 import { currentLocation, renderWithProviders } from '../testing/render';
+import { AppHeader } from './app-header';
 import { MAIN_CONTENT_ID, SideMenu } from './side-menu';
 
 const ALL_ITEMS = [
@@ -126,5 +127,25 @@ describe('SideMenu', () => {
     await waitFor(() => expect(requests).toHaveLength(1));
     expect(requests[0]).toMatchObject({ method: 'POST', url: '/api/auth/logout' });
     expect(requests[0]?.headers.get('Authorization')).toBe(`Bearer ${TEST_TOKEN}`);
+  });
+});
+
+describe('SideMenu closing', () => {
+  it("gives focus back to the header's menu button once it has closed", async () => {
+    renderWithProviders(
+      <>
+        <AppHeader />
+        <SideMenu />
+        <div id={MAIN_CONTENT_ID} />
+      </>,
+    );
+    await startOpeningMenu();
+    const menu = document.querySelector('ion-menu') as HTMLElement;
+    const menuButton = document.querySelector('ion-menu-button') as HTMLElement;
+    // Ionic blurs what had focus as the menu closes (Escape or its close button), then tells it has closed.
+    (document.activeElement as HTMLElement | null)?.blur();
+    fireEvent(menu, new CustomEvent('ionDidClose', { detail: { role: 'backdrop' } }));
+
+    await waitFor(() => expect(document.activeElement).toBe(menuButton));
   });
 });

@@ -27,6 +27,29 @@ export function prepareSideMenu(): void {
 }
 
 /**
+ * The header's menu button of the page on screen: Ionic keeps the pages behind it, each with its header, hidden.
+ */
+function shownMenuButton(): HTMLElement | undefined {
+  return [...document.querySelectorAll<HTMLElement>('ion-menu-button')].find(
+    (button) => !button.closest('.ion-page-hidden, [aria-hidden="true"]'),
+  );
+}
+
+/**
+ * Once the menu has closed (Escape, its close button, the backdrop), focus goes back to the button that opened
+ * it: Ionic blurs whatever had focus, which left a keyboard or screen reader user at the top of the document.
+ * Focus that something else has taken meanwhile (a page an entry opened) stays where it is.
+ */
+function returnFocusToMenuButton(menu: EventTarget | null): void {
+  const focused = document.activeElement;
+  const isInMenu = menu instanceof Node && focused !== null && menu.contains(focused);
+  if (focused && focused !== document.body && !isInMenu) return;
+  const button = shownMenuButton();
+  // ion-menu-button does not delegate focus to the button inside its shadow root.
+  (button?.shadowRoot?.querySelector('button') ?? button)?.focus();
+}
+
+/**
  * Spec §2.3: the menu opens from the end side. Its entries (their icons, Ionic's list and items) arrive with its
  * first opening, which `prepareSideMenu` starts earlier: no first screen shows them, so no first visit pays for
  * them (decision 025).
@@ -44,6 +67,7 @@ export function SideMenu() {
       type="overlay"
       aria-label="Menú principal"
       onIonWillOpen={() => setWasOpened(true)}
+      onIonDidClose={(event) => returnFocusToMenuButton(event.currentTarget)}
     >
       <IonHeader>
         <IonToolbar>
