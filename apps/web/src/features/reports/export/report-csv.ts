@@ -1,5 +1,5 @@
 import { type CsvCell, toCsvLines } from '@travesia/domain';
-import { REPORT_VIEW_LABELS, type ReportSection } from '../model/report-sections';
+import { REPORT_VIEW_LABELS, type ReportSection, type ReportView } from '../model/report-sections';
 import type { ReportCell, ValueKind } from '../model/report-values';
 
 const PERCENT_HEADER = ' (%)';
@@ -41,7 +41,17 @@ export function buildSectionCsv(section: ReportSection): string {
   return toCsvLines(lines);
 }
 
+/** A view's name in a file name: Spanish, without accents or spaces that some systems mangle. */
+const VIEW_FILE_NAMES: Record<ReportView, string> = {
+  spend: 'gasto',
+  policy: 'politica',
+  savings: 'ahorro',
+  approvals: 'aprobaciones',
+  co2: 'co2',
+};
+
+/** 'reporte-gasto-2026-01-01-a-2026-12-31.csv' for one view, 'reportes-….xlsx' for the workbook of all. */
 export function sectionFileName(section: ReportSection, extension: 'csv' | 'xlsx'): string {
-  const name = extension === 'csv' ? `reporte-${section.view}` : 'reportes';
+  const name = extension === 'csv' ? `reporte-${VIEW_FILE_NAMES[section.view]}` : 'reportes';
   return `${name}-${section.from}-a-${section.to}.${extension}`;
 }

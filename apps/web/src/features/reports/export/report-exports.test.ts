@@ -25,13 +25,13 @@ describe('buildSectionCsv', () => {
     expect(lines).toContain('BOG – MDE;3000000;2');
   });
 
-  it('leaves a value with nothing to divide by empty, and names the file after the view and the days', () => {
+  it('leaves a value with nothing to divide by empty, and names the file in Spanish after the view and the days', () => {
     const empty = buildReportSection('approvals', {
       ...APPROVALS,
       byPeople: { ...APPROVALS.byPeople, medianHours: null, p90Hours: null },
     });
     expect(buildSectionCsv(empty)).toContain('\r\nMediana hasta la decisión;\r\n');
-    expect(sectionFileName(empty, 'csv')).toBe('reporte-approvals-2026-01-01-a-2026-12-31.csv');
+    expect(sectionFileName(empty, 'csv')).toBe('reporte-aprobaciones-2026-01-01-a-2026-12-31.csv');
     expect(sectionFileName(empty, 'xlsx')).toBe('reportes-2026-01-01-a-2026-12-31.xlsx');
   });
 });

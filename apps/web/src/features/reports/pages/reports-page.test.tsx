@@ -161,7 +161,7 @@ describe('ReportsPage', () => {
     );
     await waitFor(() => expect(click).toHaveBeenCalled());
     expect((click.mock.instances[0] as unknown as HTMLAnchorElement).download).toBe(
-      'reporte-spend-2026-01-01-a-2026-12-31.csv',
+      'reporte-gasto-2026-01-01-a-2026-12-31.csv',
     );
     const [file] = createObjectURL.mock.calls[0] ?? [];
     expect(file).toBeInstanceOf(Blob);
