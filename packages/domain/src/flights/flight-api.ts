@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { airportCode, count, isoDate } from '../fields';
 import { GUEST_LIMITS } from '../hotels/guests';
 import { adultsSchema, childrenSchema } from '../hotels/hotel-api';
-import { BAG_LIMITS, CABINS, FLIGHT_SEARCH_MESSAGES, TRIP_TYPES } from './flight-search-options';
+import { BAG_LIMITS, CABINS, FLIGHT_SEARCH_MESSAGES } from './flight-search-options';
 
 /** Shapes of the flight endpoints, parsed by the API and by the web app alike (spec §3 flight result). */
 

@@ -4,13 +4,9 @@ import {
   BAG_LIMITS,
   CABIN_LABELS,
   CABINS,
-  FLIGHT_SEARCH_MESSAGES,
   type FlightSearchForm as FlightSearchFormValues,
-  findFlightSearchProblem,
   flightDateBounds,
-  flightSearchRequestSchema,
   STORAGE_KEYS,
-  searchRequestFromForm,
   TRIP_TYPES,
   type TripType,
 } from '@travesia/domain';

@@ -4,7 +4,6 @@ import {
   criteriaFromResultsParams,
   type FlightRouteCriteria,
   type FlightSearch,
-  flightRoutes,
 } from '@travesia/domain';
 import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
