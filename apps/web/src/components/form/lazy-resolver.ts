@@ -1,13 +1,15 @@
-import type { FieldValues, Resolver } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 
 /**
- * A form's resolver that downloads its schema (and zod with it) when the form is first checked, not with the page.
+ * A form's resolver that downloads its schema (and zod with it) when the form is first used, not with the page.
  * zod's set-up is one of the longest tasks of a landing page's start on a phone (decision 033's addendum), and a
- * search form is drawn and typed into long before it is checked. `prepare` starts the download sooner: call it when
- * someone starts using the form.
+ * search form is drawn long before anyone types into it. Until then, `missing` (the form's required fields, without
+ * zod) answers the checks a form makes as it mounts (whether it can be sent yet), with the same messages the schema
+ * gives; the schema is downloaded once those pass or `prepare` is called (when someone starts using the form).
  */
 export function lazyResolver<Values extends FieldValues>(
   load: () => Promise<Resolver<Values>>,
+  missing: (values: Values) => Partial<Record<string, string>>,
 ): { resolver: Resolver<Values>; prepare: () => void } {
   let loading: Promise<Resolver<Values>> | null = null;
   const loaded = () => {
@@ -19,7 +21,16 @@ export function lazyResolver<Values extends FieldValues>(
     return loading;
   };
   return {
-    resolver: async (values, context, options) => (await loaded())(values, context, options),
+    resolver: async (values, context, options) => {
+      const empty = Object.entries(missing(values));
+      if (loading === null && empty.length > 0) {
+        const errors = Object.fromEntries(
+          empty.map(([field, message]) => [field, { type: 'required', message }]),
+        );
+        return { values: {}, errors: errors as FieldErrors<Values> };
+      }
+      return (await loaded())(values, context, options);
+    },
     prepare: () => void loaded().catch(() => {}),
   };
 }

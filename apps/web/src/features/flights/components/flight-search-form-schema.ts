@@ -8,13 +8,7 @@ import {
   TRIP_TYPES,
 } from '@travesia/domain';
 import { z } from 'zod';
-
-const REQUIRED_MESSAGES = {
-  origin: 'Elige el aeropuerto de origen.',
-  destination: 'Elige el aeropuerto de destino.',
-  departureDate: 'La fecha de ida es obligatoria.',
-  returnDate: 'La fecha de regreso es obligatoria.',
-} as const;
+import { REQUIRED_MESSAGES } from './flight-search-required';
 
 /**
  * The form's own checks are only "required"; every other rule is the one the API applies: the request

@@ -25,6 +25,7 @@ import { SEARCH_OFFLINE_NOTE } from '../../../components/offline-note/offline-no
 import { resultsPathFor } from '../hooks/flight-results-path';
 import { type AirportNames, useAirportNames } from '../hooks/use-airport-names';
 import { useRecentAirports } from '../hooks/use-recent-airports';
+import { missingFlightSearchFields } from './flight-search-required';
 
 const TRIP_TYPE_LABELS: Record<TripType, string> = { idaVuelta: 'Ida y vuelta', ida: 'Solo ida' };
 
@@ -56,7 +57,7 @@ export function FlightSearchForm({ initial, today }: FlightSearchFormProps) {
           loadFormSchema(),
         ]);
         return zodResolver(flightSearchFormSchema(today));
-      }),
+      }, missingFlightSearchFields),
     [today],
   );
   const { control, handleSubmit, formState, watch, getValues, setValue, trigger } =
