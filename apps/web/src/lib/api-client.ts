@@ -167,11 +167,3 @@ async function readJson(response: Response): Promise<unknown> {
 export function getErrorMessage(error: unknown): string {
   return error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE;
 }
-
-/**
- * The server's Spanish message when it refused a request as wrong (a 4xx: a malformed address, a past date),
- * which the person can act on; undefined for any other failure (unreachable server, 5xx).
- */
-export function refusalMessage(error: unknown): string | undefined {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : undefined;
-}

@@ -7,7 +7,6 @@ import {
   partySummary,
 } from '@travesia/domain';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { HotelCard } from './hotel-card';
 import { HotelFiltersPanel } from './hotel-filters-panel';
 
@@ -29,8 +28,6 @@ interface HotelResultsLayoutProps {
   hotels: readonly HotelResult[];
   isLoading: boolean;
   emptyText: string;
-  /** The API's Spanish message when it refused the search (a malformed address): shown instead of the empty text. */
-  refusal?: string | undefined;
   nights: number;
   checkPolicy: ((pricePerNight: number, stars: number) => boolean | null) | null;
   corporateRateText?: string | undefined;
@@ -54,7 +51,6 @@ export function HotelResultsLayout({
   hotels,
   isLoading,
   emptyText,
-  refusal,
   nights,
   checkPolicy,
   corporateRateText,
@@ -90,12 +86,7 @@ export function HotelResultsLayout({
           <HotelFiltersPanel filters={filters} onChange={onFiltersChange} />
         </div>
         <div className="hotel-results__cards">
-          {!isLoading && refusal ? (
-            <div className="hotel-results__empty" role="alert">
-              <p>{refusal}</p>
-              <Link to="/hotels">Volver a la búsqueda de hoteles</Link>
-            </div>
-          ) : !isLoading && hotels.length === 0 ? (
+          {!isLoading && hotels.length === 0 ? (
             <p className="hotel-results__empty" role="status">
               {emptyText}
             </p>

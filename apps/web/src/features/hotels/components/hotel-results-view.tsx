@@ -23,8 +23,6 @@ interface HotelResultsViewProps {
   isLoading: boolean;
   loadingText: string;
   emptyText: string;
-  /** The API's message when it refused the search (4xx), shown instead of the empty text. */
-  refusal?: string | undefined;
   /** Heading (and count line) above the cards, given how many hotels the filters leave. */
   summary: (visibleCount: number) => ReactNode;
   /** Shown on the cards of the company's negotiated hotels. */
@@ -42,7 +40,6 @@ export function HotelResultsView({
   isLoading,
   loadingText,
   emptyText,
-  refusal,
   summary,
   corporateRateText,
 }: HotelResultsViewProps) {
@@ -76,7 +73,6 @@ export function HotelResultsView({
         hotels={shownHotels}
         isLoading={isLoading}
         emptyText={emptyText}
-        refusal={refusal}
         nights={nights}
         checkPolicy={policy.check}
         corporateRateText={corporateRateText}

@@ -3,7 +3,6 @@ import { corporateRateLabel, hasRoleAtLeast, hotelsFoundText } from '@travesia/d
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { PageLayout } from '../../../components/page-layout';
-import { refusalMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useCorporateHotels } from '../api/get-corporate-hotels';
 import { HotelResultsView } from '../components/hotel-results-view';
@@ -21,12 +20,9 @@ export function CorporateHotelResultsPage() {
   const { user } = useAuth();
   const canManageHotels = user !== null && hasRoleAtLeast(user.role, 'administrador');
 
-  // Spec §8: a failed search is only logged; the list stays empty and the empty text shows. A search the API
-  // refuses as wrong (a malformed address) is not a failure: its Spanish message shows, with the way back.
-  const refusal = refusalMessage(search.error);
+  // Spec §8: a failed search is only logged; the list stays empty and the empty text shows.
   useEffect(() => {
-    if (search.error && !refusalMessage(search.error))
-      console.error('La búsqueda de hoteles corporativos falló.', search.error);
+    if (search.error) console.error('La búsqueda de hoteles corporativos falló.', search.error);
   }, [search.error]);
 
   return (
@@ -36,7 +32,6 @@ export function CorporateHotelResultsPage() {
         destinationCountry={destination.country}
         hotels={hotels}
         isLoading={search.isPending}
-        refusal={refusal}
         loadingText="Cargando hoteles corporativos..."
         emptyText={`No se encontraron hoteles corporativos disponibles para ${destination.city}.`}
         corporateRateText={user ? corporateRateLabel(user.company.name) : undefined}
@@ -48,9 +43,7 @@ export function CorporateHotelResultsPage() {
                 Administrar hoteles corporativos
               </Link>
             )}
-            {!search.isPending && !refusal && (
-              <p className="hotel-results__count">{hotelsFoundText(visibleCount)}</p>
-            )}
+            {!search.isPending && <p className="hotel-results__count">{hotelsFoundText(visibleCount)}</p>}
           </>
         )}
       />

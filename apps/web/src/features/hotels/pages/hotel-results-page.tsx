@@ -2,7 +2,6 @@ import '../hotels.css';
 import { hasImages } from '@travesia/domain';
 import { useEffect, useMemo } from 'react';
 import { PageLayout } from '../../../components/page-layout';
-import { refusalMessage } from '../../../lib/api-client';
 import { useHotelSearch } from '../api/search-hotels';
 import { CityResultsHeading, NO_HOTELS_TEXT } from '../components/hotel-results-layout';
 import { HotelResultsView } from '../components/hotel-results-view';
@@ -16,12 +15,9 @@ export function HotelResultsPage() {
   const search = useHotelSearch(criteria);
   const hotels = useMemo(() => (search.data ?? []).filter(hasImages), [search.data]);
 
-  // Spec §8: a failed search is only logged; the list stays empty and the empty text shows. A search the API
-  // refuses as wrong (a malformed address) is not a failure: its Spanish message shows, with the way back.
-  const refusal = refusalMessage(search.error);
+  // Spec §8: a failed search is only logged; the list stays empty and the empty text shows.
   useEffect(() => {
-    if (search.error && !refusalMessage(search.error))
-      console.error('La búsqueda de hoteles falló.', search.error);
+    if (search.error) console.error('La búsqueda de hoteles falló.', search.error);
   }, [search.error]);
 
   return (
@@ -31,7 +27,6 @@ export function HotelResultsPage() {
         destinationCountry={destination.country}
         hotels={hotels}
         isLoading={search.isPending}
-        refusal={refusal}
         loadingText="Cargando resultados..."
         emptyText={NO_HOTELS_TEXT}
         summary={() => <CityResultsHeading city={destination.city} />}
