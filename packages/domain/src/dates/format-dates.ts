@@ -62,9 +62,6 @@ const longDay = onFirstUse(
       timeZone: 'UTC',
     }),
 );
-const monthTitle = onFirstUse(
-  () => new Intl.DateTimeFormat('es-CO', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
-);
 
 const asUtcDay = (isoDate: string) => new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
 
@@ -86,7 +83,16 @@ export function formatLongDate(isoDate: string): string {
   return longDay().format(asUtcDay(isoDate));
 }
 
+const monthName = onFirstUse(
+  () => new Intl.DateTimeFormat('es-CO', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+);
+
+/** A `YYYY-MM` month as people say it: 'octubre de 2026'. */
+export function formatMonthName(month: string): string {
+  return monthName().format(asUtcDay(`${month}-01`));
+}
+
 /** A `YYYY-MM` month as a calendar's heading: 'Diciembre de 2026'. */
 export function formatMonthTitle(month: string): string {
-  return atSentenceStart(monthTitle().format(asUtcDay(`${month}-01`)));
+  return atSentenceStart(formatMonthName(month));
 }

@@ -21,15 +21,6 @@ export function monthRange(month: string): ReportRange {
   return { from: `${month}-01`, to: addDays(`${addMonths(month, 1)}-01`, -1) };
 }
 
-const MONTH_NAME = onFirstUse(
-  () => new Intl.DateTimeFormat('es-CO', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
-);
-
-/** A month as people say it: 'octubre de 2026'. */
-export function formatMonthName(month: string): string {
-  return MONTH_NAME().format(new Date(`${month}-01T00:00:00Z`));
-}
-
 const SHARE = onFirstUse(
   () => new Intl.NumberFormat('es-CO', { style: 'percent', maximumFractionDigits: 1 }),
 );

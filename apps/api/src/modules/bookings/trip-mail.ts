@@ -8,15 +8,15 @@ import {
   formatMoment,
   isNationalFlight,
   nightsText,
-  normalizeSearchText,
   PASSENGER_TYPE_LABELS,
   PAYMENT_METHOD_LABELS,
   partySummary,
+  placeLabel,
   ROLE_LABELS,
   type Role,
 } from '@travesia/domain';
 import type { MailMessage } from '../mail/service';
-import { bookingHeadline, flightDetailsOf, type HotelBookingDetails, hotelDetailsOf } from './booking-view';
+import { bookingHeadline, flightDetailsOf, hotelDetailsOf } from './booking-view';
 import type { BookingRow, TravellerRow } from './repository';
 
 /**
@@ -82,18 +82,11 @@ function flightLines(booking: BookingRow, airlineNames: Readonly<Record<string, 
   ];
 }
 
-/** The hotel's address with its city and country, each once (an address may already end with the city). */
-function placeOf({ address, city, country }: HotelBookingDetails): string {
-  if (!address) return `${city}, ${country}`;
-  const hasCity = normalizeSearchText(address).includes(normalizeSearchText(city));
-  return hasCity ? `${address}, ${country}` : `${address}, ${city}, ${country}`;
-}
-
 function hotelLines(booking: BookingRow): string[] {
   const details = hotelDetailsOf(booking);
   const stay = [
     details.hotelName,
-    placeOf(details),
+    placeLabel([details.address, details.city, details.country]),
     `Entrada: ${formatDay(details.checkIn)}`,
     `Salida: ${formatDay(details.checkOut)} (${nightsText(details.nights)})`,
     `Habitación: ${details.roomName}${details.rooms > 1 ? ` × ${details.rooms}` : ''}`,
