@@ -22,8 +22,9 @@ export function lazyResolver<Values extends FieldValues>(
   };
   return {
     resolver: async (values, context, options) => {
-      const empty = Object.entries(missing(values));
-      if (loading === null && empty.length > 0) {
+      // Once the schema is loading, it alone answers.
+      const empty = loading === null ? Object.entries(missing(values)) : [];
+      if (empty.length > 0) {
         const errors = Object.fromEntries(
           empty.map(([field, message]) => [field, { type: 'required', message }]),
         );

@@ -8,7 +8,7 @@ import {
   TRIP_TYPES,
 } from '@travesia/domain';
 import { z } from 'zod';
-import { REQUIRED_MESSAGES } from './flight-search-required';
+import { missingFlightSearchFields } from './flight-search-required';
 
 /**
  * The form's own checks are only "required"; every other rule is the one the API applies: the request
@@ -17,10 +17,10 @@ import { REQUIRED_MESSAGES } from './flight-search-required';
 export function flightSearchFormSchema(today: string) {
   return z
     .object({
-      origin: z.string().min(1, REQUIRED_MESSAGES.origin),
-      destination: z.string().min(1, REQUIRED_MESSAGES.destination),
+      origin: z.string(),
+      destination: z.string(),
       tripType: z.enum(TRIP_TYPES),
-      departureDate: z.string().min(1, REQUIRED_MESSAGES.departureDate),
+      departureDate: z.string(),
       returnDate: z.string(),
       passengers: z.object({ adults: z.number(), children: z.number(), infants: z.number() }),
       cabin: z.enum(CABINS),
@@ -28,11 +28,13 @@ export function flightSearchFormSchema(today: string) {
       bags: z.object({ hand: z.number(), hold: z.number() }),
     })
     .superRefine((form, context) => {
-      const isRoundTrip = form.tripType === 'idaVuelta';
-      if (isRoundTrip && !form.returnDate) {
-        context.addIssue({ code: 'custom', path: ['returnDate'], message: REQUIRED_MESSAGES.returnDate });
+      // The same required checks that answer before this schema has loaded (lazyResolver).
+      const missing = missingFlightSearchFields(form);
+      for (const [field, message] of Object.entries(missing)) {
+        context.addIssue({ code: 'custom', path: [field], message });
       }
-      if (!form.departureDate || (isRoundTrip && !form.returnDate)) return;
+      const isRoundTrip = form.tripType === 'idaVuelta';
+      if (missing.departureDate || missing.returnDate) return;
 
       const request = searchRequestFromForm(form);
       const problem = findFlightSearchProblem(request, today);
@@ -47,7 +49,7 @@ export function flightSearchFormSchema(today: string) {
           message: FLIGHT_SEARCH_MESSAGES[problem],
         });
       }
-      if (!form.origin || !form.destination) return;
+      if (missing.origin || missing.destination) return;
       const parsed = flightSearchRequestSchema.safeParse(request);
       for (const issue of parsed.success ? [] : parsed.error.issues) {
         // Passenger issues belong to the one passengers field.

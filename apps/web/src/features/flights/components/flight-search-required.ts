@@ -3,7 +3,7 @@ import type { FlightSearchForm } from '@travesia/domain';
 /* The form's "required" checks, apart from its zod schema: until the form is used, they alone tell that it cannot
    be sent yet (decision 033's addendum). */
 
-export const REQUIRED_MESSAGES = {
+const REQUIRED_MESSAGES = {
   origin: 'Elige el aeropuerto de origen.',
   destination: 'Elige el aeropuerto de destino.',
   departureDate: 'La fecha de ida es obligatoria.',
