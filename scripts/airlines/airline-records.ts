@@ -2,7 +2,7 @@
 // names of the carriers the product shows most. Pure: the build script and the asset test share it.
 import { parseCsv } from '../airports/airport-records';
 
-export const AIRLINES_SOURCE_PATH = '../shared/data/airlines-source.csv';
+export const AIRLINES_SOURCE_PATH = 'scripts/data/airlines-source.csv';
 export const AIRLINES_ASSET_PATH = 'packages/domain/src/flights/airline-names.json';
 
 /**

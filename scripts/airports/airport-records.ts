@@ -18,7 +18,7 @@ import {
 } from './airport-names';
 
 /** Where the generator reads and writes by default, relative to the repository root. */
-export const AIRPORTS_SOURCE_PATH = '../shared/data/airports-source.csv';
+export const AIRPORTS_SOURCE_PATH = 'scripts/data/airports-source.csv';
 export const AIRPORTS_ASSET_PATH = 'packages/domain/src/airports/airports.json';
 export const AIRPORT_PLACES_ASSET_PATH = 'packages/domain/src/airports/airport-places.json';
 

@@ -6,9 +6,9 @@ import { buildAirlineNames } from '../airlines/airline-records';
 import { parseCsv } from '../airports/airport-records';
 import { AIRCRAFT_SEATS } from './aircraft-seats';
 
-export const ROUTES_SOURCE_PATH = '../shared/data/routes-source.csv';
-export const AIRCRAFT_SOURCE_PATH = '../shared/data/aircraft-source.csv';
-export const AIRLINES_SOURCE_PATH = '../shared/data/airlines-source.csv';
+export const ROUTES_SOURCE_PATH = 'scripts/data/routes-source.csv';
+export const AIRCRAFT_SOURCE_PATH = 'scripts/data/aircraft-source.csv';
+export const AIRLINES_SOURCE_PATH = 'scripts/data/airlines-source.csv';
 export const ROUTES_ASSET_PATH = 'apps/api/src/suppliers/flights/builtin/openflights-routes.json';
 
 /**
