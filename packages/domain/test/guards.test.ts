@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { decideGuard, isAuthOnlyPath, isSignInFlowPath, returnPathAfterSignIn } from '../src';
+import {
+  decideGuard,
+  isAuthOnlyPath,
+  isBookingStepPath,
+  isSignInFlowPath,
+  returnPathAfterSignIn,
+} from '../src';
 
 describe('isAuthOnlyPath', () => {
   it.each([
@@ -79,5 +85,17 @@ describe('isSignInFlowPath', () => {
     ['/confirm-signupx', false],
   ])('%s -> %s', (path, expected) => {
     expect(isSignInFlowPath(path)).toBe(expected);
+  });
+});
+
+describe('isBookingStepPath', () => {
+  it.each([
+    ['/flight-checkout/BOG/MDE/2026-03-10/1/0/0/AV/9301/Y/1/07:00/08:05/389000', true],
+    ['/hotels/checkout/H1/MDE/2026-03-10/2026-03-12/1/2/R1', true],
+    ['/bookings', false],
+    ['/profile', false],
+    ['/hotels/results/MDE/2026-03-10/2026-03-12/1/2', false],
+  ])('%s -> %s', (path, expected) => {
+    expect(isBookingStepPath(path)).toBe(expected);
   });
 });

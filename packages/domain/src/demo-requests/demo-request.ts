@@ -75,7 +75,7 @@ export function isHoneypotFilled(request: Pick<DemoRequestFields, 'website'>): b
 }
 
 export const DEMO_REQUEST_THANKS_MESSAGE =
-  'Gracias por tu interés en Travesía. Te escribiremos en las próximas 24 horas hábiles para agendar la demo.';
+  'Te escribiremos en las próximas 24 horas hábiles para agendar la demo.';
 
 export const demoRequestAcceptedSchema = z.object({ message: z.string() });
 export type DemoRequestAccepted = z.infer<typeof demoRequestAcceptedSchema>;

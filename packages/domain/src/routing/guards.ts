@@ -24,6 +24,14 @@ export function isSignInFlowPath(pathname: string): boolean {
   return SIGN_IN_FLOW_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 
+/** The booking steps a sign-in can interrupt: a flight's checkout and a room's. */
+const BOOKING_STEP_PREFIXES = ['/flight-checkout/', '/hotels/checkout/'] as const;
+
+/** Whether a remembered step is a booking under way, so the sign-in page may speak of "tu reserva". */
+export function isBookingStepPath(path: string): boolean {
+  return BOOKING_STEP_PREFIXES.some((prefix) => path.startsWith(prefix));
+}
+
 export const HOME_AFTER_LOGIN = '/flight-home';
 export const LOGIN_PATH = '/login';
 

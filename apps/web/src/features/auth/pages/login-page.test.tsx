@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { INVALID_CREDENTIALS_MESSAGE } from '@travesia/domain';
 import { describe, expect, it } from 'vitest';
 import { RouteGuard } from '../../../app/route-guard';
+import { rememberReturnPath } from '../../../lib/session-storage';
 import { apiError, mockFetch } from '../../../testing/fetch-mock';
 import { andesEnergia, buildSessionResponse, buildUser, TEST_TOKEN } from '../../../testing/fixtures';
 import { currentLocation, getIonButton, renderWithProviders } from '../../../testing/render';
@@ -27,6 +28,20 @@ async function renderLoginPage(path = '/login') {
 }
 
 describe('LoginPage', () => {
+  it.each([
+    [undefined, 'Ingresa con el correo de tu empresa para reservar tus viajes.'],
+    ['/bookings', 'Inicia sesión para continuar; volverás a la página que abriste.'],
+    [
+      '/flight-checkout/BOG/MDE/2026-03-10/1/0/0/AV/9301/Y/1/07:00/08:05/389000',
+      'Inicia sesión para continuar con tu reserva; volverás al paso en el que ibas.',
+    ],
+  ])('speaks of a booking only when one was interrupted (remembered step %s)', async (step, lead) => {
+    mockFetch({});
+    if (step) rememberReturnPath(step);
+    await renderLoginPage();
+    expect(screen.getByText(lead)).toBeInTheDocument();
+  });
+
   it('explains what is missing before calling the server', async () => {
     const { fetchMock } = mockFetch({});
     const { submit } = await renderLoginPage();

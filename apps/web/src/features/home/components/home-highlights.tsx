@@ -10,8 +10,8 @@ const HIGHLIGHTS = [
   },
   {
     icon: checkmarkDoneOutline,
-    title: 'Aprobaciones sin correos',
-    text: 'Tus aprobadores revisan y aprueban los viajes de su equipo desde la misma aplicación.',
+    title: 'Aprobaciones en un toque',
+    text: 'Tus aprobadores aprueban o rechazan los viajes de su equipo en la aplicación o desde el correo que reciben.',
   },
   {
     icon: pieChartOutline,

@@ -14,6 +14,16 @@ describe('HomePage', () => {
     expect(getIonButton('Solicitar una demo', main)).toHaveProperty('href', '/tourism-form');
   });
 
+  it('promises approvals as they work: in the app or from the e-mail, never "sin correos"', async () => {
+    renderWithProviders(<HomePage />);
+
+    expect(
+      await screen.findByRole('heading', { level: 3, name: 'Aprobaciones en un toque' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/desde el correo que reciben/)).toBeInTheDocument();
+    expect(screen.queryByText(/sin correos/i)).toBeNull();
+  });
+
   it('answers the three frequent questions', async () => {
     renderWithProviders(<HomePage />);
 
