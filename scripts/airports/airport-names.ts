@@ -114,6 +114,22 @@ export const COUNTRY_NAMES: Readonly<Record<string, string>> = {
   TL: 'Timor Oriental',
 };
 
+/**
+ * Colombia's airports whose source spells the people and places they are named after without their accents
+ * ("Jose Maria Córdova"), keyed by IATA code: the product's home market reads them every day.
+ */
+export const AIRPORT_NAMES: Readonly<Record<string, string>> = {
+  AUC: 'Aeropuerto Santiago Pérez',
+  AXM: 'Aeropuerto El Edén',
+  CLO: 'Aeropuerto Internacional Alfonso Bonilla Aragón',
+  CTG: 'Aeropuerto Internacional Rafael Núñez',
+  MDE: 'Aeropuerto Internacional José María Córdova',
+  MVP: 'Aeropuerto Fabio Alberto León Bentley',
+  PCR: 'Aeropuerto Germán Olano',
+  PUU: 'Aeropuerto Tres de Mayo',
+  SJE: 'Aeropuerto Jorge E. González Torres',
+};
+
 /** Countries the product labels Europa whatever the source says (spec §3). */
 export const EUROPEAN_COUNTRIES: ReadonlySet<string> = new Set(['AM', 'AZ', 'GE', 'RU', 'TR']);
 

@@ -9,6 +9,7 @@ import {
 import { greatCircleKm } from '../../packages/domain/src/emissions/flight-emissions';
 import {
   AIRPORT_NAME_PATTERNS,
+  AIRPORT_NAMES,
   CITY_BY_AIRPORT,
   CITY_NAMES,
   COUNTRY_NAMES,
@@ -137,6 +138,8 @@ function createTranslator() {
 
   function airportName(row: SourceRow): string {
     const { name } = row;
+    const curated = AIRPORT_NAMES[row.iata];
+    if (curated) return curated;
     if (/^Aeropuerto\b/.test(name)) {
       translations.airportNamesAlreadySpanish++;
       return name;

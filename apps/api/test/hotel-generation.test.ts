@@ -1,4 +1,4 @@
-import { AIRPORTS, addDays, findAirport } from '@travesia/domain';
+import { AIRPORTS, addDays, cityAirportsOf, findAirport } from '@travesia/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { generateCityHotels } from '../src/suppliers/hotels/builtin/generate-hotels';
@@ -40,6 +40,19 @@ describe('built-in hotel generation', () => {
       expect(cityHotels.length).toBeGreaterThanOrEqual(6);
       expect(cityHotels.length).toBeLessThanOrEqual(14);
       expect(new Set(cityHotels.map((hotel) => hotel.name)).size, airport.iata).toBe(cityHotels.length);
+    }
+  });
+
+  it('names every hotel of a city of several airports once (EOH and MDE are one Medellín)', () => {
+    const mainAirports = new Set(
+      AIRPORTS.flatMap((airport) => (airport.mainAirport ? [airport.mainAirport] : [])),
+    );
+    expect(mainAirports.has('MDE')).toBe(true);
+    for (const main of mainAirports) {
+      const names = cityAirportsOf(main).flatMap((airport) =>
+        generateCityHotels(airport).map((hotel) => hotel.name),
+      );
+      expect(new Set(names).size, main).toBe(names.length);
     }
   });
 

@@ -75,10 +75,11 @@ describe.each(databases)('reports (%s)', (kind) => {
       { route: 'BOG-MAD', total: 3_000_000, bookings: 1 },
       { route: 'BOG-MDE', total: 600_000, bookings: 2 },
     ]);
+    // Named cities, each once: the stay booked by EOH counts in Medellín (MDE).
     expect(spend.topDestinations).toEqual([
-      { destination: 'MAD', total: 3_000_000, bookings: 1 },
-      { destination: 'MDE', total: 1_200_000, bookings: 3 },
-      { destination: 'CTG', total: 900_000, bookings: 1 },
+      { destination: 'MAD', name: 'Madrid, España', total: 3_000_000, bookings: 1 },
+      { destination: 'MDE', name: 'Medellín, Colombia', total: 1_200_000, bookings: 3 },
+      { destination: 'CTG', name: 'Cartagena, Colombia', total: 900_000, bookings: 1 },
     ]);
   });
 

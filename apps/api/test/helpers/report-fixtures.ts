@@ -109,9 +109,11 @@ export function useReportsApp(kind: DatabaseKind) {
         decidedAt: hoursAfter('2020-03-20T15:00:00Z', 2),
         decidedBy: suite.carlos,
       }),
-      // 3. Ana, COM, negotiated hotel H1: 2 room-nights, public rate 700 000; 30 kg; Carlos, 4 h.
+      // 3. Ana, COM, negotiated hotel H1 by Medellín's other airport (EOH): 2 room-nights, public rate 700 000; 30 kg;
+      // Carlos, 4 h.
       hotel({
         total: 600_000,
+        destination: 'EOH',
         createdAt: at('2020-06-01T15:00:00Z'),
         userId: suite.ana,
         costCenterId: suite.com,

@@ -42,7 +42,7 @@ export const SPEND: SpendReport = {
   byAirline: [{ code: 'AV', name: 'Avianca', total: 3_000_000, bookings: 2 }],
   byHotel: [{ code: 'H1', name: 'Hotel Andino', total: 1_250_000, bookings: 1, roomNights: 4 }],
   topRoutes: [{ route: 'BOG-MDE', total: 3_000_000, bookings: 2 }],
-  topDestinations: [{ destination: 'MDE', total: 4_250_000, bookings: 3 }],
+  topDestinations: [{ destination: 'MDE', name: 'Medellín, Colombia', total: 4_250_000, bookings: 3 }],
 };
 
 export const POLICY: PolicyReport = {

@@ -67,6 +67,8 @@ function rankOf(entry: SearchableAirport, term: string): number | null {
 function compareMatches(a: Match, b: Match): number {
   if (a.rank !== b.rank) return a.rank - b.rank;
   if (a.isPreferred !== b.isPreferred) return a.isPreferred ? -1 : 1;
+  // A city's main airport before its others: MDE before EOH for "medellín".
+  if (!a.airport.mainAirport !== !b.airport.mainAirport) return a.airport.mainAirport ? 1 : -1;
   if (a.airport.size !== b.airport.size) return a.airport.size === 'large' ? -1 : 1;
   return a.airport.iata < b.airport.iata ? -1 : a.airport.iata > b.airport.iata ? 1 : 0;
 }
@@ -74,7 +76,8 @@ function compareMatches(a: Match, b: Match): number {
 /**
  * Airports whose city, country or IATA code contains `text`, ignoring case and accents (spec §5). Order: the
  * exact IATA code, the city named exactly, cities starting with the text, then the rest; within each, the
- * preferred country's places first, then large airports before medium ones, then by code.
+ * preferred country's places first, then a city's main airport before its others, then large airports before
+ * medium ones, then by code.
  */
 export function searchAirports<Place extends AirportPlace>(
   text: string,

@@ -72,7 +72,10 @@ export const spendReportSchema = reportHeaderSchema.extend({
   /** Flights, 'BOG-MAD' (outbound origin and destination). */
   topRoutes: z.array(z.object({ route: z.string(), total: cop, bookings: z.number().int() })),
   /** Airport code of the flight's destination or the hotel's city. */
-  topDestinations: z.array(z.object({ destination: z.string(), total: cop, bookings: z.number().int() })),
+  /** Each city once, under its main airport's code, with its name ("Medellín, Colombia"). */
+  topDestinations: z.array(
+    z.object({ destination: z.string(), name: z.string(), total: cop, bookings: z.number().int() }),
+  ),
 });
 export type SpendReport = z.infer<typeof spendReportSchema>;
 

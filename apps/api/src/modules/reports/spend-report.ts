@@ -1,7 +1,9 @@
 import {
   averageOf,
+  cityAirportsOf,
   loadAirlineNames,
   monthsOfYear,
+  placeLabel,
   type ReportQueryInput,
   type SpendReport,
   startOfBogotaDay,
@@ -134,10 +136,35 @@ export async function getSpendReport(
       .sort(byLargest((row) => row.total))
       .slice(0, 10)
       .map((row) => ({ route: row.route as string, total: row.total, bookings: row.bookings })),
-    topDestinations: setOf('destination')
-      .filter((row) => row.destination !== null)
+    topDestinations: byCity(
+      setOf('destination').flatMap((row) =>
+        row.destination === null ? [] : [{ code: row.destination, total: row.total, bookings: row.bookings }],
+      ),
+    )
       .sort(byLargest((row) => row.total))
-      .slice(0, 10)
-      .map((row) => ({ destination: row.destination as string, total: row.total, bookings: row.bookings })),
+      .slice(0, 10),
   };
+}
+
+/**
+ * Destinations are stored by airport code; a report names cities, each once: Medellín's EOH and MDE are one
+ * destination under its main airport (decision 034).
+ */
+function byCity(
+  rows: readonly { code: string; total: number; bookings: number }[],
+): SpendReport['topDestinations'] {
+  const cities = new Map<string, SpendReport['topDestinations'][number]>();
+  for (const { code, total, bookings } of rows) {
+    const main = cityAirportsOf(code)[0];
+    const destination = main?.iata ?? code;
+    const city = cities.get(destination);
+    if (city) {
+      city.total += total;
+      city.bookings += bookings;
+    } else {
+      const name = main ? placeLabel([main.city, main.country]) : code;
+      cities.set(destination, { destination, name, total, bookings });
+    }
+  }
+  return [...cities.values()];
 }

@@ -116,7 +116,12 @@ describe('AirportAutocomplete', () => {
 
     typeText(input, 'medellin');
     await wait(300);
-    expect(optionNames()).toEqual(['Medellín, Colombia (EOH)', 'Medellín, Colombia (MDE)']);
+    // The main airport first, each told apart by its name, on screen as for screen readers.
+    expect(optionNames()).toEqual([
+      'Aeropuerto Internacional José María Córdova, Medellín, Colombia (MDE)',
+      'Aeropuerto Enrique Olaya Herrera, Medellín, Colombia (EOH)',
+    ]);
+    expect(screen.getByText('Aeropuerto Enrique Olaya Herrera · Colombia')).toBeVisible();
   });
 
   it('offers a hotel destination once per city, also when typed by another airport’s code', async () => {
@@ -150,8 +155,9 @@ describe('AirportAutocomplete', () => {
 
     press(input, 'Enter');
 
-    expect(selectedValue()).toBe('LGW');
-    expect(input).toHaveValue('Londres (LGW)');
+    // Heathrow, London's main airport, comes first.
+    expect(selectedValue()).toBe('LHR');
+    expect(input).toHaveValue('Londres (LHR)');
     expect(optionNames()).toEqual([]);
     expect(input).toHaveAttribute('aria-expanded', 'false');
     expect(input).not.toHaveAttribute('aria-activedescendant');

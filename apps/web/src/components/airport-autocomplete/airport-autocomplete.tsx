@@ -96,6 +96,8 @@ export function AirportAutocomplete({
     const search = places === 'cities' ? searchHotelDestinations : searchAirports;
     return search(query, airports, { preferredCountry });
   }, [airports, query, places, preferredCountry]);
+  // Two suggestions of one city (Medellín's MDE and EOH) are told apart by their airports' names.
+  const sharedCities = useMemo(() => citiesListedTwice(suggestions), [suggestions]);
   const isExpanded = isOpen && text.trim() !== '' && suggestions.length > 0;
   const activeAirport = isExpanded ? suggestions[activeIndex] : undefined;
   const describedBy = error || airportList.status === 'error' ? errorId : undefined;
@@ -244,7 +246,7 @@ export function AirportAutocomplete({
               role="option"
               tabIndex={-1}
               aria-selected={index === activeIndex}
-              aria-label={`${airport.city}, ${airport.country} (${airport.iata})`}
+              aria-label={`${optionPlace(airport, sharedCities)} (${airport.iata})`}
               className="airport-autocomplete__option"
               // Keep the focus in the input so that the blur timer does not race the click.
               onMouseDown={(event) => event.preventDefault()}
@@ -252,7 +254,11 @@ export function AirportAutocomplete({
             >
               <span className="airport-autocomplete__place">
                 <span className="airport-autocomplete__city">{airport.city}</span>
-                <span className="airport-autocomplete__country">{airport.country}</span>
+                <span className="airport-autocomplete__country">
+                  {sharedCities.has(cityKey(airport))
+                    ? `${airport.airport} · ${airport.country}`
+                    : airport.country}
+                </span>
               </span>
               <span className="airport-autocomplete__code">{airport.iata}</span>
             </div>
@@ -265,4 +271,23 @@ export function AirportAutocomplete({
       )}
     </div>
   );
+}
+
+const cityKey = (airport: AirportPlace) => `${airport.city}|${airport.country}`;
+
+function citiesListedTwice(suggestions: readonly AirportPlace[]): ReadonlySet<string> {
+  const seen = new Set<string>();
+  const twice = new Set<string>();
+  for (const airport of suggestions) {
+    const key = cityKey(airport);
+    if (seen.has(key)) twice.add(key);
+    seen.add(key);
+  }
+  return twice;
+}
+
+/** The option's name for screen readers: its city and country, and its airport's name when the city is listed twice. */
+function optionPlace(airport: AirportPlace, sharedCities: ReadonlySet<string>): string {
+  const place = `${airport.city}, ${airport.country}`;
+  return sharedCities.has(cityKey(airport)) ? `${airport.airport}, ${place}` : place;
 }

@@ -1,4 +1,4 @@
-import { type Airport, type Board, placeLabel } from '@travesia/domain';
+import { type Airport, type Board, cityAirportsOf, placeLabel } from '@travesia/domain';
 import { between, hashText, pick, type Random, randomFor } from '../../../lib/seeded-random';
 import { hotelImageUrl, IMAGE_PALETTE_COUNT, type ImageScene } from '../hotel-images';
 
@@ -212,11 +212,22 @@ function describe(name: string, stars: number, airport: Airport, amenities: stri
  * hotels, rooms and base rates, so every API process and every restart agree on the inventory.
  */
 export function generateCityHotels(airport: Airport): GeneratedHotel[] {
+  // A city's airports are one hotel destination (decision 034): each airport's hotels avoid the names of those of
+  // the airports listed before it, so Medellín never shows two "Hostal Del Parque".
+  const takenNames = new Set<string>();
+  for (const earlier of cityAirportsOf(airport.iata)) {
+    if (earlier.iata === airport.iata) break;
+    for (const hotel of generateAirportHotels(earlier, takenNames)) takenNames.add(hotel.name);
+  }
+  return generateAirportHotels(airport, takenNames);
+}
+
+function generateAirportHotels(airport: Airport, takenNames: ReadonlySet<string>): GeneratedHotel[] {
   const random = randomFor(airport.iata);
   const count = between(random, 6, 14);
   const words = shuffled(random, NAME_WORDS);
   const patterns = shuffled(random, NAME_PATTERNS);
-  const usedNames = new Set<string>();
+  const usedNames = new Set(takenNames);
   const hotels: GeneratedHotel[] = [];
   for (let index = 0; index < count; index += 1) {
     const stars = pick(random, [1, 2, 2, 3, 3, 3, 4, 4, 4, 5, 5]);

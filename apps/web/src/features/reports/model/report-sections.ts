@@ -152,7 +152,7 @@ function buildSpendSection(report: SpendReport): ReportSection {
         id: 'spend-top-destinations',
         title: 'Destinos principales',
         columns: [text('Destino'), cop('Gasto'), count('Reservas')],
-        rows: report.topDestinations.map((row) => [row.destination, row.total, row.bookings]),
+        rows: report.topDestinations.map((row) => [row.name, row.total, row.bookings]),
         chart: ranking,
       },
     ],
