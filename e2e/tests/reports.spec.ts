@@ -31,7 +31,12 @@ function figure(page: Page, label: string) {
   return page
     .getByRole('region', { name: /^Del / })
     .getByText(label, { exact: true })
-    .locator('xpath=following-sibling::dd');
+    .locator('xpath=following-sibling::dd[1]');
+}
+
+/** The day `days` before an ISO date. */
+function dayBefore(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T12:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** Pesos as the page writes them ('$ 1.234.567'), whichever space the currency format puts after the sign. */
@@ -52,9 +57,19 @@ test('the admin reads the reports, changes the period and a filter, and download
   await expect(page.getByRole('heading', { level: 1, name: 'Reportes' })).toBeVisible();
   const token = await sessionToken(page);
 
-  // This month, as the API counts it: the seeded year of trips gives it some.
-  const thisMonth = await apiSpend(page.request, token, 'period=this-month');
+  // The last 30 days (not a month that may have just begun), as the API counts them, against the 30 before.
+  const thisMonth = await apiSpend(page.request, token, 'period=last-30-days');
+  expect(thisMonth.totals.bookings).toBeGreaterThan(0);
+  await expect(page.getByLabel('Periodo', { exact: true })).toHaveValue('last-30-days');
   await expect(figure(page, 'Gasto total')).toHaveText(pesos(thisMonth.totals.total));
+  const before = await apiSpend(
+    page.request,
+    token,
+    `period=custom&from=${dayBefore(thisMonth.from, 30)}&to=${dayBefore(thisMonth.from, 1)}`,
+  );
+  await expect(figure(page, 'Gasto total').locator('xpath=following-sibling::dd[1]')).toHaveText(
+    new RegExp(`^Periodo anterior: ${pesos(before.totals.total).source.slice(1, -1)}`),
+  );
   await expect(page.getByRole('img', { name: /^Gráfico: Gasto por mes/ })).toBeVisible();
   const byTraveller = page.getByRole('table', { name: 'Gasto por viajero' });
   await expect(byTraveller.getByRole('columnheader', { name: 'Gasto' })).toBeVisible();
@@ -100,4 +115,24 @@ test('the reports stay out of a traveller’s menu', async ({ page }) => {
   await openMenu(page);
   await expect(page.getByRole('link', { name: 'Mis Reservas' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Reportes' })).toHaveCount(0);
+});
+
+test('on a phone, a wide report table scrolls sideways from the keyboard @phone', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the table fits a desktop');
+  await signIn(page, DEMO.admin.email);
+  await openMenu(page);
+  await page.getByRole('link', { name: 'Reportes' }).click();
+  const wide = page.getByRole('region', { name: /^Tabla: Gasto por centro de costos/ });
+  await expect(wide).toBeVisible();
+  expect(await wide.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true);
+
+  // Reached with Tab like any control, then moved with the arrow keys.
+  await wide.focus();
+  await expect(wide).toBeFocused();
+  await expect(wide).toHaveAttribute('tabindex', '0');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => wide.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0);
 });

@@ -279,7 +279,7 @@ describe.each(databases)('reports (%s)', (kind) => {
       'La fecha inicial no puede ser posterior a la final.',
     );
     expect(await message('period=ayer')).toBe(
-      'El periodo debe ser this-month, last-month, this-year o custom.',
+      'El periodo debe ser last-30-days, this-month, last-month, this-year o custom.',
     );
     expect(await message('period=custom&from=2020-02-30&to=2020-03-01')).toBe(
       'La fecha inicial debe tener el formato AAAA-MM-DD.',

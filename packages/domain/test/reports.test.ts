@@ -7,7 +7,9 @@ import {
   missedSavingsOf,
   monthsOfRange,
   monthsOfYear,
+  previousReportRange,
   REPORT_QUERY_MESSAGES,
+  type ReportPeriod,
   rangeInstants,
   reportQuerySchema,
   resolveReportRange,
@@ -68,10 +70,30 @@ describe('report periods', () => {
     );
   });
 
-  it('parse from a query string, this month by default', () => {
-    expect(reportQuerySchema.parse({})).toEqual({ period: 'this-month' });
+  it('open on the last 30 days, today included, so the 1st of a month is not an empty report', () => {
+    expect(resolveReportRange({ period: 'last-30-days' }, '2026-12-01')).toEqual({
+      from: '2026-11-02',
+      to: '2026-12-01',
+    });
+  });
+
+  it('set each period against the one before: the calendar one, or as many days right before', () => {
+    const before = (period: ReportPeriod, today: string, dates: { from?: string; to?: string } = {}) =>
+      previousReportRange(period, resolveReportRange({ period, ...dates }, today));
+    expect(before('last-30-days', '2026-12-01')).toEqual({ from: '2026-10-03', to: '2026-11-01' });
+    expect(before('this-month', '2026-03-01')).toEqual({ from: '2026-02-01', to: '2026-02-28' });
+    expect(before('last-month', '2026-01-10')).toEqual({ from: '2025-11-01', to: '2025-11-30' });
+    expect(before('this-year', '2026-06-30')).toEqual({ from: '2025-01-01', to: '2025-12-31' });
+    expect(before('custom', '2026-06-30', { from: '2026-02-27', to: '2026-03-02' })).toEqual({
+      from: '2026-02-23',
+      to: '2026-02-26',
+    });
+  });
+
+  it('parse from a query string, the last 30 days by default', () => {
+    expect(reportQuerySchema.parse({})).toEqual({ period: 'last-30-days' });
     expect(reportQuerySchema.parse({ costCenterId: '3', type: 'hotel', scope: 'international' })).toEqual({
-      period: 'this-month',
+      period: 'last-30-days',
       costCenterId: 3,
       type: 'hotel',
       scope: 'international',

@@ -4,9 +4,12 @@ import { addMonths } from '../dates/date-range';
 import { companyIdParam, isoDate, recordIdParam } from '../fields';
 
 /** The periods a report covers: by the day each booking was made, in Colombian time. */
-export const REPORT_PERIODS = ['this-month', 'last-month', 'this-year', 'custom'] as const;
+export const REPORT_PERIODS = ['last-30-days', 'this-month', 'last-month', 'this-year', 'custom'] as const;
 export type ReportPeriod = (typeof REPORT_PERIODS)[number];
+/** What a report opens on: a month that just began would show nothing (issue 36). */
+export const DEFAULT_REPORT_PERIOD: ReportPeriod = 'last-30-days';
 export const REPORT_PERIOD_LABELS: Record<ReportPeriod, string> = {
+  'last-30-days': 'Últimos 30 días',
   'this-month': 'Este mes',
   'last-month': 'Mes anterior',
   'this-year': 'Este año',
@@ -28,7 +31,7 @@ export const REPORT_SCOPE_LABELS: Record<ReportScope, string> = {
 export const REPORT_MAX_DAYS = 731;
 
 export const REPORT_QUERY_MESSAGES = {
-  period: 'El periodo debe ser this-month, last-month, this-year o custom.',
+  period: 'El periodo debe ser last-30-days, this-month, last-month, this-year o custom.',
   customNeedsDates: 'Para un periodo personalizado indica la fecha inicial y la final.',
   datesOnlyForCustom: 'Las fechas inicial y final solo aplican al periodo personalizado (period=custom).',
   fromAfterTo: 'La fecha inicial no puede ser posterior a la final.',
@@ -43,7 +46,7 @@ export const REPORT_QUERY_MESSAGES = {
  */
 export const reportQuerySchema = z
   .object({
-    period: z.enum(REPORT_PERIODS, { error: REPORT_QUERY_MESSAGES.period }).default('this-month'),
+    period: z.enum(REPORT_PERIODS, { error: REPORT_QUERY_MESSAGES.period }).default(DEFAULT_REPORT_PERIOD),
     from: isoDate('La fecha inicial').optional(),
     to: isoDate('La fecha final').optional(),
     costCenterId: recordIdParam('El centro de costos no es válido.').optional(),
@@ -88,6 +91,8 @@ export function resolveReportRange(
 ): ReportRange {
   const month = today.slice(0, 7);
   switch (query.period) {
+    case 'last-30-days':
+      return { from: addDays(today, -29), to: today };
     case 'this-month':
       return { from: `${month}-01`, to: lastDayOf(month) };
     case 'last-month': {
@@ -102,6 +107,23 @@ export function resolveReportRange(
       }
       return { from: query.from, to: query.to };
   }
+}
+
+/**
+ * The period a report's figures are set against: the calendar period before a calendar one (last month for this
+ * month, last year for this year), otherwise as many days right before it.
+ */
+export function previousReportRange(period: ReportPeriod, range: ReportRange): ReportRange {
+  if (period === 'this-month' || period === 'last-month') {
+    const month = addMonths(range.from.slice(0, 7), -1);
+    return { from: `${month}-01`, to: lastDayOf(month) };
+  }
+  if (period === 'this-year') {
+    const year = Number(range.from.slice(0, 4)) - 1;
+    return { from: `${year}-01-01`, to: `${year}-12-31` };
+  }
+  const days = daysBetween(range.from, range.to) + 1;
+  return { from: addDays(range.from, -days), to: addDays(range.from, -1) };
 }
 
 function lastDayOf(month: string): string {

@@ -23,7 +23,7 @@ import {
 } from './service';
 
 const PERIOD_AND_FILTERS =
-  'Periodo (period: this-month, last-month, this-year o custom con from y to) y filtros (costCenterId, travellerId, travelGroupId, type, scope); el operador indica companyId.';
+  'Periodo (period: last-30-days, el de omisión; this-month, last-month, this-year o custom con from y to) y filtros (costCenterId, travellerId, travelGroupId, type, scope); el operador indica companyId.';
 
 /**
  * The reports of issue 13 (decision 026): one endpoint per view, each one or two aggregate queries, for the company's

@@ -1,3 +1,4 @@
+import { ScrollRegion } from '../../../components/scroll-region/scroll-region';
 import type { ReportTable } from '../model/report-sections';
 import { formatValue } from '../model/report-values';
 import { ReportChart } from './report-chart';
@@ -16,8 +17,7 @@ export function ReportTableView({ table }: { table: ReportTable }) {
         // A table of many columns takes the whole width under its chart.
         <div className={`report-table__body${table.columns.length > 4 ? ' report-table__body--wide' : ''}`}>
           <ReportChart table={table} />
-          {/* A wide table scrolls sideways on a phone (the browser lets the keyboard scroll it too). */}
-          <div className="report-table__scroll">
+          <ScrollRegion className="report-table__scroll" label={`Tabla: ${table.title}`}>
             <table className="report-table__table">
               <caption className="visually-hidden">{table.title}</caption>
               <thead>
@@ -55,7 +55,7 @@ export function ReportTableView({ table }: { table: ReportTable }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         </div>
       )}
     </section>

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_REPORT_PERIOD,
   findReportQueryProblem,
   type ReportPeriod,
   type ReportScope,
@@ -18,7 +19,7 @@ export interface ReportFilterValues {
 }
 
 export const DEFAULT_REPORT_FILTERS: ReportFilterValues = {
-  period: 'this-month',
+  period: DEFAULT_REPORT_PERIOD,
   from: '',
   to: '',
   costCenterId: '',

@@ -38,3 +38,22 @@ export function monthLabel(month: string, withYear = false): string {
     .replace('.', '');
   return withYear ? `${name} ${month.slice(0, 4)}` : name;
 }
+
+const CHANGE = onFirstUse(
+  () => new Intl.NumberFormat('es-CO', { maximumFractionDigits: 0, signDisplay: 'exceptZero' }),
+);
+const POINTS = onFirstUse(
+  () => new Intl.NumberFormat('es-CO', { maximumFractionDigits: 1, signDisplay: 'exceptZero' }),
+);
+
+/**
+ * A figure against the same one in the period before: 'Periodo anterior: $ 1.200.000 (+12 %)'. Shares change in
+ * percentage points; a change from nothing has no percentage.
+ */
+export function describeChange(value: ReportCell, before: ReportCell, kind: ValueKind): string {
+  const said = `Periodo anterior: ${formatValue(before, kind)}`;
+  if (typeof value !== 'number' || typeof before !== 'number') return said;
+  if (kind === 'share') return `${said} (${POINTS().format((value - before) * 100)} pts)`;
+  if (before === 0) return said;
+  return `${said} (${CHANGE().format(((value - before) / before) * 100)} %)`;
+}

@@ -74,7 +74,14 @@ describe('ReportsPage', () => {
     expect(
       screen.getByRole('img', { name: 'Gráfico: Gasto por viajero. Las cifras están en la tabla.' }),
     ).toBeVisible();
-    expect(reportCalls(requests, 'spend')).toEqual(['/api/reports/spend?period=this-month']);
+    // The last 30 days, and the 30 days before them for the key figures' comparison.
+    expect(reportCalls(requests, 'spend')).toEqual([
+      '/api/reports/spend?period=last-30-days',
+      expect.stringMatching(/^\/api\/reports\/spend\?period=custom&from=\d{4}-\d\d-\d\d&to=\d{4}-\d\d-\d\d$/),
+    ]);
+    expect(figures.getByText('Gasto total').parentElement).toHaveTextContent(
+      /^Gasto total\$\s4\.250\.000Periodo anterior: \$\s4\.250\.000 \(0 %\)$/,
+    );
     await waitFor(() => expect(drawChart).toHaveBeenCalledTimes(7));
 
     await userEvent.click(screen.getByText('Aprobaciones', { selector: 'ion-segment-button' }));
@@ -102,7 +109,7 @@ describe('ReportsPage', () => {
     await userEvent.selectOptions(screen.getByLabelText('Periodo'), 'Este año');
     await userEvent.selectOptions(await screen.findByLabelText('Tipo'), 'Vuelos');
     await waitFor(() =>
-      expect(reportCalls(requests, 'spend').at(-1)).toBe('/api/reports/spend?period=this-year&type=flight'),
+      expect(reportCalls(requests, 'spend')).toContain('/api/reports/spend?period=this-year&type=flight'),
     );
     const summary = screen.getByRole('region', { name: /^Del / });
     await waitFor(() =>
@@ -185,7 +192,7 @@ describe('ReportsPage', () => {
     await waitFor(() => expect(picker).toBeEnabled());
     await userEvent.selectOptions(picker, '1');
     await screen.findByRole('table', { name: 'Gasto por viajero' });
-    expect(reportCalls(requests, 'spend')).toEqual(['/api/reports/spend?period=this-month&companyId=1']);
+    expect(reportCalls(requests, 'spend')).toContain('/api/reports/spend?period=last-30-days&companyId=1');
     expect(requests.map((request) => request.url)).toContain('/api/reports/options?companyId=1');
   });
 });

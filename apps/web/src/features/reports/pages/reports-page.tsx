@@ -2,7 +2,7 @@ import '../../../components/card/card.css';
 import '../reports.css';
 import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { formatDay } from '@travesia/domain';
+import { formatDay, previousReportRange, resolveReportRange } from '@travesia/domain';
 import { downloadOutline } from 'ionicons/icons';
 import { useMemo, useState } from 'react';
 import { CompanyPicker } from '../../../components/company-picker/company-picker';
@@ -31,7 +31,7 @@ import {
   type ReportSection,
   type ReportView,
 } from '../model/report-sections';
-import { formatValue, type ReportCell, type ValueKind } from '../model/report-values';
+import { describeChange, formatValue, type ReportCell, type ValueKind } from '../model/report-values';
 
 const TITLE = 'Reportes';
 
@@ -89,20 +89,46 @@ function ReportsDashboard({ queryCompanyId }: { queryCompanyId: number | undefin
 interface KeyFigure {
   label: string;
   value: ReportCell | undefined;
+  /** The same figure in the period before. */
+  before: ReportCell | undefined;
   kind: ValueKind;
 }
 
-/** The figures a travel manager looks for first; on a phone they come before everything else. */
+/** The figures a travel manager looks for first, each against the period before; on a phone they come first. */
 function KeyFigures({ request }: { request: ReportRequest }) {
+  const previous = previousPeriodRequest(request);
   const spend = useReport('spend', request, true);
   const policy = useReport('policy', request, true);
   const co2 = useReport('co2', request, true);
+  const spendBefore = useReport('spend', previous, true);
+  const policyBefore = useReport('policy', previous, true);
+  const co2Before = useReport('co2', previous, true);
   const figures: KeyFigure[] = [
-    { label: 'Gasto total', value: spend.data?.totals.total, kind: 'cop' },
-    { label: 'Viajes', value: spend.data?.totals.bookings, kind: 'count' },
-    { label: 'Tiquete promedio', value: spend.data?.totals.averageTicket, kind: 'cop' },
-    { label: 'Dentro de la política', value: policy.data?.shareWithinPolicy, kind: 'share' },
-    { label: 'CO₂e total', value: co2.data?.totalKg, kind: 'kg' },
+    {
+      label: 'Gasto total',
+      value: spend.data?.totals.total,
+      before: spendBefore.data?.totals.total,
+      kind: 'cop',
+    },
+    {
+      label: 'Viajes',
+      value: spend.data?.totals.bookings,
+      before: spendBefore.data?.totals.bookings,
+      kind: 'count',
+    },
+    {
+      label: 'Tiquete promedio',
+      value: spend.data?.totals.averageTicket,
+      before: spendBefore.data?.totals.averageTicket,
+      kind: 'cop',
+    },
+    {
+      label: 'Dentro de la política',
+      value: policy.data?.shareWithinPolicy,
+      before: policyBefore.data?.shareWithinPolicy,
+      kind: 'share',
+    },
+    { label: 'CO₂e total', value: co2.data?.totalKg, before: co2Before.data?.totalKg, kind: 'kg' },
   ];
   const range = spend.data ?? policy.data ?? co2.data;
   const isFetching = spend.isFetching || policy.isFetching || co2.isFetching;
@@ -116,6 +142,11 @@ function KeyFigures({ request }: { request: ReportRequest }) {
           <div key={figure.label} className="reports__figure">
             <dt>{figure.label}</dt>
             <dd>{figure.value === undefined ? '…' : formatValue(figure.value, figure.kind)}</dd>
+            {figure.value !== undefined && figure.before !== undefined && (
+              <dd className="reports__figure-before">
+                {describeChange(figure.value, figure.before, figure.kind)}
+              </dd>
+            )}
           </div>
         ))}
       </dl>
@@ -124,6 +155,12 @@ function KeyFigures({ request }: { request: ReportRequest }) {
       )}
     </section>
   );
+}
+
+/** The same question about the period before (decided by the domain's rule), as a custom period. */
+function previousPeriodRequest(request: ReportRequest): ReportRequest {
+  const before = previousReportRange(request.period, resolveReportRange(request));
+  return { ...request, period: 'custom', from: before.from, to: before.to };
 }
 
 const EMPTY_MESSAGES: Record<ReportView, string> = {

@@ -3,6 +3,7 @@ import { IonSpinner } from '@ionic/react';
 import { onFirstUse, SUPPLIER_LABELS, SUPPLIER_OUTCOME_LABELS, type SupplierStatus } from '@travesia/domain';
 import { FormAlert } from '../../../components/form/form-alert';
 import { PageLayout } from '../../../components/page-layout';
+import { ScrollRegion } from '../../../components/scroll-region/scroll-region';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useSupplierStatus } from '../api/get-supplier-status';
 
@@ -81,7 +82,7 @@ function Inventory({ product, inventory }: { product: string; inventory: Supplie
 
 function StatsTable({ stats }: { stats: SupplierStatus['stats'] }) {
   return (
-    <div className="suppliers__table-wrap">
+    <ScrollRegion className="suppliers__table-wrap" label="Llamadas de las últimas 24 horas por proveedor">
       <table className="suppliers__table">
         <thead>
           <tr>
@@ -106,13 +107,13 @@ function StatsTable({ stats }: { stats: SupplierStatus['stats'] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 
 function RecentCalls({ calls }: { calls: SupplierStatus['recent'] }) {
   return (
-    <div className="suppliers__table-wrap">
+    <ScrollRegion className="suppliers__table-wrap" label="Últimas llamadas">
       <table className="suppliers__table">
         <thead>
           <tr>
@@ -140,6 +141,6 @@ function RecentCalls({ calls }: { calls: SupplierStatus['recent'] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
