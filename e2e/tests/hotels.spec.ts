@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { DEMO, giveReasonIfOutOfPolicy, isPhoneRun, signIn } from './support';
+import { DEMO, giveReasonIfOutOfPolicy, isPhoneRun, openMenu, signIn } from './support';
 
 /** `YYYY-MM-DD` of today + `days` in Colombia, as the search form computes its defaults. */
 function bogotaDatePlus(days: number): string {
@@ -154,4 +154,21 @@ test.describe('hotel search, results and booking', () => {
       .click();
     await expect(page).toHaveURL(/\/login$/);
   });
+});
+
+test('a hotel whose pictures do not load shows a placeholder, not a broken image @phone', async ({
+  page,
+}) => {
+  await page.route('**/hotel-images/**', (route) => route.abort());
+  await page.goto('/');
+  await openMenu(page);
+  await page.getByRole('link', { name: 'Hoteles' }).click();
+  await page.getByRole('combobox', { name: 'Destino' }).fill('bogota');
+  await page.getByRole('option', { name: /Bogotá, Colombia \(BOG\)/ }).click();
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+
+  const first = page.getByRole('article').first();
+  await expect(first.getByRole('img', { name: /, foto 1 de \d+ no disponible$/ })).toBeVisible();
+  await expect(first.getByText('Foto no disponible')).toBeVisible();
+  await expect(first.locator('img.image-carousel__image')).toHaveCount(0);
 });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HotelResult, HotelSearchCriteria } from '@travesia/domain';
 import { describe, expect, it } from 'vitest';
@@ -126,6 +126,18 @@ describe('HotelCard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Ver imagen 2 de 3' }));
     expect(screen.getByRole('img', { name: 'Hotel Poblado Plaza, foto 2 de 3' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ver imagen 2 de 3' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('draws a placeholder for a picture that fails to load, and the others still show', async () => {
+    renderCard();
+
+    fireEvent.error(await screen.findByRole('img', { name: 'Hotel Poblado Plaza, foto 1 de 3' }));
+    expect(
+      screen.getByRole('img', { name: 'Hotel Poblado Plaza, foto 1 de 3 no disponible' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Foto no disponible')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Imagen siguiente' }));
+    expect(screen.getByRole('img', { name: 'Hotel Poblado Plaza, foto 2 de 3' }).tagName).toBe('IMG');
   });
 
   it('opens the detail from the card content', async () => {
