@@ -3,6 +3,7 @@ import {
   airplaneOutline,
   barChartOutline,
   bedOutline,
+  businessOutline,
   checkmarkDoneOutline,
   documentTextOutline,
   mailUnreadOutline,
@@ -51,6 +52,8 @@ const MENU: readonly MenuEntry[] = [
   },
   { label: 'Aprobadores', path: '/user-approvers', icon: peopleOutline, audience: 'signedIn' },
   { label: 'Usuarios', path: '/company-users', icon: peopleCircleOutline, audience: 'signedIn' },
+  // The company's negotiated hotels, for those who may manage them (route-access.ts).
+  { label: 'Hoteles corporativos', path: '/corporate-hotels', icon: businessOutline, audience: 'signedIn' },
   { label: 'Reportes', path: '/reports', icon: barChartOutline, audience: 'signedIn' },
   // The agency's own entries: approved bookings of every company wait here to be emitted.
   { label: 'Por emitir', path: '/emission-queue', icon: timerOutline, audience: 'signedIn' },
