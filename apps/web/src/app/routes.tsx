@@ -7,6 +7,7 @@ import { SectionError } from '../components/error-boundary/section-error';
 import { PageLayout } from '../components/page-layout';
 import { useAuth } from '../lib/auth/auth-context';
 import { lazyPage, retryFailedPages } from './lazy-page';
+import { PageVisit } from './page-visit';
 import { RouteGuard } from './route-guard';
 import { MAIN_CONTENT_ID } from './side-menu';
 
@@ -150,6 +151,8 @@ export interface AppRoute {
   path: string;
   guard: GuardKind;
   page: ReactNode;
+  /** The page starts over each time it is opened anew (its forms empty or with the record's values; page-visit.tsx). */
+  opensAfresh?: true;
 }
 
 /**
@@ -191,20 +194,20 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/emission-queue', guard: 'auth', page: <EmissionQueuePage /> },
   { path: '/notifications', guard: 'auth', page: <NotificationsPage /> },
   { path: '/booking-one', guard: 'none', page: <BookingOnePage /> },
-  { path: '/profile', guard: 'auth', page: <ProfilePage /> },
-  { path: '/payment', guard: 'auth', page: <PaymentPage /> },
+  { path: '/profile', guard: 'auth', page: <ProfilePage />, opensAfresh: true },
+  { path: '/payment', guard: 'auth', page: <PaymentPage />, opensAfresh: true },
   { path: '/travel-approvals', guard: 'auth', page: <TravelApprovalsPage /> },
-  { path: '/travel-policies', guard: 'auth', page: <TravelPoliciesPage /> },
-  { path: '/travel-policies/create', guard: 'auth', page: <PolicyFormPage /> },
-  { path: '/user-approvers', guard: 'auth', page: <UserApproversPage /> },
+  { path: '/travel-policies', guard: 'auth', page: <TravelPoliciesPage />, opensAfresh: true },
+  { path: '/travel-policies/create', guard: 'auth', page: <PolicyFormPage />, opensAfresh: true },
+  { path: '/user-approvers', guard: 'auth', page: <UserApproversPage />, opensAfresh: true },
   {
     path: `/hotels/checkout/:hotelCode/${HOTEL_SEARCH}/:roomCode`,
     guard: 'auth',
     page: <HotelCheckoutPage />,
   },
   { path: '/hotel-confirmation/:booking', guard: 'auth', page: <HotelConfirmationPage /> },
-  { path: '/corporate-hotels', guard: 'auth', page: <CorporateHotelsPage /> },
-  { path: '/company-users', guard: 'auth', page: <CompanyUsersPage /> },
+  { path: '/corporate-hotels', guard: 'auth', page: <CorporateHotelsPage />, opensAfresh: true },
+  { path: '/company-users', guard: 'auth', page: <CompanyUsersPage />, opensAfresh: true },
   { path: '/demo-requests', guard: 'auth', page: <DemoRequestsPage /> },
   { path: '/undelivered-mail', guard: 'auth', page: <UndeliveredMailPage /> },
   { path: '/suppliers', guard: 'auth', page: <SuppliersPage /> },
@@ -212,8 +215,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/flight-confirmation/:booking', guard: 'auth', page: <FlightConfirmationPage /> },
 
   { path: '/booking-two', guard: 'leave', page: <BookingTwoPage /> },
-  { path: '/cost-center/create', guard: 'leave', page: <CostCenterCreatePage /> },
-  { path: '/cost-center/list', guard: 'leave', page: <CostCenterListPage /> },
+  { path: '/cost-center/create', guard: 'leave', page: <CostCenterCreatePage />, opensAfresh: true },
+  { path: '/cost-center/list', guard: 'leave', page: <CostCenterListPage />, opensAfresh: true },
 
   {
     path: `/flight-checkout/${ONE_WAY_FLIGHT}/${CHECKOUT_FLIGHT}/:price`,
@@ -255,7 +258,7 @@ function SignedInOnly({ page: Part }: { page: ComponentType }) {
 export function AppRoutes() {
   return (
     <IonRouterOutlet id={MAIN_CONTENT_ID}>
-      {APP_ROUTES.map(({ path, guard, page }) => (
+      {APP_ROUTES.map(({ path, guard, page, opensAfresh }) => (
         <Route
           key={path}
           path={path}
@@ -264,7 +267,9 @@ export function AppRoutes() {
               {/* A page that fails (its code did not download) takes only its own route down, not the app. */}
               <ErrorBoundary route={path} fallback={(retry) => <RouteErrorPage onRetry={retry} />}>
                 {/* No IonPage fallback: the outlet would animate it in and leave the real page invisible. */}
-                <Suspense fallback={null}>{page}</Suspense>
+                <Suspense fallback={null}>
+                  {opensAfresh ? <PageVisit path={path}>{page}</PageVisit> : page}
+                </Suspense>
               </ErrorBoundary>
             </RouteGuard>
           }

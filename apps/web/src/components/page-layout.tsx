@@ -11,6 +11,10 @@ const PRODUCT_NAME = 'Travesía';
 const PageHeaderContext = createContext<ComponentType>(() => null);
 export const PageHeaderProvider = PageHeaderContext.Provider;
 
+/** Which visit of its page the body belongs to (app/page-visit.tsx); a new visit draws the body afresh. */
+const PageVisitKeyContext = createContext<string | undefined>(undefined);
+export const PageVisitKeyProvider = PageVisitKeyContext.Provider;
+
 interface PageLayoutProps {
   /** Document title of the screen; null keeps the bare product name (home page). */
   title: string | null;
@@ -20,12 +24,15 @@ interface PageLayoutProps {
 /** The skeleton of every screen: IonPage, the shell's header, and the scrolling content. */
 export function PageLayout({ title, children }: PageLayoutProps) {
   const Header = useContext(PageHeaderContext);
+  const visitKey = useContext(PageVisitKeyContext);
   return (
     <IonPage>
       <DocumentTitle title={title} />
       <Header />
       <IonContent>
-        <div className="page-body">{children}</div>
+        <div key={visitKey} className="page-body">
+          {children}
+        </div>
       </IonContent>
     </IonPage>
   );
