@@ -6,6 +6,8 @@ import {
   grantableRoles,
   hasRoleAtLeast,
   inviteeStandingOf,
+  isRoleRaise,
+  listRoleNames,
   OPERATOR_OUTSIDE_AGENCY_MESSAGE,
   parseUserCsv,
   placeholderCompany,
@@ -39,6 +41,38 @@ describe('roles', () => {
   it('let only the operator work across companies', () => {
     expect(canActAcrossCompanies('operador')).toBe(true);
     expect(canActAcrossCompanies('administrador')).toBe(false);
+  });
+});
+
+describe('the CSV role message', () => {
+  const csv = 'email,firstname,last_name,documento,role\na@b.co,Ana,Pérez,1234567,gerente';
+
+  it('lists only the roles the actor may give', () => {
+    const company = { actorCompanyId: 2, targetCompanyId: 2 };
+    expect(parseUserCsv(csv, 'administrador', company).rows[0]?.errors).toEqual([
+      'El rol debe ser viajero, aprobador o administrador.',
+    ]);
+    expect(parseUserCsv(csv, 'operador', { actorCompanyId: 1, targetCompanyId: 1 }).rows[0]?.errors).toEqual([
+      'El rol debe ser viajero, aprobador, administrador u operador.',
+    ]);
+  });
+
+  it('joins the names in Spanish', () => {
+    expect(listRoleNames(['viajero'])).toBe('viajero');
+    expect(listRoleNames(['viajero', 'aprobador'])).toBe('viajero o aprobador');
+    expect(listRoleNames(['viajero', 'aprobador', 'administrador', 'operador'])).toBe(
+      'viajero, aprobador, administrador u operador',
+    );
+  });
+});
+
+describe('isRoleRaise', () => {
+  it('is true only for a role above the current one', () => {
+    expect(isRoleRaise('viajero', 'administrador')).toBe(true);
+    expect(isRoleRaise('aprobador', 'administrador')).toBe(true);
+    expect(isRoleRaise('viajero', 'aprobador')).toBe(true);
+    expect(isRoleRaise('administrador', 'administrador')).toBe(false);
+    expect(isRoleRaise('administrador', 'viajero')).toBe(false);
   });
 });
 

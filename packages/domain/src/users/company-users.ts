@@ -68,6 +68,18 @@ export function canGrantRoleInCompany(actorRole: Role, role: Role, company: Role
   return roleGrantRefusal(actorRole, role, company) === null;
 }
 
+/** Roles as a CSV cell names them, joined in Spanish: "viajero, aprobador o administrador" ("u" before "o"). */
+export function listRoleNames(roles: readonly Role[]): string {
+  const last = roles.at(-1) ?? '';
+  if (roles.length < 2) return last;
+  return `${roles.slice(0, -1).join(', ')} ${last.startsWith('o') ? 'u' : 'o'} ${last}`;
+}
+
+/** What a row with an unknown role is told: only the roles this actor may give, never one they cannot. */
+export function roleChoiceMessage(roles: readonly Role[]): string {
+  return `El rol debe ser ${listRoleNames(roles)}.`;
+}
+
 export function roleNotGrantableMessage(role: Role): string {
   return `No puedes asignar el rol ${ROLE_LABELS[role]}.`;
 }
@@ -251,6 +263,7 @@ export function parseUserCsv(text: string, actorRole: Role, company?: RoleGrantC
     };
   }
 
+  const roleChoice = roleChoiceMessage(grantableRoles(actorRole, company));
   const rows: UserCsvRow[] = [];
   const emailLines = new Map<string, number>();
   const documentoLines = new Map<string, number>();
@@ -262,7 +275,14 @@ export function parseUserCsv(text: string, actorRole: Role, company?: RoleGrantC
     ) as UserCsvRow['values'];
     const lineNumber = index + 2;
     const parsed = userImportRowSchema.safeParse(values);
-    const errors = parsed.success ? [] : [...new Set(parsed.error.issues.map((issue) => issue.message))];
+    // An unknown role is answered with the roles this actor may give, not every role there is.
+    const errors = parsed.success
+      ? []
+      : [
+          ...new Set(
+            parsed.error.issues.map((issue) => (issue.path[0] === 'role' ? roleChoice : issue.message)),
+          ),
+        ];
     const user = parsed.success ? parsed.data : null;
     if (user) {
       const emailLine = emailLines.get(user.email);

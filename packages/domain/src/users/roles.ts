@@ -19,6 +19,11 @@ export function hasRoleAtLeast(role: Role, minimum: Role): boolean {
   return ROLE_RANK[role] >= ROLE_RANK[minimum];
 }
 
+/** Whether going from `from` to `to` gives someone more than they had (it asks for a confirmation first). */
+export function isRoleRaise(from: Role, to: Role): boolean {
+  return ROLE_RANK[to] > ROLE_RANK[from];
+}
+
 /** Only the agency works across companies; everyone else is confined to their own. */
 export function canActAcrossCompanies(role: Role): boolean {
   return role === 'operador';

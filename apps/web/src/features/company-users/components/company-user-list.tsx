@@ -3,11 +3,29 @@ import {
   type CompanyUser,
   canGrantRole,
   grantableRoles,
+  isRoleRaise,
   ROLE_LABELS,
   type Role,
   type RoleGrantCompanies,
   SIGN_UP_VIA_LABELS,
 } from '@travesia/domain';
+import { useState } from 'react';
+import { IonAlert } from '../../../components/ionic/ion-alert';
+
+/** What a raised role lets the person do, said in the confirmation before it is given. */
+const RAISED_ROLE_POWERS: Record<Role, string> = {
+  viajero: 'Podrá reservar viajes para sí.',
+  aprobador: 'Podrá aprobar o rechazar los viajes de las personas que tenga a cargo.',
+  administrador:
+    'Podrá administrar los usuarios, los roles, las políticas, los centros de costos y los datos de la empresa.',
+  operador: 'Tendrá acceso a todas las empresas cliente de la agencia.',
+};
+
+interface RoleChange {
+  user: CompanyUser;
+  fullName: string;
+  role: Role;
+}
 
 interface CompanyUserListProps {
   users: readonly CompanyUser[];
@@ -33,75 +51,101 @@ export function CompanyUserList({
   onToggleActive,
 }: CompanyUserListProps) {
   const roles = grantableRoles(actorRole, companies);
+  // A role that gives more than the person had is asked for first: one change of a select made an administrator.
+  const [raise, setRaise] = useState<RoleChange | null>(null);
+
+  function pickRole(change: RoleChange) {
+    if (isRoleRaise(change.user.role, change.role)) setRaise(change);
+    else onChangeRole(change.user, change.role);
+  }
+
   return (
-    <ul className="company-user-list" aria-label="Usuarios de la empresa">
-      {users.map((user) => {
-        const fullName = `${user.name} ${user.last_name}`.trim();
-        const isSelf = user.email === actorEmail;
-        const canManage = !isSelf && canGrantRole(actorRole, user.role);
-        const isPending = pendingUserId === user.id;
-        const roleFieldId = `user-role-${user.id}`;
-        return (
-          <li key={user.id} className="company-user-list__item">
-            <div className="company-user-list__details">
-              <h3 className="company-user-list__name">
-                {fullName}
-                {isSelf && <span className="company-user-list__self"> (tú)</span>}
-              </h3>
-              <p className="company-user-list__meta">
-                {user.email} · Documento {user.documento}
-              </p>
-              <span
-                className={`company-user-list__state company-user-list__state--${user.is_active ? 'active' : 'inactive'}`}
-              >
-                {user.is_active ? 'Activo' : 'Inactivo'}
-              </span>
-              {user.signup_via && (
-                <span className="company-user-list__state company-user-list__state--self-signup">
-                  {SIGN_UP_VIA_LABELS[user.signup_via]}
-                </span>
-              )}
-            </div>
-            <div className="company-user-list__actions">
-              {canManage ? (
-                <div className="company-user-list__role">
-                  <label className="form-field__label" htmlFor={roleFieldId}>
-                    Rol
-                  </label>
-                  <select
-                    id={roleFieldId}
-                    className="native-control"
-                    aria-label={`Rol de ${fullName}`}
-                    value={user.role}
-                    disabled={isPending}
-                    onChange={(event) => onChangeRole(user, event.target.value as Role)}
-                  >
-                    {roles.map((role) => (
-                      <option key={role} value={role}>
-                        {ROLE_LABELS[role]}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-              ) : (
-                <p className="company-user-list__role-text">{ROLE_LABELS[user.role]}</p>
-              )}
-              {canManage && (
-                <IonButton
-                  fill="clear"
-                  size="small"
-                  color={user.is_active ? 'danger' : 'primary'}
-                  disabled={isPending}
-                  aria-label={`${user.is_active ? 'Desactivar' : 'Reactivar'} a ${fullName}`}
-                  onClick={() => onToggleActive(user)}
+    <>
+      <ul className="company-user-list" aria-label="Usuarios de la empresa">
+        {users.map((user) => {
+          const fullName = `${user.name} ${user.last_name}`.trim();
+          const isSelf = user.email === actorEmail;
+          const canManage = !isSelf && canGrantRole(actorRole, user.role);
+          const isPending = pendingUserId === user.id;
+          const roleFieldId = `user-role-${user.id}`;
+          return (
+            <li key={user.id} className="company-user-list__item">
+              <div className="company-user-list__details">
+                <h3 className="company-user-list__name">
+                  {fullName}
+                  {isSelf && <span className="company-user-list__self"> (tú)</span>}
+                </h3>
+                <p className="company-user-list__meta">
+                  {user.email} · Documento {user.documento}
+                </p>
+                <span
+                  className={`company-user-list__state company-user-list__state--${user.is_active ? 'active' : 'inactive'}`}
                 >
-                  {user.is_active ? 'Desactivar' : 'Reactivar'}
-                </IonButton>
-              )}
-            </div>
-          </li>
-        );
-      })}
-    </ul>
+                  {user.is_active ? 'Activo' : 'Inactivo'}
+                </span>
+                {user.signup_via && (
+                  <span className="company-user-list__state company-user-list__state--self-signup">
+                    {SIGN_UP_VIA_LABELS[user.signup_via]}
+                  </span>
+                )}
+              </div>
+              <div className="company-user-list__actions">
+                {canManage ? (
+                  <div className="company-user-list__role">
+                    <label className="form-field__label" htmlFor={roleFieldId}>
+                      Rol
+                    </label>
+                    <select
+                      id={roleFieldId}
+                      className="native-control"
+                      aria-label={`Rol de ${fullName}`}
+                      value={user.role}
+                      disabled={isPending}
+                      onChange={(event) => pickRole({ user, fullName, role: event.target.value as Role })}
+                    >
+                      {roles.map((role) => (
+                        <option key={role} value={role}>
+                          {ROLE_LABELS[role]}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                ) : (
+                  <p className="company-user-list__role-text">{ROLE_LABELS[user.role]}</p>
+                )}
+                {canManage && (
+                  <IonButton
+                    fill="clear"
+                    size="small"
+                    color={user.is_active ? 'danger' : 'primary'}
+                    disabled={isPending}
+                    aria-label={`${user.is_active ? 'Desactivar' : 'Reactivar'} a ${fullName}`}
+                    onClick={() => onToggleActive(user)}
+                  >
+                    {user.is_active ? 'Desactivar' : 'Reactivar'}
+                  </IonButton>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <IonAlert
+        isOpen={raise !== null}
+        header={raise ? `¿Hacer ${ROLE_LABELS[raise.role]} a ${raise.fullName}?` : ''}
+        message={raise ? RAISED_ROLE_POWERS[raise.role] : ''}
+        buttons={[
+          { text: 'Cancelar', role: 'cancel' },
+          {
+            text: raise ? `Hacer ${ROLE_LABELS[raise.role]}` : 'Confirmar',
+            role: 'confirm',
+            handler: () => {
+              if (raise) onChangeRole(raise.user, raise.role);
+            },
+          },
+        ]}
+        onDidDismiss={() => setRaise(null)}
+      />
+    </>
   );
 }

@@ -1,5 +1,7 @@
 import { IonButton, IonSpinner } from '@ionic/react';
 import {
+  grantableRoles,
+  listRoleNames,
   parseUserCsv,
   type Role,
   USER_CSV_COLUMNS,
@@ -94,8 +96,9 @@ export function UserCsvImport({
           Archivo CSV
         </label>
         <p id={hintId} className="form-field__hint">
-          Primera fila con las columnas {USER_CSV_COLUMNS.join(', ')}; separadas por coma o punto y coma. Rol:
-          viajero, aprobador o administrador. Si una fila tiene errores no se invita a nadie.
+          Primera fila con las columnas {USER_CSV_COLUMNS.join(', ')}; separadas por coma o punto y coma. Rol:{' '}
+          {listRoleNames(grantableRoles(actorRole, { actorCompanyId, targetCompanyId: companyId }))}. Si una
+          fila tiene errores no se invita a nadie.
         </p>
         <input
           key={inputKey}

@@ -122,7 +122,7 @@ describe('CompanyUsersPage', () => {
     expect(requests.find((request) => request.method === 'PUT')?.body).toEqual({ allowDomainSignup: false });
   });
 
-  it('changes a role with PATCH and confirms it', async () => {
+  it('raises a role only after the dialog naming the person and the role is confirmed', async () => {
     storeSignedInUser(ADMIN);
     const { requests } = mockFetch({
       ...baseRoutes(),
@@ -131,6 +131,11 @@ describe('CompanyUsersPage', () => {
     renderPage();
     const role = await screen.findByRole('combobox', { name: 'Rol de Laura Gómez' });
     await userEvent.selectOptions(role, 'aprobador');
+
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Hacer Aprobador a Laura Gómez?' });
+    await waitFor(() => expect(dialog.closest('ion-alert')).not.toHaveClass('overlay-hidden'));
+    expect(requests.some((request) => request.method === 'PATCH')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Hacer Aprobador' }));
 
     expect(await screen.findByText('Laura Gómez ahora es Aprobador.')).toBeInTheDocument();
     expect(requests.find((request) => request.method === 'PATCH')?.body).toEqual({ role: 'aprobador' });
