@@ -17,6 +17,7 @@ import { clientErrorRoutes } from './modules/client-errors/routes';
 import { companyLogoRoutes } from './modules/companies/logo-routes';
 import { companyRoutes } from './modules/companies/routes';
 import { companyCatalogRoutes } from './modules/company-catalogs/routes';
+import { companySetupRoutes } from './modules/company-setup/routes';
 import { corporateHotelRoutes } from './modules/corporate-hotels/routes';
 import { costCenterRoutes } from './modules/cost-centers/routes';
 import { demoRequestRoutes } from './modules/demo-requests/routes';
@@ -121,6 +122,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(paymentRoutes, { context });
   await app.register(profileRoutes, { context });
   await app.register(spendRoutes, { context });
+  await app.register(companySetupRoutes, { context });
   await app.register(reportRoutes, { context });
   await app.register(userApproverRoutes, { context });
   await app.register(demoRequestRoutes, { context });

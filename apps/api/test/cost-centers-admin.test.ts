@@ -106,6 +106,18 @@ describe.each(databases)('cost center, project client and expense type admin (%s
     const after = await centers(tokens.ana);
     expect(after.find((center) => center.code === 'OPS-100')?.booked).toBe(870_000);
     expect(after.find((center) => center.code === 'COM-200')?.booked).toBe(0);
+
+    // Laura's checkout reads the same share of each budget, and starts with the center she last charged.
+    const forLaura = await request('GET', '/api/centros-utilidad', tokens.laura);
+    expect(forLaura.statusCode, forLaura.body).toBe(200);
+    const bookable: { code: string; budgetUsed: number | null }[] = forLaura.json().data;
+    expect(bookable.find((center) => center.code === 'OPS-100')?.budgetUsed).toBeCloseTo(
+      870_000 / 60_000_000,
+    );
+    expect(bookable.find((center) => center.code === 'COM-200')?.budgetUsed).toBe(0);
+    expect(forLaura.json().lastUsedId).toBe(ops?.id);
+    const forCarlos = await request('GET', '/api/centros-utilidad', tokens.carlos);
+    expect(forCarlos.json().lastUsedId).toBeNull();
   });
 
   it('creates, edits and deactivates a center; the booking forms follow; every change is audited', async () => {
@@ -125,7 +137,12 @@ describe.each(databases)('cost center, project client and expense type admin (%s
     });
 
     const forLaura = await request('GET', '/api/centros-utilidad', tokens.laura);
-    expect(forLaura.json().data).toContainEqual({ id: center.id, code: 'MKT-400', name: 'Mercadeo' });
+    expect(forLaura.json().data).toContainEqual({
+      id: center.id,
+      code: 'MKT-400',
+      name: 'Mercadeo',
+      budgetUsed: 0,
+    });
 
     const edited = await request('PATCH', `/api/admin/cost-centers/${center.id}`, tokens.ana, {
       name: 'Mercadeo y marca',

@@ -1,7 +1,8 @@
-import { bookingEvents, bookings, companies } from '@travesia/db';
-import { addDays, toIsoDate } from '@travesia/domain';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { bookingEvents, bookings, companies, costCenters } from '@travesia/db';
+import { addDays, budgetShareOf, ENDED_BOOKING_STATUSES, toIsoDate } from '@travesia/domain';
+import { and, eq, gte, isNull, notInArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startOfBudgetYear } from '../src/modules/cost-centers/service';
 import { seedDemoHistory } from '../src/seed/demo-history';
 import { bearer, createTestApp, type DemoTokens, loginDemoUsers, type TestApp } from './helpers/test-app';
 
@@ -113,5 +114,30 @@ describe("the demo company's year of trips", () => {
     const detail = await get(`/api/bookings/${flight?.id}`);
     expect(detail.statusCode, detail.body).toBe(200);
     expect(detail.json().events.length).toBeGreaterThan(1);
+  });
+
+  it('leaves most cost centers under their budget on the first start, one near it and at most one over', async () => {
+    const spent = await t.database.db
+      .select({
+        code: costCenters.code,
+        budget: costCenters.budget,
+        spent: sql<number>`coalesce(sum(${bookings.total}), 0)`.mapWith(Number),
+      })
+      .from(costCenters)
+      .leftJoin(
+        bookings,
+        and(
+          eq(bookings.costCenterId, costCenters.id),
+          notInArray(bookings.status, [...ENDED_BOOKING_STATUSES]),
+          gte(bookings.createdAt, startOfBudgetYear(FIRST_START)),
+        ),
+      )
+      .where(eq(costCenters.companyId, andesId))
+      .groupBy(costCenters.code, costCenters.budget);
+    const shares = spent.map((center) => budgetShareOf(center.budget, center.spent) ?? 0);
+    expect(shares).toHaveLength(3);
+    expect(shares.filter((share) => share > 1).length).toBeLessThanOrEqual(1);
+    expect(shares.filter((share) => share < 0.9).length).toBeGreaterThanOrEqual(2);
+    expect(Math.max(...shares)).toBeGreaterThan(0.85);
   });
 });

@@ -220,6 +220,7 @@ describe.each(databases)('HTTP behaviour (%s)', (kind) => {
         '/api/companies/{companyId}/branding',
         '/api/companies/{companyId}/logo',
         '/api/companies/{companyId}/sign-up-settings',
+        '/api/company-setup',
         '/api/corporate-hotels',
         '/api/corporate-hotels/{code}',
         '/api/demo-requests',

@@ -1,5 +1,6 @@
 import {
   companies,
+  corporateCards,
   costCenters,
   createDatabase,
   type DatabaseHandle,
@@ -8,7 +9,7 @@ import {
   userApprovers,
   users,
 } from '@travesia/db';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../src/seed/demo-data';
 import { createScratchPostgresDatabase, type ScratchDatabase } from './helpers/scratch-database';
@@ -92,8 +93,19 @@ describe.each(databases)('demo data (%s)', (kind) => {
     expect([...hashes][0]).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
-  it('adds the demo policies, cost centers and corporate hotels once', async () => {
+  it('adds the demo policies, cost centers, corporate hotels and cards once', async () => {
     await seedDemoData(seeded);
+    const cards = await seeded.db
+      .select({ companyId: corporateCards.companyId, last4: corporateCards.last4 })
+      .from(corporateCards);
+    // Each demo company with travellers can pay: Café del Sur deducts nothing by payroll (issue 36).
+    const withCard = new Set(cards.map((card) => card.companyId));
+    const travelling = await seeded.db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(inArray(companies.taxId, ['900123456-7', '900765432-1']));
+    expect(travelling.every((company) => withCard.has(company.id))).toBe(true);
+    expect(cards.map((card) => card.last4).sort()).toEqual(['4242', '4444']);
     expect((await seeded.db.select().from(policies)).length).toBe(6);
     expect((await seeded.db.select().from(costCenters)).length).toBe(5);
     expect((await seeded.db.select().from(hotels)).map((hotel) => hotel.code).sort()).toEqual([

@@ -34,6 +34,7 @@ const COMPANY_SCOPED: CompanyScopedEndpoint[] = [
   { method: 'GET', url: '/api/payment/cards' },
   { method: 'GET', url: '/api/payment/payroll-export?period=2026-05', minRole: 'administrador' },
   { method: 'GET', url: '/api/spend/month', minRole: 'administrador' },
+  { method: 'GET', url: '/api/company-setup', minRole: 'administrador' },
   { method: 'GET', url: '/api/corporate-hotels', minRole: 'administrador' },
   { method: 'GET', url: '/api/admin/cost-centers', minRole: 'administrador' },
   { method: 'GET', url: '/api/admin/catalogs/project-clients', minRole: 'administrador' },

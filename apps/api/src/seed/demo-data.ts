@@ -23,6 +23,7 @@ import { hotelImageUrl } from '../suppliers/hotels/hotel-images';
 /** Every demo user signs in with this password. */
 export const DEMO_PASSWORD = 'Travesia2026!';
 const SEED_LOCK_ID = 727_002;
+const CARD_SEED_LOCK_ID = 727_036;
 
 interface DemoCompany {
   key: 'andes' | 'cafe' | 'travesia';
@@ -147,10 +148,16 @@ const DEMO_USERS: DemoUser[] = [
 /** Laura signed her payroll deduction authorization; Andes Energía has payroll deduction enabled. */
 const DEMO_PAYROLL_AUTHORIZATIONS = [{ email: 'viajero@andesenergia.co', amountCap: 10_000_000 }];
 
-/** A card registered through the sandbox provider: only what identifies it is stored. */
-const DEMO_CORPORATE_CARDS = [
+/**
+ * Cards registered through the sandbox provider: only what identifies them is stored. Each demo company has one, so
+ * that its travellers can pay (Café del Sur deducts nothing by payroll; issue 36).
+ */
+const DEMO_CORPORATE_CARDS: {
+  company: DemoCompany['key'];
+  values: Omit<typeof corporateCards.$inferInsert, 'companyId'>;
+}[] = [
   {
-    company: 'andes' as const,
+    company: 'andes',
     values: {
       providerToken: 'sandbox_demo_andes_visa',
       brand: 'visa',
@@ -158,6 +165,17 @@ const DEMO_CORPORATE_CARDS = [
       holder: 'ANDES ENERGIA SAS',
       expMonth: 12,
       expYear: 2030,
+    },
+  },
+  {
+    company: 'cafe',
+    values: {
+      providerToken: 'sandbox_demo_cafe_mastercard',
+      brand: 'mastercard',
+      last4: '4444',
+      holder: 'CAFE DEL SUR SAS',
+      expMonth: 6,
+      expYear: 2031,
     },
   },
 ];
@@ -263,7 +281,7 @@ const DEMO_CORPORATE_HOTELS: {
 /**
  * Seeds the demo companies and users when no company exists yet; returns whether it did. Safe when several
  * processes start together: the check is repeated under a database-wide lock. The demo travel data (policies,
- * cost centers, corporate hotels) is added to the demo companies whenever it is missing.
+ * cost centers, corporate hotels, corporate cards) is added to the demo companies whenever it is missing.
  */
 export async function seedDemoData(database: Pick<DatabaseHandle, 'db'>): Promise<boolean> {
   const { db } = database;
@@ -283,7 +301,7 @@ async function seedCompaniesAndUsers(db: DatabaseHandle['db']): Promise<boolean>
 }
 
 /** Idempotent: every row has a natural unique key, so existing rows are left as they are. */
-async function seedDemoTravelData(db: Executor): Promise<void> {
+async function seedDemoTravelData(db: DatabaseHandle['db']): Promise<void> {
   const demoCompanies = await db
     .select({ id: companies.id, taxId: companies.taxId })
     .from(companies)
@@ -339,6 +357,36 @@ async function seedDemoTravelData(db: Executor): Promise<void> {
     source: 'corporate' as const,
   }));
   if (hotelRows.length > 0) await db.insert(hotels).values(hotelRows).onConflictDoNothing();
+  await seedDemoCards(db, withCompany(DEMO_CORPORATE_CARDS));
+}
+
+/**
+ * A card has no natural key but its provider token: a demo card once added (even deactivated since) stays as it is.
+ * Under a lock, so that processes starting together add each card once.
+ */
+async function seedDemoCards(
+  database: DatabaseHandle['db'],
+  cards: { item: (typeof DEMO_CORPORATE_CARDS)[number]; companyId: number }[],
+): Promise<void> {
+  await withDatabaseLock(database, CARD_SEED_LOCK_ID, async (db) => {
+    const seededTokens = new Set(
+      (
+        await db
+          .select({ token: corporateCards.providerToken })
+          .from(corporateCards)
+          .where(
+            inArray(
+              corporateCards.providerToken,
+              DEMO_CORPORATE_CARDS.map((card) => card.values.providerToken),
+            ),
+          )
+      ).map((row) => row.token),
+    );
+    const cardRows = cards
+      .filter(({ item }) => !seededTokens.has(item.values.providerToken))
+      .map(({ item, companyId }) => ({ ...item.values, companyId }));
+    if (cardRows.length > 0) await db.insert(corporateCards).values(cardRows);
+  });
 }
 
 async function hasAnyCompany(db: Executor): Promise<boolean> {
@@ -388,11 +436,6 @@ async function insertDemoData(db: Executor, passwordHash: string): Promise<void>
   for (const { email, amountCap } of DEMO_PAYROLL_AUTHORIZATIONS) {
     const user = requireValue(userIds.get(email), email);
     await db.insert(payrollAuthorizations).values({ companyId: user.companyId, userId: user.id, amountCap });
-  }
-
-  for (const card of DEMO_CORPORATE_CARDS) {
-    const companyId = requireValue(companyIds.get(card.company), card.company);
-    await db.insert(corporateCards).values({ companyId, ...card.values });
   }
 
   for (const [key, ownerEmail] of Object.entries(COMPANY_OWNERS) as [DemoCompany['key'], string][]) {

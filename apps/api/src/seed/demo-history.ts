@@ -18,6 +18,7 @@ import {
   automaticApprovalNote,
   type BookingStatus,
   DEADLINE_DECISION_NOTE,
+  ENDED_BOOKING_STATUSES,
   type FlightPassenger,
   findAirport,
   flightPolicyPrice,
@@ -271,6 +272,13 @@ const STAYS: {
     weight: 1,
   },
 ];
+
+/**
+ * Each center's yearly budget as a share of what the history spends in its twelve months (issue 36: all three were
+ * at 162–185 % of the fixed demo budgets): a company plans a year on the last one, and Operaciones keeps room,
+ * Comercial runs close and Tecnología just past its budget by December. Earlier in the year every center is under.
+ */
+const BUDGET_PACE: Record<string, number> = { 'OPS-100': 0.75, 'COM-200': 0.9, 'TEC-300': 1.05 };
 
 /** The negotiated hotels' public rates per night, against which the reports count the savings. */
 export const DEMO_PUBLIC_NIGHTLY_RATES: Record<string, number> = {
@@ -665,6 +673,8 @@ async function insertHistory(
     });
   }
 
+  await setBudgetsToPace(db, centers, rows);
+
   const ids: string[] = [];
   for (let start = 0; start < rows.length; start += 100) {
     const inserted = await db
@@ -684,6 +694,27 @@ async function insertHistory(
   }));
   for (let start = 0; start < eventRows.length; start += 200) {
     await db.insert(bookingEvents).values(eventRows.slice(start, start + 200));
+  }
+}
+
+/** Sets each center's budget from what the history's live trips charged to it (BUDGET_PACE), to the million. */
+async function setBudgetsToPace(
+  db: Executor,
+  centers: ReadonlyMap<string, number>,
+  rows: readonly (typeof bookings.$inferInsert)[],
+): Promise<void> {
+  const ended: readonly BookingStatus[] = ENDED_BOOKING_STATUSES;
+  for (const [code, pace] of Object.entries(BUDGET_PACE)) {
+    const id = centers.get(code);
+    if (id === undefined) continue;
+    const spent = rows
+      .filter((row) => row.costCenterId === id && !ended.includes(row.status as BookingStatus))
+      .reduce((sum, row) => sum + row.total, 0);
+    if (spent === 0) continue;
+    await db
+      .update(costCenters)
+      .set({ budget: Math.round(spent / pace / 1_000_000) * 1_000_000 })
+      .where(eq(costCenters.id, id));
   }
 }
 

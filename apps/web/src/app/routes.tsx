@@ -18,7 +18,7 @@ const HomePage = lazyPage(() => import('../features/home/pages/home-page'), 'Hom
 const LoginPage = lazyPage(() => import('../features/auth/pages/login-page'), 'LoginPage');
 const RegisterPage = lazyPage(() => import('../features/auth/pages/register-page'), 'RegisterPage');
 const RestorePassPage = lazyPage(() => import('../features/auth/pages/restore-pass-page'), 'RestorePassPage');
-const HotelSearchPage = lazyPage(
+const HotelSearchPage = lazyPage<'HotelSearchPage', { notice?: ReactNode }>(
   () => import('../features/hotels/pages/hotel-search-page'),
   'HotelSearchPage',
 );
@@ -50,7 +50,11 @@ const SignedInSummary = lazyPage(
   () => import('../features/start-summary/components/signed-in-summary'),
   'SignedInSummary',
 );
-const FlightHomePage = lazyPage<'FlightHomePage', { summary?: ReactNode }>(
+const PaymentReadinessNotice = lazyPage(
+  () => import('../components/payment-readiness/payment-readiness-notice'),
+  'PaymentReadinessNotice',
+);
+const FlightHomePage = lazyPage<'FlightHomePage', { summary?: ReactNode; notice?: ReactNode }>(
   () => import('../features/flights/pages/flight-home-page'),
   'FlightHomePage',
 );
@@ -165,9 +169,18 @@ export const APP_ROUTES: readonly AppRoute[] = [
   {
     path: '/flight-home',
     guard: 'none',
-    page: <FlightHomePage summary={<SignedInOnly page={SignedInSummary} />} />,
+    page: (
+      <FlightHomePage
+        summary={<SignedInOnly page={SignedInSummary} />}
+        notice={<SignedInOnly page={PaymentReadinessNotice} />}
+      />
+    ),
   },
-  { path: '/hotels', guard: 'none', page: <HotelSearchPage /> },
+  {
+    path: '/hotels',
+    guard: 'none',
+    page: <HotelSearchPage notice={<SignedInOnly page={PaymentReadinessNotice} />} />,
+  },
   { path: `/hotels/results/${HOTEL_SEARCH}`, guard: 'none', page: <HotelResultsPage /> },
   { path: `/hotels/results-corporative/${HOTEL_SEARCH}`, guard: 'none', page: <CorporateHotelResultsPage /> },
   { path: `/hotels/detail/:hotelCode/${HOTEL_SEARCH}`, guard: 'none', page: <HotelDetailPage /> },

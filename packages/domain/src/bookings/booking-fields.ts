@@ -5,7 +5,6 @@ import { multiLineText, pesos, recordId } from '../fields';
 
 export const costCenterSchema = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
 export type CostCenter = z.infer<typeof costCenterSchema>;
-export const costCentersResponseSchema = z.object({ data: z.array(costCenterSchema) });
 
 export const PAYMENT_METHODS = ['nomina', 'tarjeta_corporativa'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

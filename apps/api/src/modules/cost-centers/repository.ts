@@ -1,7 +1,7 @@
 import type { Executor } from '@travesia/db';
 import { bookings, costCenters } from '@travesia/db';
 import { ENDED_BOOKING_STATUSES } from '@travesia/domain';
-import { and, asc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import { inScope, type TenantScope } from '../../lib/tenant-scope';
 
 export type CostCenterRow = typeof costCenters.$inferSelect;
@@ -105,6 +105,23 @@ export async function sumBookedByCostCenter(
   return new Map(
     rows.flatMap((row) => (row.costCenterId === null ? [] : [[row.costCenterId, Number(row.booked)]])),
   );
+}
+
+/** The cost center of the user's newest booking that named one (the user index covers it). */
+export async function findLastUsedCostCenterId(
+  db: Executor,
+  scope: TenantScope,
+  userId: number,
+): Promise<number | null> {
+  const [row] = await db
+    .select({ costCenterId: bookings.costCenterId })
+    .from(bookings)
+    .where(
+      and(eq(bookings.userId, userId), isNotNull(bookings.costCenterId), inScope(scope, bookings.companyId)),
+    )
+    .orderBy(desc(bookings.createdAt))
+    .limit(1);
+  return row?.costCenterId ?? null;
 }
 
 export async function insertCostCenter(

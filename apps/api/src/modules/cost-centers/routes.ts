@@ -19,12 +19,12 @@ export const costCenterRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
       preHandler: app.authenticate,
       schema: {
         tags: ['Centros de costos'],
-        summary: 'Centros de costos activos de la empresa del usuario',
+        summary: 'Centros de costos activos de la empresa del usuario, con el uso de su presupuesto del año',
         security: BEARER_AUTH,
         response: { 200: costCentersResponseSchema },
       },
     },
-    async (request) => ({ data: await listOwnCostCenters(context, signedInUser(request)) }),
+    (request) => listOwnCostCenters(context, signedInUser(request)),
   );
 
   app.get(

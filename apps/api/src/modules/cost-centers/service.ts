@@ -1,5 +1,7 @@
 import type { Executor } from '@travesia/db';
 import {
+  type BookableCostCenters,
+  budgetShareOf,
   COST_CENTER_DUPLICATE_CODE_MESSAGE,
   COST_CENTER_NOT_FOUND_MESSAGE,
   type CostCenter,
@@ -23,6 +25,7 @@ import {
   type CostCenterRow,
   findActiveCostCenter,
   findCostCenter,
+  findLastUsedCostCenterId,
   insertCostCenter,
   listActiveCostCenters,
   listCostCenters,
@@ -61,10 +64,32 @@ function rethrowDuplicateCode(error: unknown): never {
   throw error;
 }
 
-/** The active cost centers of the signed-in user's own company. */
-export async function listOwnCostCenters(context: AppContext, actor: SignedInUser): Promise<CostCenter[]> {
-  const rows = await listActiveCostCenters(context.db, scopeOf(actor), actor.companyId);
-  return rows.map(toCostCenter);
+/**
+ * The active cost centers of the signed-in user's own company, each with the share of its budget this year's
+ * bookings use, and the one their last booking was charged to (when it is still active).
+ */
+export async function listOwnCostCenters(
+  context: AppContext,
+  actor: SignedInUser,
+): Promise<BookableCostCenters> {
+  const scope = scopeOf(actor);
+  const [rows, lastUsedId] = await Promise.all([
+    listActiveCostCenters(context.db, scope, actor.companyId),
+    findLastUsedCostCenterId(context.db, scope, actor.id),
+  ]);
+  const booked = await sumBookedByCostCenter(
+    context.db,
+    scope,
+    rows.map((row) => row.id),
+    startOfBudgetYear(),
+  );
+  return {
+    data: rows.map((row) => ({
+      ...toCostCenter(row),
+      budgetUsed: budgetShareOf(row.budget, booked.get(row.id) ?? 0),
+    })),
+    lastUsedId: rows.some((row) => row.id === lastUsedId) ? lastUsedId : null,
+  };
 }
 
 /** The centers of the target company (resolveTargetCompany), with this year's spend. */

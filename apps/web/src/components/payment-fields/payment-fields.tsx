@@ -1,10 +1,12 @@
 import './payment-fields.css';
 import {
+  type BookableCostCenter,
+  type BookableCostCenters,
+  budgetUseNote,
   CARD_BRAND_LABELS,
   CATALOG_REQUIRED_MESSAGES,
   type CatalogEntry,
   CORPORATE_CARD_REQUIRED_MESSAGE,
-  type CostCenter,
   OUT_OF_POLICY_REASON_REQUIRED_MESSAGE,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
@@ -14,7 +16,14 @@ import {
   type PaymentOptions,
 } from '@travesia/domain';
 import { useEffect } from 'react';
-import { type Control, Controller, type FieldPath, type FieldValues, useController } from 'react-hook-form';
+import {
+  type Control,
+  Controller,
+  type FieldPath,
+  type FieldValues,
+  useController,
+  useWatch,
+} from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
 import {
@@ -26,6 +35,7 @@ import { useOutOfPolicyReasons } from '../../lib/out-of-policy-reasons/list-out-
 import { usePaymentOptions } from '../../lib/payment-options/get-payment-options';
 import { SelectField } from '../form/select-field';
 import { TextAreaField } from '../form/text-area-field';
+import { PaymentReadinessNotice } from '../payment-readiness/payment-readiness-notice';
 
 /** The payment part of a checkout form, as typed: the select gives the cost center as text. */
 export const paymentFieldsSchema = z.object({
@@ -51,6 +61,12 @@ export const EMPTY_PAYMENT_FIELDS: PaymentFieldValues = {
   outOfPolicyReasonId: '',
   outOfPolicyReason: '',
 };
+
+/** A checkout's first payment values: the cost center of the traveller's last booking, nothing else chosen. */
+export function initialPaymentFields(costCenters: BookableCostCenters): PaymentFieldValues {
+  const { lastUsedId } = costCenters;
+  return { ...EMPTY_PAYMENT_FIELDS, costCenterId: lastUsedId === null ? '' : String(lastUsedId) };
+}
 
 /**
  * A `superRefine` step with the rules the API applies too: out of policy the traveller has to say why, a
@@ -137,7 +153,7 @@ function payrollProblem(options: PaymentOptions | undefined): string | null {
 
 interface PaymentFieldsProps<T extends PaymentFieldValues & FieldValues> {
   control: Control<T>;
-  costCenters: readonly CostCenter[];
+  costCenters: readonly BookableCostCenter[];
   isOutOfPolicy: boolean;
   /** Why a reason is asked for, in the words of what is being booked. */
   reasonHint: string;
@@ -170,6 +186,7 @@ export function PaymentFields<T extends PaymentFieldValues & FieldValues>({
   }, [noPayroll, method]);
   return (
     <>
+      <PaymentReadinessNotice />
       <SelectField
         control={control}
         name={name('costCenterId')}
@@ -181,6 +198,7 @@ export function PaymentFields<T extends PaymentFieldValues & FieldValues>({
         }))}
         required
       />
+      <BudgetUse control={control} name={name('costCenterId')} costCenters={costCenters} />
       <CatalogSelect
         control={control}
         name={name('projectClientId')}
@@ -261,6 +279,27 @@ export function PaymentFields<T extends PaymentFieldValues & FieldValues>({
         />
       )}
     </>
+  );
+}
+
+interface BudgetUseProps<T extends FieldValues> {
+  control: Control<T>;
+  name: FieldPath<T>;
+  costCenters: readonly BookableCostCenter[];
+}
+
+/** How much of the chosen center's budget this year's bookings use, said again whenever the choice changes. */
+function BudgetUse<T extends FieldValues>({ control, name, costCenters }: BudgetUseProps<T>) {
+  const chosenId = String(useWatch({ control, name }) ?? '');
+  const chosen = costCenters.find((center) => String(center.id) === chosenId);
+  const note = chosen ? budgetUseNote(chosen.budgetUsed) : null;
+  return (
+    <p
+      className={`payment-fields__budget${note?.isWarning ? ' payment-fields__budget--warning' : ''}`}
+      role="status"
+    >
+      {note?.text}
+    </p>
   );
 }
 

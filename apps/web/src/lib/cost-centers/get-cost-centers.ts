@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type CostCenter, costCentersResponseSchema } from '@travesia/domain';
+import { type BookableCostCenters, costCentersResponseSchema } from '@travesia/domain';
 import { apiRequest } from '../api-client';
 
-/** GET /api/centros-utilidad — the active cost centers of the caller's company. */
-export async function getCostCenters(signal?: AbortSignal): Promise<CostCenter[]> {
-  const { data } = await apiRequest('/api/centros-utilidad', costCentersResponseSchema, {
-    signal,
-  });
-  return data;
+/**
+ * GET /api/centros-utilidad — the active cost centers of the caller's company, with the share of each budget
+ * used, and the one the caller's last booking was charged to.
+ */
+export function getCostCenters(signal?: AbortSignal): Promise<BookableCostCenters> {
+  return apiRequest('/api/centros-utilidad', costCentersResponseSchema, { signal });
 }
 
 export function costCentersQueryOptions() {

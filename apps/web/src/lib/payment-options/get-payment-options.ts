@@ -17,6 +17,6 @@ export function paymentOptionsQueryOptions() {
   });
 }
 
-export function usePaymentOptions() {
-  return useQuery(paymentOptionsQueryOptions());
+export function usePaymentOptions({ isEnabled = true }: { isEnabled?: boolean } = {}) {
+  return useQuery({ ...paymentOptionsQueryOptions(), enabled: isEnabled });
 }

@@ -1,5 +1,5 @@
 import { IonButton } from '@ionic/react';
-import { type CostCenterAdmin, formatCop, formatShare } from '@travesia/domain';
+import { budgetShareOf, type CostCenterAdmin, formatCop, formatShare } from '@travesia/domain';
 import { Link } from 'react-router-dom';
 
 interface CostCenterListProps {
@@ -11,18 +11,12 @@ interface CostCenterListProps {
   onToggleActive: (center: CostCenterAdmin) => void;
 }
 
-/** The share of the budget booked this year, uncapped (1.77 when 177 % is booked); null without a budget. */
-function spentShare(center: CostCenterAdmin): number | null {
-  if (center.budget === null || center.budget === 0) return null;
-  return center.booked / center.budget;
-}
-
 /** One card per center: code and name, budget against this year's bookings, state and actions. */
 export function CostCenterList({ centers, editPath, pendingId, onToggleActive }: CostCenterListProps) {
   return (
     <ul className="cost-center-list" aria-label="Centros de costos">
       {centers.map((center) => {
-        const share = spentShare(center);
+        const share = budgetShareOf(center.budget, center.booked);
         const isOverBudget = center.budget !== null && center.booked > center.budget;
         return (
           <li key={center.id} className="cost-center-list__item">

@@ -188,7 +188,10 @@ describe('CostCenterListPage', () => {
       const { requests } = mockFetch({
         'GET /api/centros-utilidad': {
           status: 200,
-          body: { data: [{ id: 7, code: 'OPS-100', name: 'Operaciones' }] },
+          body: {
+            data: [{ id: 7, code: 'OPS-100', name: 'Operaciones', budgetUsed: null }],
+            lastUsedId: null,
+          },
         },
       });
       renderPage();

@@ -67,11 +67,11 @@ function OwnCostCenters() {
         </p>
       ) : centers.isError ? (
         <FormAlert tone="error">{getErrorMessage(centers.error)}</FormAlert>
-      ) : centers.data.length === 0 ? (
+      ) : centers.data.data.length === 0 ? (
         <p className="cost-centers__status">La empresa aún no tiene centros de costos.</p>
       ) : (
         <ul className="cost-centers__own" aria-label="Centros de costos">
-          {centers.data.map((center) => (
+          {centers.data.data.map((center) => (
             <li key={center.id}>
               <strong>{center.code}</strong> · {center.name}
             </li>

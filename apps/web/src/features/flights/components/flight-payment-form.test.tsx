@@ -10,7 +10,10 @@ afterEach(() => vi.useRealTimers());
 function renderForm(isPending: boolean) {
   return renderWithProviders(
     <FlightPaymentForm
-      costCenters={[{ id: 1, code: 'CC-1', name: 'Operaciones' }]}
+      costCenters={{
+        data: [{ id: 1, code: 'CC-1', name: 'Operaciones', budgetUsed: null }],
+        lastUsedId: null,
+      }}
       isOutOfPolicy={false}
       isPending={isPending}
       isBlocked={false}

@@ -1,12 +1,12 @@
 import '../../../components/card/card.css';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { CostCenter } from '@travesia/domain';
+import type { BookableCostCenters } from '@travesia/domain';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { SubmitButton } from '../../../components/form/submit-button';
 import {
   type BookingPayment,
-  EMPTY_PAYMENT_FIELDS,
+  initialPaymentFields,
   PaymentFields,
   type PaymentFieldValues,
   paymentFieldRules,
@@ -16,7 +16,7 @@ import {
 import { useBillingChoices } from '../../../lib/company-catalogs/use-billing-choices';
 
 interface FlightPaymentFormProps {
-  costCenters: readonly CostCenter[];
+  costCenters: BookableCostCenters;
   isOutOfPolicy: boolean;
   isPending: boolean;
   /** The booking cannot go on as it is (a price to accept, no seats left). */
@@ -59,7 +59,7 @@ export function FlightPaymentForm({
   const isSlow = useIsSlow(isPending, CONFIRMING_AFTER_MS);
   const { control, handleSubmit } = useForm<PaymentFieldValues>({
     resolver: zodResolver(paymentFieldsSchema.superRefine(paymentFieldRules(isOutOfPolicy, required))),
-    defaultValues: EMPTY_PAYMENT_FIELDS,
+    defaultValues: initialPaymentFields(costCenters),
   });
 
   return (
@@ -73,7 +73,7 @@ export function FlightPaymentForm({
       {alert}
       <PaymentFields
         control={control}
-        costCenters={costCenters}
+        costCenters={costCenters.data}
         isOutOfPolicy={isOutOfPolicy}
         reasonHint="Este vuelo está fuera de la política de viajes; explica por qué lo necesitas."
       />

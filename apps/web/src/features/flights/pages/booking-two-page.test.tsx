@@ -62,9 +62,10 @@ function mockBookingApi({
       status: 200,
       body: {
         data: [
-          { id: 1, code: 'OPS-100', name: 'Operaciones' },
-          { id: 2, code: 'COM-200', name: 'Comercial' },
+          { id: 1, code: 'OPS-100', name: 'Operaciones', budgetUsed: null },
+          { id: 2, code: 'COM-200', name: 'Comercial', budgetUsed: null },
         ],
+        lastUsedId: null,
       },
     },
     'GET /api/admin/policies/rules/1020304050': { status: 200, body: { hotel: [], flight: rules } },

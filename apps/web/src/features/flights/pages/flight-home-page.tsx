@@ -6,9 +6,10 @@ import { FlightSearchForm } from '../components/flight-search-form';
 
 /**
  * /flight-home: the flight search form with the spec §9 defaults. `summary`: what the shell shows a signed-in
- * person first (their trips and what waits for them); this is where sign-in lands.
+ * person first (their trips and what waits for them); this is where sign-in lands. `notice`: what stops a
+ * booking before it starts (a company with no way to pay).
  */
-export function FlightHomePage({ summary }: { summary?: ReactNode }) {
+export function FlightHomePage({ summary, notice }: { summary?: ReactNode; notice?: ReactNode }) {
   const [today] = useState(() => toIsoDate(new Date()));
   return (
     <PageLayout title="Vuelos">
@@ -18,6 +19,7 @@ export function FlightHomePage({ summary }: { summary?: ReactNode }) {
         <p className="flight-home__lead">
           Busca vuelos nacionales e internacionales para tu viaje de trabajo.
         </p>
+        {notice}
         <FlightSearchForm initial={defaultFlightSearchForm(today)} today={today} />
       </div>
     </PageLayout>

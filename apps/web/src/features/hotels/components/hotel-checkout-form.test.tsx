@@ -1,13 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toStoredUser } from '@travesia/domain';
+import { type BookableCostCenters, toStoredUser } from '@travesia/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../testing/fetch-mock';
 import { buildUser, PAYMENT_OPTIONS, storeSignedInUser } from '../../../testing/fixtures';
 import { getIonButton, renderWithProviders } from '../../../testing/render';
 import { HotelCheckoutFormView } from './hotel-checkout-form';
 
-const COST_CENTERS = [{ id: 1, code: 'OPS-100', name: 'Operaciones' }];
+const COST_CENTERS: BookableCostCenters = {
+  data: [{ id: 1, code: 'OPS-100', name: 'Operaciones', budgetUsed: null }],
+  lastUsedId: null,
+};
 
 function mockCatalogs(required: boolean) {
   mockFetch({
@@ -32,13 +35,13 @@ function mockCatalogs(required: boolean) {
   });
 }
 
-function renderForm() {
+function renderForm(costCenters = COST_CENTERS) {
   const onSubmit = vi.fn();
   storeSignedInUser();
   renderWithProviders(
     <HotelCheckoutFormView
       user={toStoredUser(buildUser())}
-      costCenters={COST_CENTERS}
+      costCenters={costCenters}
       isOutOfPolicy={false}
       isPending={false}
       errorMessage={null}
@@ -76,5 +79,32 @@ describe('HotelCheckoutFormView project client and expense type', () => {
     expect(await screen.findByText('Elige el cliente del proyecto.')).toBeInTheDocument();
     expect(screen.getByText('Elige el tipo de gasto.')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
+describe('HotelCheckoutFormView cost center', () => {
+  const centers = {
+    data: [
+      { id: 1, code: 'OPS-100', name: 'Operaciones', budgetUsed: 0.72 },
+      { id: 2, code: 'COM-200', name: 'Comercial', budgetUsed: 1.62 },
+      { id: 3, code: 'TEC-300', name: 'Tecnología', budgetUsed: null },
+    ],
+    lastUsedId: 1,
+  };
+
+  it('starts with the last one used and says how much of each budget is used, warning above it', async () => {
+    mockCatalogs(false);
+    renderForm(centers);
+    const select = await screen.findByLabelText('Centro de costos');
+    expect(select).toHaveValue('1');
+    expect(screen.getByText('Usado: 72% del presupuesto del año.')).toBeInTheDocument();
+
+    await userEvent.selectOptions(select, 'COM-200 Comercial');
+    const warning = screen.getByText(/^Usado: 162% del presupuesto del año\./);
+    expect(warning).toHaveTextContent('Este centro de costos ya superó su presupuesto.');
+    expect(warning).toHaveClass('payment-fields__budget--warning');
+
+    await userEvent.selectOptions(select, 'TEC-300 Tecnología');
+    expect(screen.queryByText(/del presupuesto del año/)).not.toBeInTheDocument();
   });
 });

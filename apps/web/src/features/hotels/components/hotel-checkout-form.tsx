@@ -1,6 +1,6 @@
 import '../../../components/card/card.css';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type CostCenter, formatPhone, lastNameOf, type StoredUser } from '@travesia/domain';
+import { type BookableCostCenters, formatPhone, lastNameOf, type StoredUser } from '@travesia/domain';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormAlert } from '../../../components/form/form-alert';
@@ -8,7 +8,7 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import {
   type BookingPayment,
-  EMPTY_PAYMENT_FIELDS,
+  initialPaymentFields,
   PaymentFields,
   type PaymentFieldValues,
   paymentFieldRules,
@@ -39,7 +39,7 @@ export type HotelCheckoutForm = Omit<HotelCheckoutFormValues, keyof PaymentField
 
 interface HotelCheckoutFormProps {
   user: StoredUser;
-  costCenters: readonly CostCenter[];
+  costCenters: BookableCostCenters;
   isOutOfPolicy: boolean;
   isPending: boolean;
   errorMessage: string | null;
@@ -67,7 +67,7 @@ export function HotelCheckoutFormView({
       documento: user.nationalId,
       email: user.email,
       phone: formatPhone(user.phone),
-      ...EMPTY_PAYMENT_FIELDS,
+      ...initialPaymentFields(costCenters),
     },
   });
 
@@ -106,7 +106,7 @@ export function HotelCheckoutFormView({
         <legend>Pago</legend>
         <PaymentFields
           control={control}
-          costCenters={costCenters}
+          costCenters={costCenters.data}
           isOutOfPolicy={isOutOfPolicy}
           reasonHint="Tu reserva está fuera de la política de viajes; explica por qué la necesitas."
         />

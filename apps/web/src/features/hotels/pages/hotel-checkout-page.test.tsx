@@ -61,9 +61,10 @@ function mockCheckoutApi(
       status: 200,
       body: {
         data: [
-          { id: 1, code: 'OPS-100', name: 'Operaciones' },
-          { id: 2, code: 'COM-200', name: 'Comercial' },
+          { id: 1, code: 'OPS-100', name: 'Operaciones', budgetUsed: null },
+          { id: 2, code: 'COM-200', name: 'Comercial', budgetUsed: null },
         ],
+        lastUsedId: null,
       },
     },
     'GET /api/admin/policies/rules/1020304050': { status: 200, body: { hotel: rules, flight: [] } },
@@ -192,7 +193,7 @@ describe('HotelCheckoutPage', () => {
   it('tells when the room is no longer offered', async () => {
     mockFetch({
       'GET /api/hotels/H-1': { status: 200, body: buildHotelDetail({ rooms: [] }) },
-      'GET /api/centros-utilidad': { status: 200, body: { data: [] } },
+      'GET /api/centros-utilidad': { status: 200, body: { data: [], lastUsedId: null } },
       'GET /api/admin/policies/rules/1020304050': { status: 200, body: { hotel: [], flight: [] } },
     });
     storeSignedInUser();
@@ -246,7 +247,7 @@ describe('HotelCheckoutPage', () => {
         body: buildHotelDetail({ corporateRateOf: 'Andes Energía S.A.S.' }),
       },
       'GET /api/payment/options': { status: 200, body: PAYMENT_OPTIONS },
-      'GET /api/centros-utilidad': { status: 200, body: { data: [] } },
+      'GET /api/centros-utilidad': { status: 200, body: { data: [], lastUsedId: null } },
       'GET /api/admin/policies/rules/1020304050': { status: 200, body: { hotel: [], flight: [] } },
     });
     await renderCheckout();

@@ -3,6 +3,7 @@ import {
   type BookingListResponse,
   type BookingSummary,
   bookingListResponseSchema,
+  companySetupSchema,
   isTripGoingAhead,
   type MonthSpend,
   monthSpendSchema,
@@ -65,5 +66,13 @@ export function useMonthSpend() {
     queryKey: [...BOOKING_QUERY_KEYS.lists, 'month-spend'],
     queryFn: ({ signal }): Promise<MonthSpend> =>
       apiRequest('/api/spend/month', monthSpendSchema, { signal }),
+  });
+}
+
+/** GET /api/company-setup: what the administrator's company still lacks for its people to book. */
+export function useCompanySetup() {
+  return useQuery({
+    queryKey: ['company-setup'],
+    queryFn: ({ signal }) => apiRequest('/api/company-setup', companySetupSchema, { signal }),
   });
 }

@@ -1,6 +1,7 @@
 import '../start-summary.css';
-import { IonSpinner } from '@ionic/react';
+import { IonSpinner, useIonViewWillEnter } from '@ionic/react';
 import {
+  type CompanySetupStep,
   canApproveTrips,
   formatBookingTotal,
   formatCop,
@@ -15,6 +16,7 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { useIsOnline } from '../../../lib/offline/connection';
 import {
   useApprovalsWaitingCount,
+  useCompanySetup,
   useMonthSpend,
   useOwnPendingCount,
   useUpcomingTrips,
@@ -55,12 +57,64 @@ function Summary({ user }: { user: StoredUser }) {
         Hola, {user.firstname}
       </h2>
       <div className="start-summary__grid">
+        {isAdministrator && <CompanySetupChecklist />}
         <UpcomingTrips documento={user.nationalId} />
         <PendingRequests documento={user.nationalId} />
         {canApproveTrips(user.role) && <ApprovalsWaiting />}
         {isAdministrator && <MonthSpendCard />}
       </div>
     </section>
+  );
+}
+
+const SETUP_STEPS: Record<CompanySetupStep, { label: string; pending: string; to: string }> = {
+  payment: {
+    label: 'Medio de pago',
+    pending: 'Registra una tarjeta corporativa o activa el descuento por nómina.',
+    to: '/payment',
+  },
+  policies: { label: 'Políticas de viaje', pending: 'Crea al menos una política.', to: '/travel-policies' },
+  'cost-centers': {
+    label: 'Centros de costos',
+    pending: 'Crea al menos un centro de costos.',
+    to: '/cost-center/list',
+  },
+  approvers: {
+    label: 'Aprobadores',
+    pending: 'Asigna un aprobador a cada viajero.',
+    to: '/user-approvers',
+  },
+};
+
+/**
+ * What the company still lacks before its people can book (issue 36), each step with a link to where it is set;
+ * nothing once every step is done (or while the answer loads).
+ */
+function CompanySetupChecklist() {
+  const setup = useCompanySetup();
+  // The steps are set on other screens, and Ionic keeps this page mounted meanwhile: read them again on return.
+  const { refetch } = setup;
+  useIonViewWillEnter(() => {
+    void refetch();
+  }, [refetch]);
+  if (!setup.data || setup.data.steps.every((step) => step.isDone)) return null;
+  return (
+    <article className="start-summary__card start-summary__card--wide" aria-labelledby="setup-title">
+      <h3 id="setup-title">Configura tu empresa</h3>
+      <p className="start-summary__status">Lo que falta para que tu equipo pueda reservar:</p>
+      <ul className="start-summary__setup">
+        {setup.data.steps.map(({ step, isDone }) => {
+          const { label, pending, to } = SETUP_STEPS[step];
+          return (
+            <li key={step} className={isDone ? 'start-summary__setup-step--done' : undefined}>
+              <span className="start-summary__setup-state">{isDone ? 'Listo' : 'Pendiente'}</span>
+              <Link to={to}>{label}</Link>
+              {!isDone && <span className="start-summary__setup-hint">{pending}</span>}
+            </li>
+          );
+        })}
+      </ul>
+    </article>
   );
 }
 
