@@ -44,7 +44,6 @@ describe.each(databases)('hostile input (%s)', (kind) => {
     last_name: 'Ríos',
     email: 'mariana.rios@andesenergia.co',
     phone: '+57 300 123 4567',
-    password: 'Travesia2026!',
   };
   const demoRequest = {
     name: 'Mariana Ríos',

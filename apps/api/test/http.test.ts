@@ -148,7 +148,7 @@ describe.each(databases)('HTTP behaviour (%s)', (kind) => {
     const [andes] = await t.database.db
       .select()
       .from(companies)
-      .where(eq(companies.invitationCode, 'ANDES2026'));
+      .where(eq(companies.name, 'Andes Energía S.A.S.'));
     const id = andes?.id ?? -1;
     const response = await t.app.inject({ method: 'GET', url: `/api/companies/${id}/branding` });
     expect(response.statusCode).toBe(200);
@@ -218,6 +218,8 @@ describe.each(databases)('HTTP behaviour (%s)', (kind) => {
         '/api/companies/{companyId}',
         '/api/companies/{companyId}/approval-settings',
         '/api/companies/{companyId}/branding',
+        '/api/companies/{companyId}/invitation-code',
+        '/api/companies/{companyId}/invitation-code/rotate',
         '/api/companies/{companyId}/logo',
         '/api/companies/{companyId}/sign-up-settings',
         '/api/company-setup',
@@ -261,7 +263,9 @@ describe.each(databases)('HTTP behaviour (%s)', (kind) => {
         '/api/users/company/{companyId}/import',
         '/api/users/company/{companyId}/import/check',
         '/api/users/company/{companyId}/invitations',
+        '/api/users/company/{companyId}/invitations/revoke',
         '/api/users/{userId}',
+        '/api/users/{userId}/sign-up-decision',
         '/api/users/{userId}/travel-group',
       ].sort(),
     );

@@ -33,7 +33,6 @@ describe.each(databases)('development outbox (%s)', (kind) => {
         last_name: 'Prueba',
         email: 'curiosa@cafedelsur.co',
         phone: '+57 300 000 0000',
-        password: 'ClaveSegura2026',
       },
     });
     expect(register.statusCode).toBe(202);
@@ -43,7 +42,7 @@ describe.each(databases)('development outbox (%s)', (kind) => {
     const confirmed = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register/confirm',
-      payload: { token },
+      payload: { token, password: 'ClaveSegura2026' },
     });
     expect(confirmed.statusCode).toBe(201);
     await t.database.db.delete(outbox);

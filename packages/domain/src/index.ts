@@ -14,6 +14,7 @@ export * from './companies/company';
 export * from './companies/company-logo';
 export * from './companies/company-record';
 export * from './companies/company-setup';
+export * from './companies/invitation-code';
 export * from './cost-centers/budget-use';
 export * from './cost-centers/catalog-entry';
 export * from './cost-centers/cost-center-admin';

@@ -13,7 +13,6 @@ const validRegistration = {
   last_name: 'Gómez',
   email: ' Laura.Gomez@AndesEnergia.co ',
   phone: '+57 310 555 0101',
-  password: 'Travesia2026!',
 };
 
 function firstMessage(result: {
@@ -64,10 +63,16 @@ describe('loginRequestSchema', () => {
 });
 
 describe('registerRequestSchema', () => {
-  it('accepts a complete registration and upper-cases the invitation code', () => {
-    const parsed = registerRequestSchema.parse({ ...validRegistration, invitationCode: ' andes2026 ' });
+  it('accepts a complete registration and writes the invitation code as stored', () => {
+    const parsed = registerRequestSchema.parse({ ...validRegistration, invitationCode: ' andes-v7kq 3xr ' });
     expect(parsed.email).toBe('laura.gomez@andesenergia.co');
-    expect(parsed.invitationCode).toBe('ANDES2026');
+    expect(parsed.invitationCode).toBe('ANDESV7KQ3XR');
+  });
+
+  it('keeps no password: the link holder chooses it when confirming', () => {
+    expect(
+      registerRequestSchema.parse({ ...validRegistration, password: 'Travesia2026!' }),
+    ).not.toHaveProperty('password');
   });
 
   it('treats an empty invitation code as absent', () => {

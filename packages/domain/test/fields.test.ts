@@ -132,7 +132,6 @@ describe('text fields', () => {
       last_name: 'Pérez',
       email: 'ana@andes.co',
       phone: '3001234567',
-      password: 'Travesia2026!',
     });
     expect(signUp.error?.issues[0]?.message).toBe('El nombre contiene caracteres no válidos.');
   });

@@ -247,6 +247,24 @@ export const ROUTES: Route[] = [
     expected: (role) => (role === 'administrador' ? 404 : 403),
   },
   {
+    name: 'GET /api/companies/invitation-code (own)',
+    request: (user, ids) => ({
+      method: 'GET',
+      url: `/api/companies/${ids[PEOPLE[user].company]}/invitation-code`,
+    }),
+    expected: (role) => (hasRoleAtLeast(role, 'administrador') ? 200 : 403),
+  },
+  {
+    name: 'POST /api/companies/invitation-code/rotate (other)',
+    // Refused before writing; the operador's would succeed, so it is left to invitation-code.test.ts.
+    appliesTo: (user) => PEOPLE[user].role !== 'operador',
+    request: (user, ids) => ({
+      method: 'POST',
+      url: `/api/companies/${ids[otherCompanyOf(user)]}/invitation-code/rotate`,
+    }),
+    expected: (role) => (role === 'administrador' ? 404 : 403),
+  },
+  {
     name: 'GET /api/clientes-proyecto',
     request: () => ({ method: 'GET', url: '/api/clientes-proyecto' }),
     expected: () => 200,

@@ -33,7 +33,8 @@ export const passwordResetTokens = pgTable(
 
 /**
  * Sign-ups waiting for the person to follow the e-mailed link: no user exists until then, so nobody can sign in
- * with an address whose mailbox they do not own. Only the link token's hash is stored.
+ * with an address whose mailbox they do not own. Only the link token's hash is stored, and no password: the
+ * link's holder chooses it when confirming (decision 035).
  */
 export const pendingSignUps = pgTable(
   'pending_sign_ups',
@@ -45,8 +46,9 @@ export const pendingSignUps = pgTable(
     firstname: text('firstname').notNull(),
     lastName: text('last_name').notNull(),
     phone: text('phone').notNull(),
-    passwordHash: text('password_hash').notNull(),
     via: text('via').$type<SignUpVia>().notNull(),
+    /** The invitation code the sign-up used; confirming needs it to still be the company's usable code. */
+    invitationCode: text('invitation_code'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamps.createdAt,

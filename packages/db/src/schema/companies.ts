@@ -48,8 +48,18 @@ export const companies = pgTable(
     country: text('country'),
     isActive: boolean('is_active').notNull().default(true),
     idCompanyGroup: integer('id_company_group').references(() => companyGroups.id),
-    /** Sign-up joins the company whose invitation code or e-mail domain matches. */
+    /** Sign-up joins the company whose invitation code or e-mail domain matches; the code is random (decision 035). */
     invitationCode: text('invitation_code'),
+    /** The administrator's switch: off, the code lets nobody in. */
+    invitationCodeEnabled: boolean('invitation_code_enabled').notNull().default(false),
+    /** On: the code works only with an address of the company's e-mail domains. */
+    invitationCodeDomainsOnly: boolean('invitation_code_domains_only').notNull().default(false),
+    /** How many accounts the code may still create in all (null: no limit) and how many it created. */
+    invitationCodeMaxUses: integer('invitation_code_max_uses'),
+    invitationCodeUses: integer('invitation_code_uses').notNull().default(0),
+    invitationCodeExpiresAt: timestamp('invitation_code_expires_at', { withTimezone: true }),
+    /** On: an account made with the code cannot sign in until an administrator approves it. */
+    codeSignUpsNeedApproval: boolean('code_sign_ups_need_approval').notNull().default(true),
     emailDomains: text('email_domains').array().notNull().default(sql`'{}'::text[]`),
     /** Off: only invitations (e-mailed link or invitation code) let people join, not the e-mail's domain. */
     allowDomainSignup: boolean('allow_domain_signup').notNull().default(true),
@@ -121,6 +131,8 @@ export const users = pgTable(
     travelGroupId: integer('travel_group_id').references(() => travelGroups.id),
     /** How the person joined by themselves; null for seeded and invited accounts. */
     signupVia: text('signup_via').$type<SignUpVia>(),
+    /** Joined with the invitation code and waits for an administrator (inactive until approved). */
+    awaitingApproval: boolean('awaiting_approval').notNull().default(false),
     ...timestamps,
   },
   (t) => [

@@ -14,6 +14,8 @@ export const companyUserSchema = adminUserSchema.extend({
   is_active: z.boolean(),
   /** Set when the person signed up by themselves (company domain or invitation code). */
   signup_via: z.enum(SIGN_UP_VIAS).nullable(),
+  /** Joined with the invitation code and cannot sign in until an administrator approves them. */
+  awaiting_approval: z.boolean(),
 });
 export type CompanyUser = z.infer<typeof companyUserSchema>;
 export const companyUsersResponseSchema = z.object({
@@ -120,6 +122,17 @@ export const userInvitationsResponseSchema = z.object({ data: z.array(userInvita
 
 export const userInviteRequestSchema = z.object({ email: emailSchema, role: roleField });
 export type UserInviteRequest = z.input<typeof userInviteRequestSchema>;
+
+/** POST /api/users/:userId/sign-up-decision: an administrator lets an account made with the code in, or not. */
+export const signUpDecisionSchema = z.object({
+  decision: z.enum(['approve', 'reject'], { error: 'Indica si apruebas o rechazas la cuenta.' }),
+});
+export type SignUpDecision = z.input<typeof signUpDecisionSchema>;
+export const NOT_AWAITING_APPROVAL_MESSAGE = 'Esta cuenta no está esperando aprobación.';
+
+/** POST /api/companies/:id/invitations/revoke: the pending invitation to `email` stops working. */
+export const invitationRevokeSchema = z.object({ email: emailSchema });
+export const INVITATION_NOT_PENDING_MESSAGE = 'No hay una invitación pendiente para este correo.';
 
 /** PATCH /api/users/:userId: a new role, or (de)activation; one change at a time. */
 export const userChangeSchema = z

@@ -17,14 +17,13 @@ import { sendMail } from '../mail/service';
 import { updateUserPassword } from '../users/service';
 import {
   consumePasswordResetToken,
-  expirePasswordResetTokensOfUser,
   findCredentialsByEmail,
   findCredentialsById,
   findUsablePasswordResetToken,
   insertPasswordResetTokenForEmail,
   revokeSessionsOfUser,
 } from './repository';
-import type { ClientInfo } from './service';
+import { type ClientInfo, expirePasswordLinksOfUser } from './service';
 
 const INVALID_RESET_LINK_MESSAGE =
   'El enlace para restablecer la contraseña no es válido o ya venció. Solicita uno nuevo.';
@@ -87,7 +86,7 @@ export async function requestPasswordReset(
   return { message: PASSWORD_RESET_SENT_MESSAGE };
 }
 
-/** Sets the new password, spends the token (and any other pending one) and signs the user out everywhere. */
+/** Sets the new password, spends the token (and every other link of the user) and signs the user out everywhere. */
 export async function confirmPasswordReset(
   context: AppContext,
   input: z.output<typeof passwordResetConfirmSchema>,
@@ -105,7 +104,7 @@ export async function confirmPasswordReset(
     if (!spent) throw badRequest(INVALID_RESET_LINK_MESSAGE);
     const account = await findCredentialsById(tx, PLATFORM_SCOPE, spent.userId);
     await updateUserPassword(tx, spent.userId, passwordHash);
-    await expirePasswordResetTokensOfUser(tx, spent.userId, now);
+    if (account) await expirePasswordLinksOfUser(tx, account, now);
     await revokeSessionsOfUser(tx, spent.userId);
     await recordAudit(tx, {
       action: 'auth.password_reset',
@@ -139,6 +138,8 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.newPassword);
   await context.db.transaction(async (tx) => {
     await updateUserPassword(tx, actor.id, passwordHash);
+    // A reset link mailed before the change must not set another password afterwards.
+    await expirePasswordLinksOfUser(tx, account, new Date());
     await revokeSessionsOfUser(tx, actor.id);
     await recordAudit(tx, {
       action: 'auth.password_change',

@@ -185,6 +185,23 @@ export async function expirePendingSignUpsOfEmail(db: Executor, email: string, n
     );
 }
 
+const isUsablePendingSignUp = (tokenHash: string, now: Date) =>
+  and(
+    eq(pendingSignUps.tokenHash, tokenHash),
+    isNull(pendingSignUps.usedAt),
+    gt(pendingSignUps.expiresAt, now),
+  );
+
+/** Whether a sign-up link can still be used, without spending it (checked before the password is hashed). */
+export async function hasUsablePendingSignUp(db: Executor, tokenHash: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ tokenHash: pendingSignUps.tokenHash })
+    .from(pendingSignUps)
+    .where(isUsablePendingSignUp(tokenHash, now))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Spends a usable sign-up link; the conditional update makes it single-use under races. */
 export async function consumePendingSignUp(
   db: Executor,
@@ -194,13 +211,7 @@ export async function consumePendingSignUp(
   const [row] = await db
     .update(pendingSignUps)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(pendingSignUps.tokenHash, tokenHash),
-        isNull(pendingSignUps.usedAt),
-        gt(pendingSignUps.expiresAt, now),
-      ),
-    )
+    .where(isUsablePendingSignUp(tokenHash, now))
     .returning();
   return row;
 }

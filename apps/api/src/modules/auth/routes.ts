@@ -6,6 +6,7 @@ import {
   registerRequestSchema,
   sessionResponseSchema,
   signUpAcceptedSchema,
+  signUpAwaitingApprovalSchema,
   signUpConfirmSchema,
 } from '@travesia/domain';
 import type { FastifyRequest } from 'fastify';
@@ -61,13 +62,19 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
     {
       schema: {
         tags: ['Autenticación'],
-        summary: 'Confirma el correo con el enlace recibido: crea la cuenta e inicia sesión',
+        summary:
+          'Confirma el correo con el enlace recibido y la contraseña elegida: crea la cuenta e inicia sesión ' +
+          '(202 si la cuenta espera la aprobación del administrador)',
         body: signUpConfirmSchema,
-        response: { 201: sessionResponseSchema },
+        response: { 201: sessionResponseSchema, 202: signUpAwaitingApprovalSchema },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await confirmSignUp(context, request.body.token, clientOf(request))),
+    async (request, reply) => {
+      const confirmed = await confirmSignUp(context, request.body, clientOf(request));
+      return 'awaitingApproval' in confirmed
+        ? reply.code(202).send(confirmed)
+        : reply.code(201).send(confirmed);
+    },
   );
 
   app.post(

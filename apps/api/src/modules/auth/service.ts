@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { Executor } from '@travesia/db';
 import {
   DOCUMENTO_TAKEN_MESSAGE,
   EMAIL_TAKEN_MESSAGE,
@@ -8,9 +9,12 @@ import {
   type loginRequestSchema,
   type registerRequestSchema,
   type SessionResponse,
+  SIGN_UP_AWAITING_APPROVAL_MESSAGE,
   SIGN_UP_CONFIRMATION_SENT_MESSAGE,
   SIGN_UP_LINK_TTL_HOURS,
   type SignUpAccepted,
+  type SignUpConfirmed,
+  type signUpConfirmSchema,
 } from '@travesia/domain';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -28,15 +32,17 @@ import type { SignedInUser } from '../../lib/signed-in-user';
 import { PLATFORM_SCOPE } from '../../lib/tenant-scope';
 import { generateToken, hashToken } from '../../lib/tokens';
 import { recordAudit } from '../audit/service';
-import { assertSignUpStillAccepted, findSignUpCompany } from '../companies/service';
+import { acceptConfirmedSignUp, findSignUpCompany } from '../companies/service';
 import { type MailMessage, sendMail } from '../mail/service';
 import { findTakenDocumentos, getAdminUserById, insertUser } from '../users/service';
 import { loginSlowdownMs } from './login-throttle';
 import {
   consumePendingSignUp,
+  expirePasswordResetTokensOfUser,
   expirePendingSignUpsOfEmail,
   findCredentialsByEmail,
   findSessionUser,
+  hasUsablePendingSignUp,
   insertPendingSignUp,
   insertSession,
   revokeSession,
@@ -44,6 +50,20 @@ import {
 
 /** Signing a user out everywhere (a deactivation, a new password) is this module's business. */
 export { revokeSessionsOfUser } from './repository';
+
+/**
+ * Every link mailed to a user that could set a password (reset links, sign-up links of their address) stops
+ * working: called by every password change, reset and deactivation (decision 035), so a link mailed before one of
+ * them cannot undo it.
+ */
+export async function expirePasswordLinksOfUser(
+  db: Executor,
+  user: { id: number; email: string },
+  now: Date,
+): Promise<void> {
+  await expirePasswordResetTokensOfUser(db, user.id, now);
+  await expirePendingSignUpsOfEmail(db, user.email, now);
+}
 
 /** Where a request comes from; stored on sessions and audit entries. */
 export interface ClientInfo {
@@ -53,6 +73,7 @@ export interface ClientInfo {
 
 type LoginInput = z.output<typeof loginRequestSchema>;
 type RegisterInput = z.output<typeof registerRequestSchema>;
+type SignUpConfirmInput = z.output<typeof signUpConfirmSchema>;
 
 /**
  * Unknown e-mail, wrong password, inactive user and inactive company all answer the same message after the
@@ -101,9 +122,12 @@ export async function logIn(
 }
 
 /**
- * A sign-up never opens a session: it e-mails a single-use link, and the account exists only once the link is
- * followed (`confirmSignUp`). The answer is the same whether the address is new, already has an account or its
- * documento is taken; only the mailbox's owner is told which, so the answer never tells who works where.
+ * A sign-up never opens a session and stores no password: it e-mails a single-use link, whose holder chooses the
+ * password and only then gets the account (`confirmSignUp`, decision 035). The answer is the same whether the
+ * address is new, already has an account, its documento is taken or its invitation code lets nobody in; only the
+ * mailbox's owner is told which, so the answer never tells who works where nor which codes are real. A known and a
+ * new address run the same statements (a pending sign-up, one e-mail, one audit entry): only the new address's
+ * e-mail carries the link, so the other pending rows can only expire.
  */
 export async function register(
   context: AppContext,
@@ -112,36 +136,50 @@ export async function register(
 ): Promise<SignUpAccepted> {
   const { db, config } = context;
   await consumeRateLimit(db, config.rateLimits.registerPerIp, client.ip);
-  const { company, via } = await findSignUpCompany(context, input);
-  // Hashed on every path, so the new and the known address take as long.
-  const passwordHash = await hashPassword(input.password);
+  const target = await findSignUpCompany(context, input);
+  if ('refusedCode' in target) {
+    await db.transaction(async (tx) => {
+      await sendMail({ ...context, db: tx }, codeRefusedMail(config.appUrl, input));
+      await recordAudit(tx, {
+        action: 'auth.register_request',
+        entity: 'user',
+        entityId: input.email,
+        companyId: null,
+        actorUserId: null,
+        details: { via: 'invitation_code', outcome: `code_${target.refusedCode}` },
+        ip: client.ip,
+      });
+    });
+    return { message: SIGN_UP_CONFIRMATION_SENT_MESSAGE };
+  }
+  const { company, via, invitationCode } = target;
   const token = generateToken();
   const existing = await findCredentialsByEmail(db, PLATFORM_SCOPE, input.email);
   const isDocumentoTaken =
-    !existing && (await findTakenDocumentos(db, PLATFORM_SCOPE, company.id, [input.documento])).size > 0;
+    (await findTakenDocumentos(db, PLATFORM_SCOPE, company.id, [input.documento])).size > 0;
   const now = new Date();
   await db.transaction(async (tx) => {
-    const mailContext = { ...context, db: tx };
-    if (existing) {
-      await sendMail(mailContext, existingAccountMail(config.appUrl, input.email, existing.firstname));
-    } else if (isDocumentoTaken) {
-      await sendMail(mailContext, documentoTakenMail(config.appUrl, input, company.name));
-    } else {
-      await expirePendingSignUpsOfEmail(tx, input.email, now);
-      await insertPendingSignUp(tx, {
-        tokenHash: hashToken(token),
-        companyId: company.id,
-        email: input.email,
-        documento: input.documento,
-        firstname: input.firstname,
-        lastName: input.last_name,
-        phone: input.phone,
-        passwordHash,
-        via,
-        expiresAt: new Date(now.getTime() + SIGN_UP_LINK_TTL_HOURS * 3_600_000),
-      });
-      await sendMail(mailContext, confirmationMail(config.appUrl, input, company.name, token));
-    }
+    await expirePendingSignUpsOfEmail(tx, input.email, now);
+    await insertPendingSignUp(tx, {
+      tokenHash: hashToken(token),
+      companyId: company.id,
+      email: input.email,
+      documento: input.documento,
+      firstname: input.firstname,
+      lastName: input.last_name,
+      phone: input.phone,
+      via,
+      invitationCode,
+      expiresAt: new Date(now.getTime() + SIGN_UP_LINK_TTL_HOURS * 3_600_000),
+    });
+    await sendMail(
+      { ...context, db: tx },
+      existing
+        ? existingAccountMail(config.appUrl, input.email, existing.firstname)
+        : isDocumentoTaken
+          ? documentoTakenMail(config.appUrl, input, company.name)
+          : confirmationMail(config.appUrl, input, company.name, token),
+    );
     await recordAudit(tx, {
       action: 'auth.register_request',
       entity: 'user',
@@ -159,21 +197,28 @@ export async function register(
 }
 
 /**
- * Follows the e-mailed link: spends it, creates the account (a traveller of the company, marked with how they
- * signed up) and signs the person in. The company must still accept the sign-up: active, and for a domain
- * sign-up, still allowing them.
+ * Follows the e-mailed link with the password its holder chose: spends the link, creates the account (a
+ * traveller of the company, marked with how they signed up) and signs the person in. The company must still
+ * accept the sign-up (acceptConfirmedSignUp); an account made with the invitation code may instead wait,
+ * inactive, for an administrator's approval, and then no session is opened.
  */
 export async function confirmSignUp(
   context: AppContext,
-  token: string,
+  input: SignUpConfirmInput,
   client: ClientInfo,
-): Promise<SessionResponse> {
+): Promise<SignUpConfirmed> {
   const { db } = context;
+  const tokenHash = hashToken(input.token);
+  // Checked before hashing so a bad link fails fast; checked again atomically when spending it.
+  if (!(await hasUsablePendingSignUp(db, tokenHash, new Date()))) {
+    throw badRequest(INVALID_SIGN_UP_LINK_MESSAGE);
+  }
+  const passwordHash = await hashPassword(input.password);
   const { userId, sessionToken } = await db
     .transaction(async (tx) => {
-      const pending = await consumePendingSignUp(tx, hashToken(token), new Date());
+      const pending = await consumePendingSignUp(tx, tokenHash, new Date());
       if (!pending) throw badRequest(INVALID_SIGN_UP_LINK_MESSAGE);
-      await assertSignUpStillAccepted({ ...context, db: tx }, pending.companyId, pending.via);
+      const { needsApproval } = await acceptConfirmedSignUp({ ...context, db: tx }, pending);
       const user = await insertUser(tx, {
         companyId: pending.companyId,
         documento: pending.documento,
@@ -182,21 +227,25 @@ export async function confirmSignUp(
         email: pending.email,
         phone: pending.phone,
         role: 'viajero',
-        passwordHash: pending.passwordHash,
+        passwordHash,
         signupVia: pending.via,
+        isActive: !needsApproval,
+        awaitingApproval: needsApproval,
       });
-      const account = { id: user.id, companyId: pending.companyId };
-      const opened = await openSession({ ...context, db: tx }, account, client);
       await recordAudit(tx, {
         action: 'auth.register',
         entity: 'user',
         entityId: user.id,
         companyId: pending.companyId,
         actorUserId: user.id,
-        details: { via: pending.via },
+        details: { via: pending.via, awaitingApproval: needsApproval },
         ip: client.ip,
       });
-      return { userId: user.id, sessionToken: opened };
+      const account = { id: user.id, companyId: pending.companyId };
+      return {
+        userId: user.id,
+        sessionToken: needsApproval ? null : await openSession({ ...context, db: tx }, account, client),
+      };
     })
     .catch((error: unknown) => {
       // Someone took the address or documento after the link was sent (an invitation, another sign-up).
@@ -204,6 +253,7 @@ export async function confirmSignUp(
       if (isUniqueViolation(error, 'users_company_documento_key')) throw conflict(DOCUMENTO_TAKEN_MESSAGE);
       throw error;
     });
+  if (sessionToken === null) return { awaitingApproval: true, message: SIGN_UP_AWAITING_APPROVAL_MESSAGE };
   return { token: sessionToken, user: await getAdminUserById(db, PLATFORM_SCOPE, userId) };
 }
 
@@ -219,8 +269,8 @@ function confirmationMail(
     text: [
       `Hola, ${input.firstname}:`,
       `${endSentence(`Recibimos una solicitud para crear tu cuenta de Travesía en ${companyName}`)} Para confirmar que este ` +
-        `correo es tuyo y activar la cuenta, abre el enlace de abajo; vence en ${SIGN_UP_LINK_TTL_HOURS} horas y ` +
-        'sirve una sola vez.',
+        `correo es tuyo, elegir tu contraseña y activar la cuenta, abre el enlace de abajo; vence en ` +
+        `${SIGN_UP_LINK_TTL_HOURS} horas y sirve una sola vez.`,
     ].join('\n\n'),
     actions: [{ label: 'Confirmar mi cuenta', url: `${appUrl}/confirm-signup/${encodeURIComponent(token)}` }],
     closing: ['Si no fuiste tú, ignora este correo: no se creará ninguna cuenta.', 'Equipo Travesía'].join(
@@ -243,6 +293,24 @@ function existingAccountMail(appUrl: string, email: string, firstname: string): 
       { label: 'Restablecer mi contraseña', url: `${appUrl}/restore-pass`, tone: 'secondary' },
     ],
     closing: ['Si no fuiste tú, ignora este correo.', 'Equipo Travesía'].join('\n\n'),
+  };
+}
+
+/** What the mailbox gets when the sign-up's invitation code lets nobody in (the answer is the usual one). */
+function codeRefusedMail(appUrl: string, input: RegisterInput): MailMessage {
+  return {
+    to: input.email,
+    subject: 'No pudimos crear tu cuenta de Travesía',
+    text: [
+      `Hola, ${input.firstname}:`,
+      'Recibimos una solicitud para crear tu cuenta de Travesía con un código de invitación, pero el código no ' +
+        'es válido, ya no está vigente o no sirve con este correo. Pide al administrador de tu empresa el código ' +
+        'actual o una invitación por correo.',
+    ].join('\n\n'),
+    actions: [{ label: 'Registrarme de nuevo', url: `${appUrl}/register` }],
+    closing: ['Si no fuiste tú, ignora este correo: no se creó ninguna cuenta.', 'Equipo Travesía'].join(
+      '\n\n',
+    ),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Executor } from '@travesia/db';
 import { companies } from '@travesia/db';
-import { and, arrayContains, asc, eq, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, eq, gt, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { inScope, type TenantScope } from '../../lib/tenant-scope';
 
 export type CompanyRow = typeof companies.$inferSelect;
@@ -124,5 +124,62 @@ async function findFirstActiveCompany(
     .where(and(condition, eq(companies.isActive, true), inScope(scope, companies.id)))
     .orderBy(companies.id)
     .limit(1);
+  return row;
+}
+
+export type InvitationCodeChanges = Partial<
+  Pick<
+    CompanyRow,
+    | 'invitationCode'
+    | 'invitationCodeEnabled'
+    | 'invitationCodeDomainsOnly'
+    | 'invitationCodeMaxUses'
+    | 'invitationCodeUses'
+    | 'invitationCodeExpiresAt'
+    | 'codeSignUpsNeedApproval'
+  >
+>;
+
+export async function updateInvitationCodeRow(
+  db: Executor,
+  scope: TenantScope,
+  companyId: number,
+  changes: InvitationCodeChanges,
+): Promise<CompanyRow | undefined> {
+  const [row] = await db
+    .update(companies)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(eq(companies.id, companyId), inScope(scope, companies.id)))
+    .returning();
+  return row;
+}
+
+/**
+ * Counts one use of the company's code if it is still `code` and usable: on, not expired, under its maximum. One
+ * conditional update, so two confirmations at once cannot both take the last use.
+ */
+export async function claimInvitationCodeUse(
+  db: Executor,
+  companyId: number,
+  code: string,
+  now: Date,
+): Promise<CompanyRow | undefined> {
+  const [row] = await db
+    .update(companies)
+    .set({ invitationCodeUses: sql`${companies.invitationCodeUses} + 1` })
+    .where(
+      and(
+        eq(companies.id, companyId),
+        eq(companies.isActive, true),
+        eq(companies.invitationCode, code),
+        eq(companies.invitationCodeEnabled, true),
+        or(isNull(companies.invitationCodeExpiresAt), gt(companies.invitationCodeExpiresAt, now)),
+        or(
+          isNull(companies.invitationCodeMaxUses),
+          lt(companies.invitationCodeUses, companies.invitationCodeMaxUses),
+        ),
+      ),
+    )
+    .returning();
   return row;
 }

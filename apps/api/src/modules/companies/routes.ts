@@ -3,6 +3,8 @@ import {
   companyBrandingSchema,
   companyListSchema,
   companySchema,
+  invitationCodeRulesSchema,
+  invitationCodeSettingsSchema,
   signUpSettingsSchema,
   signUpSettingsUpdateSchema,
 } from '@travesia/domain';
@@ -16,10 +18,13 @@ import {
   getApprovalSettings,
   getCompany,
   getCompanyBranding,
+  getInvitationCodeSettings,
   getSignUpSettings,
   listVisibleCompanies,
+  rotateInvitationCode,
   updateApprovalSettings,
   updateCompany,
+  updateInvitationCodeRules,
   updateSignUpSettings,
 } from './service';
 
@@ -145,6 +150,60 @@ export const companyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
         request.body,
         request.ip,
       ),
+  );
+
+  app.get(
+    '/api/companies/:companyId/invitation-code',
+    {
+      preHandler: app.requireRole('administrador'),
+      schema: {
+        tags: ['Empresas'],
+        summary: 'Código de invitación de la empresa, sus reglas y cuántas cuentas creó',
+        security: BEARER_AUTH,
+        params: companyIdParamsSchema,
+        response: { 200: invitationCodeSettingsSchema },
+      },
+    },
+    (request) => getInvitationCodeSettings(context, signedInUser(request), request.params.companyId),
+  );
+
+  app.put(
+    '/api/companies/:companyId/invitation-code',
+    {
+      preHandler: app.requireRole('administrador'),
+      schema: {
+        tags: ['Empresas'],
+        summary:
+          'Activa o desactiva el código de invitación y fija sus límites (dominios, usos, vencimiento, aprobación)',
+        security: BEARER_AUTH,
+        params: companyIdParamsSchema,
+        body: invitationCodeRulesSchema,
+        response: { 200: invitationCodeSettingsSchema },
+      },
+    },
+    (request) =>
+      updateInvitationCodeRules(
+        context,
+        signedInUser(request),
+        request.params.companyId,
+        request.body,
+        request.ip,
+      ),
+  );
+
+  app.post(
+    '/api/companies/:companyId/invitation-code/rotate',
+    {
+      preHandler: app.requireRole('administrador'),
+      schema: {
+        tags: ['Empresas'],
+        summary: 'Genera un código de invitación nuevo y al azar; el anterior deja de servir',
+        security: BEARER_AUTH,
+        params: companyIdParamsSchema,
+        response: { 200: invitationCodeSettingsSchema },
+      },
+    },
+    (request) => rotateInvitationCode(context, signedInUser(request), request.params.companyId, request.ip),
   );
 
   app.get(

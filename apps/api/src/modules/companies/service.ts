@@ -4,6 +4,10 @@ import {
   type CompanyBranding,
   type CompanyList,
   INVALID_SIGN_UP_LINK_MESSAGE,
+  type InvitationCodeRefusal,
+  type InvitationCodeRules,
+  type InvitationCodeSettings,
+  invitationCodeRefusal,
   type SignUpSettings,
   type SignUpSettingsUpdate,
   type SignUpVia,
@@ -13,18 +17,21 @@ import { badRequest, companyNotFound } from '../../lib/app-error';
 import { consumeDistinctRateLimit } from '../../lib/rate-limit';
 import type { SignedInUser } from '../../lib/signed-in-user';
 import { PLATFORM_SCOPE, scopeOf, type TenantScope } from '../../lib/tenant-scope';
+import { generateInvitationCode } from '../../lib/tokens';
 import { recordAudit } from '../audit/service';
 import {
   type ApprovalSettingsChanges,
   type CompanyChanges,
   type CompanyRow,
   type CompanyViewRow,
+  claimInvitationCodeUse,
   findActiveCompanyByEmailDomain,
   findActiveCompanyByInvitationCode,
   findCompany,
   listCompanies,
   updateApprovalSettingsRow,
   updateCompanyRow,
+  updateInvitationCodeRow,
   updateSignUpSettingsRow,
 } from './repository';
 import type { CompanyUpdate } from './schemas';
@@ -33,7 +40,8 @@ export type { CompanyRow, CompanyViewRow } from './repository';
 /** Every company in the scope, by name (the operador's lists name each booking's company). */
 export { listCompanies } from './repository';
 
-const INVALID_INVITATION_CODE_MESSAGE = 'El código de invitación no es válido.';
+const CODE_NO_LONGER_VALID_MESSAGE =
+  'El código de invitación con el que te registraste ya no es válido. Pide uno nuevo al administrador de tu empresa.';
 const NO_COMPANY_FOR_EMAIL_MESSAGE =
   'No encontramos una empresa asociada a tu correo. Pide a tu empresa el código de invitación.';
 const DOMAIN_SIGN_UP_DISABLED_MESSAGE =
@@ -198,36 +206,171 @@ export async function getCompanyBranding(
   return { name: row.name, logo_url: row.logoUrl };
 }
 
-/** Sign-up joins the company of the invitation code when one is given, otherwise the one owning the e-mail's domain. */
+/** Where a sign-up goes: a company (by its code or the e-mail's domain), or a code that lets nobody in. */
+export type SignUpTarget =
+  | { company: CompanyRow; via: SignUpVia; invitationCode: string | null }
+  | { refusedCode: InvitationCodeRefusal | 'unknown' };
+
+function codeSettingsOf(row: CompanyRow): InvitationCodeSettings {
+  return {
+    code: row.invitationCode,
+    enabled: row.invitationCodeEnabled,
+    domainsOnly: row.invitationCodeDomainsOnly,
+    maxUses: row.invitationCodeMaxUses,
+    uses: row.invitationCodeUses,
+    expiresAt: row.invitationCodeExpiresAt?.toISOString() ?? null,
+    needsApproval: row.codeSignUpsNeedApproval,
+  };
+}
+
+/**
+ * Sign-up joins the company of the invitation code when one is given, otherwise the one owning the e-mail's
+ * domain. A code that lets nobody in (unknown, off, expired, used up, another domain) is not refused here: the
+ * caller answers it like a good one and tells only the mailbox (decision 035), so the answer never tells a
+ * guessed code from a real one.
+ */
 export async function findSignUpCompany(
   context: AppContext,
   signUp: { email: string; invitationCode?: string | undefined },
-): Promise<{ company: CompanyRow; via: SignUpVia }> {
+): Promise<SignUpTarget> {
   if (signUp.invitationCode) {
     const company = await findActiveCompanyByInvitationCode(
       context.db,
       PLATFORM_SCOPE,
       signUp.invitationCode,
     );
-    if (!company) throw badRequest(INVALID_INVITATION_CODE_MESSAGE);
-    return { company, via: 'invitation_code' };
+    if (!company) return { refusedCode: 'unknown' };
+    const refusal = invitationCodeRefusal(
+      codeSettingsOf(company),
+      signUp.email,
+      company.emailDomains,
+      new Date(),
+    );
+    if (refusal) return { refusedCode: refusal };
+    return { company, via: 'invitation_code', invitationCode: signUp.invitationCode };
   }
   const domain = signUp.email.slice(signUp.email.lastIndexOf('@') + 1);
   const company = await findActiveCompanyByEmailDomain(context.db, PLATFORM_SCOPE, domain);
   if (!company) throw badRequest(NO_COMPANY_FOR_EMAIL_MESSAGE);
   if (!company.allowDomainSignup) throw badRequest(DOMAIN_SIGN_UP_DISABLED_MESSAGE);
-  return { company, via: 'email_domain' };
+  return { company, via: 'email_domain', invitationCode: null };
 }
 
-/** When a sign-up link is followed: the company must still be active and, for a domain sign-up, allow them. */
-export async function assertSignUpStillAccepted(
+/**
+ * When a sign-up link is followed: the company must still be active and, for a domain sign-up, allow them; a
+ * code sign-up takes one use of the code, which must still be the company's and usable. Answers whether the new
+ * account waits for an administrator's approval.
+ */
+export async function acceptConfirmedSignUp(
   context: AppContext,
-  companyId: number,
-  via: SignUpVia,
-): Promise<void> {
-  const company = await findCompany(context.db, PLATFORM_SCOPE, companyId);
+  signUp: { companyId: number; via: SignUpVia; invitationCode: string | null; email: string },
+): Promise<{ needsApproval: boolean }> {
+  const company = await findCompany(context.db, PLATFORM_SCOPE, signUp.companyId);
   if (!company?.isActive) throw badRequest(INVALID_SIGN_UP_LINK_MESSAGE);
-  if (via === 'email_domain' && !company.allowDomainSignup) throw badRequest(DOMAIN_SIGN_UP_DISABLED_MESSAGE);
+  if (signUp.via === 'email_domain') {
+    if (!company.allowDomainSignup) throw badRequest(DOMAIN_SIGN_UP_DISABLED_MESSAGE);
+    return { needsApproval: false };
+  }
+  const claimed = signUp.invitationCode
+    ? await claimInvitationCodeUse(context.db, company.id, signUp.invitationCode, new Date())
+    : undefined;
+  // The domain rule is re-read too: the administrator may have bound the code since the link was sent.
+  const domain = signUp.email.slice(signUp.email.lastIndexOf('@') + 1);
+  if (!claimed || (claimed.invitationCodeDomainsOnly && !claimed.emailDomains.includes(domain))) {
+    throw badRequest(CODE_NO_LONGER_VALID_MESSAGE);
+  }
+  return { needsApproval: claimed.codeSignUpsNeedApproval };
+}
+
+/** The company's invitation code and its rules; for its administrators and the operator. */
+export async function getInvitationCodeSettings(
+  context: AppContext,
+  actor: SignedInUser,
+  companyId: number,
+): Promise<InvitationCodeSettings> {
+  return codeSettingsOf(await getCompanyRow(context, scopeOf(actor), companyId));
+}
+
+async function changeInvitationCode(
+  context: AppContext,
+  actor: SignedInUser,
+  companyId: number,
+  change: {
+    action: string;
+    values: Parameters<typeof updateInvitationCodeRow>[3];
+    details: Record<string, unknown>;
+  },
+  ip: string,
+): Promise<InvitationCodeSettings> {
+  const scope = scopeOf(actor);
+  await getCompanyRow(context, scope, companyId);
+  const after = await context.db.transaction(async (tx) => {
+    const row = await updateInvitationCodeRow(tx, scope, companyId, change.values);
+    if (!row) throw companyNotFound();
+    await recordAudit(tx, {
+      action: change.action,
+      entity: 'company',
+      entityId: companyId,
+      companyId,
+      actorUserId: actor.id,
+      details: change.details,
+      ip,
+    });
+    return row;
+  });
+  return codeSettingsOf(after);
+}
+
+/** A new random code replaces the old one (which stops working at once), on and with its uses back at zero. */
+export function rotateInvitationCode(
+  context: AppContext,
+  actor: SignedInUser,
+  companyId: number,
+  ip: string,
+): Promise<InvitationCodeSettings> {
+  return changeInvitationCode(
+    context,
+    actor,
+    companyId,
+    {
+      action: 'company.invitation_code.rotate',
+      values: {
+        invitationCode: generateInvitationCode(),
+        invitationCodeEnabled: true,
+        invitationCodeUses: 0,
+      },
+      // The code itself stays out of the audit log, like every secret.
+      details: {},
+    },
+    ip,
+  );
+}
+
+/** Turns the code on or off and sets its bounds (domains, uses, expiry) and whether its accounts need approval. */
+export function updateInvitationCodeRules(
+  context: AppContext,
+  actor: SignedInUser,
+  companyId: number,
+  rules: InvitationCodeRules,
+  ip: string,
+): Promise<InvitationCodeSettings> {
+  return changeInvitationCode(
+    context,
+    actor,
+    companyId,
+    {
+      action: 'company.invitation_code.update',
+      values: {
+        invitationCodeEnabled: rules.enabled,
+        invitationCodeDomainsOnly: rules.domainsOnly,
+        invitationCodeMaxUses: rules.maxUses,
+        invitationCodeExpiresAt: rules.expiresAt === null ? null : new Date(rules.expiresAt),
+        codeSignUpsNeedApproval: rules.needsApproval,
+      },
+      details: { rules },
+    },
+    ip,
+  );
 }
 
 function toSignUpSettings(row: CompanyRow): SignUpSettings {

@@ -3,7 +3,9 @@ import {
   invitationAcceptedSchema,
   invitationAcceptSchema,
   invitationDetailsSchema,
+  invitationRevokeSchema,
   invitationTokenSchema,
+  signUpDecisionSchema,
   userChangeSchema,
   userIdParamsSchema,
   userImportCheckSchema,
@@ -19,7 +21,7 @@ import type { AppContext } from '../../context';
 import { companyIdParamsSchema } from '../../lib/route-params';
 import { signedInUser } from '../../plugins/auth';
 import { BEARER_AUTH } from '../../plugins/openapi';
-import { changeCompanyUser } from './admin-service';
+import { changeCompanyUser, decideSignUp } from './admin-service';
 import {
   acceptInvitation,
   getInvitationDetails,
@@ -27,6 +29,7 @@ import {
   inviteUser,
   listCompanyInvitations,
   previewUserImport,
+  revokeInvitation,
 } from './invitation-service';
 
 const TAG = 'Usuarios de la empresa';
@@ -48,6 +51,48 @@ export const companyUserRoutes: FastifyPluginAsyncZod<{ context: AppContext }> =
     },
     (request) =>
       changeCompanyUser(context, signedInUser(request), request.params.userId, request.body, request.ip),
+  );
+
+  app.post(
+    '/api/users/:userId/sign-up-decision',
+    {
+      preHandler: app.requireRole('administrador'),
+      schema: {
+        tags: [TAG],
+        summary: 'Aprueba o rechaza una cuenta creada con el código de invitación',
+        security: BEARER_AUTH,
+        params: userIdParamsSchema,
+        body: signUpDecisionSchema,
+        response: { 200: companyUserSchema },
+      },
+    },
+    (request) =>
+      decideSignUp(context, signedInUser(request), request.params.userId, request.body, request.ip),
+  );
+
+  app.post(
+    '/api/users/company/:companyId/invitations/revoke',
+    {
+      preHandler: app.requireRole('administrador'),
+      schema: {
+        tags: [TAG],
+        summary: 'Revoca la invitación pendiente a un correo: su enlace deja de servir',
+        security: BEARER_AUTH,
+        params: companyIdParamsSchema,
+        body: invitationRevokeSchema,
+        response: { 204: z.undefined().describe('Sin contenido') },
+      },
+    },
+    async (request, reply) => {
+      await revokeInvitation(
+        context,
+        signedInUser(request),
+        request.params.companyId,
+        request.body.email,
+        request.ip,
+      );
+      return reply.code(204).send();
+    },
   );
 
   app.get(

@@ -81,3 +81,48 @@ export async function consumeInvitation(
     .returning();
   return row;
 }
+
+/** The pending invitation of the company to `email` (at most one: a new one replaces the older). */
+export async function findPendingInvitation(
+  db: Executor,
+  scope: TenantScope,
+  companyId: number,
+  email: string,
+  now: Date,
+): Promise<InvitationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(userInvitations)
+    .where(
+      and(
+        eq(userInvitations.companyId, companyId),
+        eq(userInvitations.email, email),
+        isPending(now),
+        inScope(scope, userInvitations.companyId),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** The pending invitations `inviterId` sent with one of `roles` stop working (a deactivation, a lower role). */
+export async function expireInvitationsSentBy(
+  db: Executor,
+  inviterId: number,
+  roles: readonly InvitationRow['role'][],
+  now: Date,
+): Promise<number> {
+  if (roles.length === 0) return 0;
+  const expired = await db
+    .update(userInvitations)
+    .set({ expiresAt: now })
+    .where(
+      and(
+        eq(userInvitations.invitedBy, inviterId),
+        inArray(userInvitations.role, [...roles]),
+        isPending(now),
+      ),
+    )
+    .returning({ email: userInvitations.email });
+  return expired.length;
+}

@@ -5,6 +5,7 @@ import {
   EMAIL_TAKEN_MESSAGE,
   INVALID_INVITATION_MESSAGE,
   INVITATION_DOCUMENTO_MISMATCH_MESSAGE,
+  INVITATION_NOT_PENDING_MESSAGE,
   INVITATION_TTL_DAYS,
   type InvitationDetails,
   type invitationAcceptSchema,
@@ -32,6 +33,7 @@ import { assertRoleGrantable } from './admin-service';
 import {
   consumeInvitation,
   expirePendingInvitations,
+  findPendingInvitation,
   findUsableInvitation,
   type InvitationRow,
   insertInvitations,
@@ -75,6 +77,34 @@ export async function listCompanyInvitations(
   await getCompanyRow(context, scope, companyId);
   const rows = await listPendingInvitations(context.db, scope, companyId, new Date());
   return rows.map(toUserInvitation);
+}
+
+/** The pending invitation to `email` stops working; only who may grant its role may revoke it. */
+export async function revokeInvitation(
+  context: AppContext,
+  actor: SignedInUser,
+  companyId: number,
+  email: string,
+  ip: string,
+): Promise<void> {
+  const scope = scopeOf(actor);
+  await getCompanyRow(context, scope, companyId);
+  const now = new Date();
+  const invitation = await findPendingInvitation(context.db, scope, companyId, email, now);
+  if (!invitation) throw notFound(INVITATION_NOT_PENDING_MESSAGE);
+  assertRoleGrantable(actor, invitation.role, companyId);
+  await context.db.transaction(async (tx) => {
+    await expirePendingInvitations(tx, companyId, [email], now);
+    await recordAudit(tx, {
+      action: 'user.invitation_revoke',
+      entity: 'user_invitation',
+      entityId: email,
+      companyId,
+      actorUserId: actor.id,
+      details: { role: invitation.role },
+      ip,
+    });
+  });
 }
 
 /** The e-mail that carries an invitation's single-use link. */

@@ -171,6 +171,24 @@ export async function updateUserRow(
   return row;
 }
 
+/**
+ * Lets an account made with the invitation code in (active) or not (stays inactive), only if it still waits: the
+ * conditional update settles it once even when two administrators decide at the same moment.
+ */
+export async function settleAwaitingApproval(
+  db: Executor,
+  scope: TenantScope,
+  userId: number,
+  isApproved: boolean,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ awaitingApproval: false, isActive: isApproved, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), eq(users.awaitingApproval, true), inScope(scope, users.companyId)))
+    .returning(userColumns);
+  return row;
+}
+
 /** An account an e-mail already belongs to: its company, and the name its owner is greeted by. */
 export interface EmailAccountRow {
   companyId: number;

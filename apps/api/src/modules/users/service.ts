@@ -139,7 +139,13 @@ export async function toCompanyUsers(
   return adminUsers.map((adminUser, index) => {
     const user = profiles[index]?.user;
     if (!user) throw new Error('A company user lost its profile');
-    return { ...adminUser, id: user.id, is_active: user.isActive, signup_via: user.signupVia };
+    return {
+      ...adminUser,
+      id: user.id,
+      is_active: user.isActive,
+      signup_via: user.signupVia,
+      awaiting_approval: user.awaitingApproval,
+    };
   });
 }
 

@@ -6,33 +6,27 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useRegister } from '../api/register';
-import { confirmPasswordField, passwordMismatchIssue, passwordsMatch } from '../password-confirmation';
-import { NewPasswordFields } from './new-password-fields';
 
-const registerFormSchema = registerRequestSchema
-  .extend(confirmPasswordField)
-  .refine(passwordsMatch, passwordMismatchIssue);
-
-/** The account is created only once the e-mailed link is followed, so a sent form ends on "check your e-mail". */
+/**
+ * The account is created only once the e-mailed link is followed, so a sent form ends on "check your e-mail". It
+ * asks for no password: whoever opens the link chooses it there (decision 035), so a password typed here for
+ * somebody else's address could never be the account's.
+ */
 export function RegisterForm() {
   const registerMutation = useRegister();
   const { control, handleSubmit } = useForm({
-    resolver: zodResolver(registerFormSchema),
+    resolver: zodResolver(registerRequestSchema),
     defaultValues: {
       documento: '',
       firstname: '',
       last_name: '',
       email: '',
       phone: '',
-      password: '',
-      confirmPassword: '',
       invitationCode: '',
     },
   });
 
-  const submit = handleSubmit(({ confirmPassword: _confirmation, ...account }) =>
-    registerMutation.mutate(account),
-  );
+  const submit = handleSubmit((account) => registerMutation.mutate(account));
 
   if (registerMutation.isSuccess) {
     return (
@@ -74,7 +68,6 @@ export function RegisterForm() {
         required
       />
       <TextField control={control} name="phone" label="Teléfono" type="tel" autocomplete="tel" required />
-      <NewPasswordFields control={control} label="Contraseña" />
       <TextField
         control={control}
         name="invitationCode"

@@ -1,6 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { INVALID_SIGN_UP_LINK_MESSAGE } from '@travesia/domain';
+import {
+  INVALID_SIGN_UP_LINK_MESSAGE,
+  PASSWORD_RULES_TEXT,
+  SIGN_UP_AWAITING_APPROVAL_MESSAGE,
+} from '@travesia/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, mockFetch } from '../../../testing/fetch-mock';
 import { buildSessionResponse, buildUser } from '../../../testing/fixtures';
@@ -14,6 +18,11 @@ const NEW_USER = buildUser('viajero', {
   email: 'sofia@andesenergia.co',
 });
 
+async function choosePassword(password: string, confirmation = password) {
+  await userEvent.type(await screen.findByLabelText('Contraseña'), password);
+  await userEvent.type(screen.getByLabelText('Confirmar contraseña'), confirmation);
+}
+
 function renderPage() {
   return renderWithProviders(<ConfirmSignUpPage />, {
     path: `/confirm-signup/${TOKEN}`,
@@ -25,6 +34,37 @@ afterEach(() => vi.restoreAllMocks());
 vi.setConfig({ testTimeout: 20_000 });
 
 describe('ConfirmSignUpPage', () => {
+  it('asks the link holder to choose the password with the usual rules, and checks them', async () => {
+    const { requests } = mockFetch({});
+    renderPage();
+    expect(await screen.findByLabelText('Contraseña')).toHaveAccessibleDescription(PASSWORD_RULES_TEXT);
+    await choosePassword('travesia2026', 'otra-clave');
+    await userEvent.click(getIonButton('Confirmar mi cuenta'));
+
+    expect(
+      await screen.findByText('La contraseña debe incluir al menos una letra mayúscula.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Las contraseñas no coinciden.')).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+  });
+
+  it('says when the account waits for the administrator, without signing in', async () => {
+    mockFetch({
+      'POST /api/auth/register/confirm': {
+        status: 202,
+        body: { awaitingApproval: true, message: SIGN_UP_AWAITING_APPROVAL_MESSAGE },
+      },
+    });
+    renderPage();
+    await choosePassword('ViajeSeguro2026');
+    await userEvent.click(getIonButton('Confirmar mi cuenta'));
+
+    expect(await screen.findByText(SIGN_UP_AWAITING_APPROVAL_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Confirmar mi cuenta' })).not.toBeInTheDocument();
+    expect(localStorage.getItem('travesia-session')).toBeNull();
+    expect(currentLocation()).toBe(`/confirm-signup/${TOKEN}`);
+  });
+
   it('confirms only when asked, then signs in with the new account', async () => {
     const { requests } = mockFetch({
       'POST /api/auth/register/confirm': { status: 201, body: buildSessionResponse(NEW_USER) },
@@ -34,10 +74,11 @@ describe('ConfirmSignUpPage', () => {
     expect(await screen.findByRole('heading', { name: 'Confirma tu cuenta' })).toBeInTheDocument();
     expect(requests).toHaveLength(0);
 
+    await choosePassword('ViajeSeguro2026');
     await userEvent.click(getIonButton('Confirmar mi cuenta'));
 
     await waitFor(() => expect(currentLocation()).toBe('/flight-home'));
-    expect(requests[0]?.body).toEqual({ token: TOKEN });
+    expect(requests[0]?.body).toEqual({ token: TOKEN, password: 'ViajeSeguro2026' });
     expect(localStorage.getItem('travesia-session')).not.toBeNull();
   });
 
@@ -46,7 +87,8 @@ describe('ConfirmSignUpPage', () => {
       'POST /api/auth/register/confirm': apiError(400, 'VALIDATION_ERROR', INVALID_SIGN_UP_LINK_MESSAGE),
     });
     renderPage();
-    await userEvent.click(await screen.findByText('Confirmar mi cuenta'));
+    await choosePassword('ViajeSeguro2026');
+    await userEvent.click(getIonButton('Confirmar mi cuenta'));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(INVALID_SIGN_UP_LINK_MESSAGE);
     expect(screen.getByRole('link', { name: 'Registrarme de nuevo' })).toHaveAttribute('href', '/register');

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PASSWORD_RULES_TEXT, SIGN_UP_CONFIRMATION_SENT_MESSAGE } from '@travesia/domain';
+import { SIGN_UP_CONFIRMATION_SENT_MESSAGE } from '@travesia/domain';
 import { describe, expect, it } from 'vitest';
 import { apiError, mockFetch } from '../../../testing/fetch-mock';
 import { currentLocation, getIonButton, renderWithProviders } from '../../../testing/render';
@@ -12,8 +12,6 @@ const VALID_ACCOUNT = {
   'Número de documento': '1020304050',
   'Correo electrónico corporativo': 'viajero@andesenergia.co',
   Teléfono: '+57 310 555 0101',
-  Contraseña: 'Travesia2026!',
-  'Confirmar contraseña': 'Travesia2026!',
 };
 
 async function renderRegisterPage() {
@@ -38,11 +36,11 @@ function alertTexts(): string[] {
 }
 
 describe('RegisterPage', () => {
-  it('shows the password rules and the invitation-code hint up front', async () => {
+  it('asks for no password (the e-mailed link does) and shows the invitation-code hint up front', async () => {
     await renderRegisterPage();
 
-    expect(screen.getByText(PASSWORD_RULES_TEXT)).toBeInTheDocument();
-    expect(screen.getByLabelText('Contraseña')).toHaveAccessibleDescription(PASSWORD_RULES_TEXT);
+    expect(screen.queryByLabelText('Contraseña')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Confirmar contraseña')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Código de invitación (opcional)')).toHaveAccessibleDescription(
       'No lo necesitas si el dominio del correo de tu empresa ya está registrado en Travesía.',
     );
@@ -61,25 +59,9 @@ describe('RegisterPage', () => {
         'El número de documento debe tener entre 5 y 15 dígitos, sin puntos ni espacios.',
         'El correo electrónico es obligatorio.',
         'Ingresa un teléfono válido, por ejemplo +57 300 123 4567.',
-        'La contraseña debe tener al menos 10 caracteres.',
       ]),
     );
     expect(fetchMock).not.toHaveBeenCalled();
-  });
-
-  it('explains a weak password and a confirmation that does not match', async () => {
-    mockFetch({});
-    await renderRegisterPage();
-
-    await fillIn({ ...VALID_ACCOUNT, Contraseña: 'travesia2026', 'Confirmar contraseña': 'otra-clave' });
-    await submit();
-
-    await waitFor(() =>
-      expect(alertTexts()).toEqual([
-        'La contraseña debe incluir al menos una letra mayúscula.',
-        'Las contraseñas no coinciden.',
-      ]),
-    );
   });
 
   it("shows the server's refusal", async () => {
@@ -99,7 +81,7 @@ describe('RegisterPage', () => {
     });
     await renderRegisterPage();
 
-    await fillIn({ ...VALID_ACCOUNT, 'Código de invitación (opcional)': 'andes2026' });
+    await fillIn({ ...VALID_ACCOUNT, 'Código de invitación (opcional)': 'andes-v7kq-3xr' });
     await submit();
 
     expect(await screen.findByRole('heading', { name: 'Revisa tu correo' })).toBeInTheDocument();
@@ -113,8 +95,7 @@ describe('RegisterPage', () => {
       last_name: 'Gómez',
       email: 'viajero@andesenergia.co',
       phone: '+573105550101',
-      password: 'Travesia2026!',
-      invitationCode: 'ANDES2026',
+      invitationCode: 'ANDESV7KQ3XR',
     });
     expect(localStorage.getItem('travesia-session')).toBeNull();
   });

@@ -18,12 +18,23 @@ const asCompanyUser = (user: typeof ADMIN, id: number): CompanyUser => ({
   id,
   is_active: true,
   signup_via: null,
+  awaiting_approval: false,
 });
 const ANA = asCompanyUser(ADMIN, 3);
 const LAURA = asCompanyUser(buildUser('viajero'), 1);
 const USERS_URL = `GET /api/users/company/${andesEnergia.id}`;
 const INVITATIONS_URL = `GET /api/users/company/${andesEnergia.id}/invitations`;
 const SIGN_UP_SETTINGS_URL = `/api/companies/${andesEnergia.id}/sign-up-settings`;
+const INVITATION_CODE_URL = `/api/companies/${andesEnergia.id}/invitation-code`;
+const INVITATION_CODE = {
+  code: 'ANDESV7KQ3XR',
+  enabled: true,
+  domainsOnly: false,
+  maxUses: null,
+  uses: 2,
+  expiresAt: null,
+  needsApproval: true,
+};
 
 function baseRoutes(users: CompanyUser[] = [ANA, LAURA]) {
   return {
@@ -33,6 +44,7 @@ function baseRoutes(users: CompanyUser[] = [ANA, LAURA]) {
       status: 200,
       body: { allowDomainSignup: true, emailDomains: ['andesenergia.co'] },
     },
+    [`GET ${INVITATION_CODE_URL}`]: { status: 200, body: INVITATION_CODE },
   };
 }
 

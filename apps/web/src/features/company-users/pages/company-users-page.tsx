@@ -1,6 +1,6 @@
 import '../company-users.css';
 import { IonSpinner } from '@ionic/react';
-import { type CompanyUser, onFirstUse, ROLE_LABELS, type Role } from '@travesia/domain';
+import { type CompanyUser, ROLE_LABELS, type Role } from '@travesia/domain';
 import { useState } from 'react';
 import { CompanyPicker } from '../../../components/company-picker/company-picker';
 import { FormAlert } from '../../../components/form/form-alert';
@@ -11,16 +11,14 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { useManagedCompany } from '../../../lib/company/use-managed-company';
 import { useChangeUser } from '../api/change-user';
 import { useCompanyUsers } from '../api/list-company-users';
-import { useInvitations } from '../api/list-invitations';
 import { CompanyLogoSection } from '../components/company-logo-section';
 import { CompanyUserList } from '../components/company-user-list';
+import { InvitationCodeSection } from '../components/invitation-code-section';
 import { InviteUserForm } from '../components/invite-user-form';
+import { PendingInvitations } from '../components/pending-invitations';
+import { SignUpApprovals } from '../components/sign-up-approvals';
 import { SignUpSettingsSection } from '../components/sign-up-settings-section';
 import { UserCsvImport } from '../components/user-csv-import';
-
-const dateFormat = onFirstUse(
-  () => new Intl.DateTimeFormat('es-CO', { dateStyle: 'medium', timeZone: 'America/Bogota' }),
-);
 
 /** /company-users: the administrator's users, roles and invitations. */
 export function CompanyUsersPage() {
@@ -34,6 +32,7 @@ export function CompanyUsersPage() {
       {user && (
         <>
           {company.isOperator && <CompanyPicker companyId={companyId} onChange={company.selectCompany} />}
+          {companyId !== null && <SignUpApprovals companyId={companyId} key={companyId} />}
           {companyId !== null && (
             <div className="company-users" key={companyId}>
               <CompanyUsersSection
@@ -50,6 +49,7 @@ export function CompanyUsersPage() {
                 />
                 <PendingInvitations companyId={companyId} />
                 <SignUpSettingsSection companyId={companyId} />
+                <InvitationCodeSection companyId={companyId} />
                 <CompanyLogoSection companyId={companyId} />
                 <UserCsvImport companyId={companyId} actorRole={user.role} actorCompanyId={user.company.id} />
               </div>
@@ -125,7 +125,10 @@ function CompanyUsersSection({ companyId, actorRole, actorCompanyId, actorEmail 
             <span>Solo quienes se registraron por su cuenta</span>
           </label>
           <CompanyUserList
-            users={isOnlySelfSignUps ? users.data.filter((user) => user.signup_via !== null) : users.data}
+            users={users.data.filter(
+              // Those awaiting approval are listed apart (SignUpApprovals) until an administrator decides.
+              (user) => !user.awaiting_approval && (!isOnlySelfSignUps || user.signup_via !== null),
+            )}
             actorRole={actorRole}
             companies={{ actorCompanyId, targetCompanyId: companyId }}
             actorEmail={actorEmail}
@@ -155,37 +158,6 @@ function CompanyUsersSection({ companyId, actorRole, actorCompanyId, actorEmail 
         ]}
         onDidDismiss={() => setConfirmedUser(null)}
       />
-    </section>
-  );
-}
-
-function PendingInvitations({ companyId }: { companyId: number }) {
-  const invitations = useInvitations(companyId);
-  if (invitations.isPending) {
-    return (
-      <p className="company-users__status" role="status">
-        <IonSpinner name="crescent" aria-hidden="true" /> Cargando invitaciones...
-      </p>
-    );
-  }
-  if (invitations.isError) return <FormAlert tone="error">{getErrorMessage(invitations.error)}</FormAlert>;
-  return (
-    <section className="company-users__card" aria-labelledby="pending-invitations-title">
-      <h2 id="pending-invitations-title" className="company-users__subheading">
-        Invitaciones pendientes
-      </h2>
-      {invitations.data.length === 0 ? (
-        <p className="company-users__status">No hay invitaciones pendientes.</p>
-      ) : (
-        <ul className="company-users__invitations" aria-label="Invitaciones pendientes">
-          {invitations.data.map((invitation) => (
-            <li key={invitation.email}>
-              <strong>{invitation.email}</strong> · {ROLE_LABELS[invitation.role]} · vence el{' '}
-              {dateFormat().format(new Date(invitation.expiresAt))}
-            </li>
-          ))}
-        </ul>
-      )}
     </section>
   );
 }

@@ -1,0 +1,80 @@
+import { performance } from 'node:perf_hooks';
+import { outbox } from '@travesia/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, DEMO_USERS, type TestApp } from './helpers/test-app';
+
+let sequence = 0;
+function signUpOf(email: string) {
+  sequence += 1;
+  return {
+    documento: `8100${String(sequence).padStart(6, '0')}`,
+    firstname: 'Sofía',
+    last_name: 'Castaño',
+    email,
+    phone: '+57 300 123 4567',
+  };
+}
+const newAddress = () => `persona.nueva${sequence + 1}@cafedelsur.co`;
+
+function quantile(sorted: number[], q: number): number {
+  const index = Math.min(sorted.length - 1, Math.floor(q * sorted.length));
+  return sorted[index] ?? Number.NaN;
+}
+
+/** Sign-up must not tell by its work (statements, time) whether an address already has an account (decision 035). */
+describe('sign-up for a known and a new address', () => {
+  let t: TestApp;
+  let statements: string[] | undefined;
+  beforeAll(async () => {
+    t = await createTestApp({ onQuery: (query) => statements?.push(query) });
+  });
+  afterAll(() => t.close());
+
+  async function signUp(email: string): Promise<string[]> {
+    statements = [];
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: signUpOf(email),
+    });
+    expect(response.statusCode).toBe(202);
+    const ran = statements;
+    statements = undefined;
+    return ran;
+  }
+
+  it('runs the same statements, the e-mail included (only its words differ)', async () => {
+    const known = await signUp(DEMO_USERS.julian.email);
+    const unknown = await signUp(newAddress());
+    expect(known.length).toBeGreaterThan(4);
+    expect(unknown).toEqual(known);
+    const mails = await t.database.db.select().from(outbox);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      'Ya tienes una cuenta en Travesía',
+      'Confirma tu cuenta de Travesía',
+    ]);
+  });
+
+  it('takes as long: the quartiles of 25 calls each agree', async () => {
+    const durations = { known: [] as number[], unknown: [] as number[] };
+    // Interleaved, so whatever else the machine does weighs on both alike; the first rounds warm up.
+    for (let round = 0; round < 28; round += 1) {
+      for (const kind of ['known', 'unknown'] as const) {
+        const started = performance.now();
+        await signUp(kind === 'known' ? DEMO_USERS.julian.email : newAddress());
+        if (round >= 3) durations[kind].push(performance.now() - started);
+      }
+    }
+    const known = durations.known.toSorted((a, b) => a - b);
+    const unknown = durations.unknown.toSorted((a, b) => a - b);
+    expect(known).toHaveLength(25);
+    for (const q of [0.25, 0.5, 0.75]) {
+      const [a, b] = [quantile(known, q), quantile(unknown, q)];
+      // Generous: a shared, loaded machine moves single calls by milliseconds; a real difference in work (an
+      // argon2 hash, a write more) moves the quartiles of one side consistently.
+      expect(Math.abs(a - b), `q${q}: known ${a.toFixed(1)} ms, new ${b.toFixed(1)} ms`).toBeLessThanOrEqual(
+        Math.max(a, b) * 0.35 + 2,
+      );
+    }
+  }, 60_000);
+});
