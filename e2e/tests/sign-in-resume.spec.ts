@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { DEMO, DEMO_PASSWORD, latestMailLink, openMenu } from './support';
+import { confirmSignUpWithPassword, DEMO, DEMO_PASSWORD, latestMailLink, openMenu } from './support';
 
 async function chooseAirport(page: Page, field: 'Origen' | 'Destino', typed: string, option: RegExp) {
   await page.getByRole('combobox', { name: field }).fill(typed);
@@ -122,13 +122,11 @@ test('a newcomer who signs up from the hotel room is back at that room once the 
   await form.getByLabel('Apellido').fill('Mejía');
   await form.getByLabel('Correo electrónico').fill(email);
   await form.getByLabel('Teléfono').fill('+57 311 222 3344');
-  await form.getByLabel('Contraseña', { exact: true }).fill('ViajeSeguro2026');
-  await form.getByLabel('Confirmar contraseña', { exact: true }).fill('ViajeSeguro2026');
   await form.getByRole('button', { name: 'Crear cuenta' }).click();
   await expect(page.getByRole('heading', { name: 'Revisa tu correo' })).toBeVisible();
 
   await page.goto(await latestMailLink(page, email));
-  await page.getByRole('button', { name: 'Confirmar mi cuenta' }).click();
+  await confirmSignUpWithPassword(page, 'ViajeSeguro2026');
   await expect(page).toHaveURL(new RegExp(`${roomPath}$`));
   await expectOneVisiblePage(page);
   await expect(page.getByRole('heading', { name: 'Reserva de hotel' })).toBeVisible();

@@ -76,7 +76,7 @@ export async function latestMailLink(page: Pick<Page, 'request'>, to: string): P
   return link as string;
 }
 
-/** Sign-up data as `POST /api/auth/register` takes it. */
+/** Sign-up data as `POST /api/auth/register` takes it, and the password chosen on the confirmation page. */
 export interface SignUpPerson {
   documento: string;
   firstname: string;
@@ -86,16 +86,24 @@ export interface SignUpPerson {
   password: string;
 }
 
+/** Chooses the account's password on the page of the e-mailed confirmation link and confirms. */
+export async function confirmSignUpWithPassword(page: Page, password: string): Promise<void> {
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByLabel('Confirmar contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Confirmar mi cuenta' }).click();
+}
+
 /**
  * A fresh account for journeys that need one (sign-up itself is tested through the form): signs up through the
- * API and follows the confirmation link e-mailed to the dev outbox.
+ * API and follows the confirmation link e-mailed to the dev outbox, choosing the password there.
  */
 export async function signUpConfirmed(request: APIRequestContext, person: SignUpPerson): Promise<void> {
-  const signUp = await request.post('/api/auth/register', { data: person });
+  const { password, ...signUpData } = person;
+  const signUp = await request.post('/api/auth/register', { data: signUpData });
   expect(signUp.status(), await signUp.text()).toBe(202);
   const link = await latestMailLink({ request }, person.email);
   const token = decodeURIComponent(link.slice(link.lastIndexOf('/') + 1));
-  const confirmed = await request.post('/api/auth/register/confirm', { data: { token } });
+  const confirmed = await request.post('/api/auth/register/confirm', { data: { token, password } });
   expect(confirmed.status(), await confirmed.text()).toBe(201);
 }
 
