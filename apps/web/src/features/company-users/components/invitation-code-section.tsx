@@ -112,6 +112,7 @@ export function InvitationCodeSection({ companyId }: { companyId: number }) {
             </>
           )}
           <IonButton
+            className="invitation-code__rotate"
             fill="outline"
             size="small"
             disabled={rotate.isPending}
