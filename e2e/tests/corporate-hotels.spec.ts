@@ -7,19 +7,37 @@ function bogotaDatePlus(days: number): string {
   return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+// A 1×1 PNG standing in for OpenStreetMap's tiles (these machines have no Internet).
+const TILE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+// Issue 36 (13): the screen is reached from the side menu, and the hotel is placed with a pin on the map instead
+// of typed coordinates.
 test('the company admin adds a corporate hotel and her traveller finds it at its negotiated rate', async ({
   browser,
 }) => {
   const name = `Hotel Convenio ${Date.now().toString().slice(-6)}`;
   const admin = await browser.newPage();
+  await admin.route('https://tile.openstreetmap.org/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'image/png', body: TILE }),
+  );
   await signIn(admin, DEMO.admin.email);
-  await admin.goto('/corporate-hotels');
+  await openMenu(admin);
+  await admin.getByRole('link', { name: 'Hoteles corporativos' }).click();
+  await expect(admin).toHaveURL(/\/corporate-hotels$/);
   await admin.getByLabel('Nombre del hotel', { exact: true }).fill(name);
   await admin.getByRole('combobox', { name: 'Destino (IATA)' }).fill('cartagena');
   await admin.getByRole('option', { name: /\(CTG\)/ }).click();
   await admin.getByLabel('Dirección', { exact: true }).fill('Calle del Arsenal 10-43, Getsemaní');
-  await admin.getByLabel('Latitud').fill('10.4196');
-  await admin.getByLabel('Longitud').fill('-75.5470');
+  await expect(admin.getByLabel('Latitud')).toHaveCount(0);
+  const map = admin.getByRole('region', { name: 'Mapa: ubicación del hotel' });
+  await expect(map.locator('.leaflet-tile-loaded').first()).toBeAttached();
+  await expect(admin.getByText('Aún no has marcado la ubicación.')).toBeVisible();
+  await map.locator('.location-picker__canvas').click({ position: { x: 120, y: 100 } });
+  await expect(map.locator('.location-picker__pin')).toBeVisible();
+  await expect(admin.getByText(/^Pin en -?\d+\.\d{5}, -?\d+\.\d{5}\.$/)).toBeVisible();
   await admin.getByLabel('Estrellas (1 a 5)').fill('4');
   await admin.getByLabel('Tarifa negociada por noche (COP)').fill('310000');
   await admin.getByLabel(/Imágenes/).fill('/hotel-images/fachada-2.svg\n/hotel-images/habitacion-3.svg');

@@ -6,13 +6,15 @@ import {
   parsePesosText,
   pesosText,
 } from '@travesia/domain';
-import { Controller, useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { AirportAutocomplete } from '../../../components/airport-autocomplete';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextAreaField } from '../../../components/form/text-area-field';
 import { TextField } from '../../../components/form/text-field';
+import { LocationPicker, type MapPosition } from '../../../components/location-picker/location-picker';
 
 export const IMAGES_REQUIRED_MESSAGE = 'Agrega al menos una imagen.';
 
@@ -36,6 +38,15 @@ function toImageList(text: string): string[] {
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean);
+}
+
+export const PIN_REQUIRED_MESSAGE = 'Marca en el mapa dónde queda el hotel.';
+
+/** The pin's position from the form's coordinates, or null while none is placed. */
+function positionOf(latitude: string, longitude: string): MapPosition | null {
+  if (latitude.trim() === '' || longitude.trim() === '') return null;
+  const position = { latitude: Number(latitude), longitude: Number(longitude) };
+  return Number.isFinite(position.latitude) && Number.isFinite(position.longitude) ? position : null;
 }
 
 /** Form text in, API body out (the page adds the company); the field rules and messages are the API's. */
@@ -90,10 +101,26 @@ export function CorporateHotelForm({
   onSubmit,
   onCancel,
 }: CorporateHotelFormProps) {
-  const { control, handleSubmit } = useForm<CorporateHotelFormInput, unknown, CorporateHotelCreate>({
+  const { control, handleSubmit, setValue, formState } = useForm<
+    CorporateHotelFormInput,
+    unknown,
+    CorporateHotelCreate
+  >({
     resolver: zodResolver(corporateHotelFormSchema),
     defaultValues: toFormValues(hotel),
   });
+  const [latitude, longitude] = useWatch({ control, name: ['latitude', 'longitude'] });
+  const position = positionOf(latitude, longitude);
+  // Without map tiles (offline, blocked) the position is typed instead.
+  const [isMapUnavailable, setMapUnavailable] = useState(false);
+  const isPinMissing = Boolean(formState.errors.latitude || formState.errors.longitude);
+
+  function placePin({ latitude, longitude }: MapPosition) {
+    // Five decimals: about a metre, as precise as a pin placed by hand.
+    const options = { shouldValidate: formState.isSubmitted, shouldDirty: true };
+    setValue('latitude', latitude.toFixed(5), options);
+    setValue('longitude', longitude.toFixed(5), options);
+  }
   const title = hotel ? `Editar ${hotel.name}` : 'Nuevo hotel corporativo';
 
   return (
@@ -127,8 +154,12 @@ export function CorporateHotelForm({
           autocomplete="street-address"
           required
         />
-        <TextField control={control} name="latitude" label="Latitud" inputmode="decimal" required />
-        <TextField control={control} name="longitude" label="Longitud" inputmode="decimal" required />
+        {isMapUnavailable && (
+          <>
+            <TextField control={control} name="latitude" label="Latitud" inputmode="decimal" required />
+            <TextField control={control} name="longitude" label="Longitud" inputmode="decimal" required />
+          </>
+        )}
         <TextField control={control} name="stars" label="Estrellas (1 a 5)" inputmode="numeric" required />
         <TextField
           control={control}
@@ -146,6 +177,32 @@ export function CorporateHotelForm({
           hint="Opcional: la que el hotel cobra a cualquiera. Con ella los reportes miden el ahorro negociado."
         />
       </div>
+      {!isMapUnavailable && (
+        <div className="form-field corporate-hotel-form__location">
+          <p className="form-field__label" id="corporate-hotel-pin-label">
+            Ubicación en el mapa
+          </p>
+          <p className="form-field__hint">
+            Toca el mapa donde queda el hotel; puedes arrastrar el pin para ajustarlo.
+          </p>
+          <LocationPicker
+            label="Mapa: ubicación del hotel"
+            position={position}
+            onPick={placePin}
+            onUnavailable={() => setMapUnavailable(true)}
+          />
+          <p className="form-field__hint" role="status">
+            {position
+              ? `Pin en ${position.latitude.toFixed(5)}, ${position.longitude.toFixed(5)}.`
+              : 'Aún no has marcado la ubicación.'}
+          </p>
+          {isPinMissing && (
+            <p className="form-field__error" role="alert">
+              {PIN_REQUIRED_MESSAGE}
+            </p>
+          )}
+        </div>
+      )}
       <TextAreaField control={control} name="images" label="Imágenes (una dirección por línea)" required />
       <SubmitButton label={hotel ? 'Guardar cambios' : 'Agregar hotel'} isPending={isPending} />
       {hotel && (

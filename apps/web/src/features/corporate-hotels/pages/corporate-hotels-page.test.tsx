@@ -13,6 +13,18 @@ vi.mock(
   () => import('../../../testing/fake-airport-autocomplete'),
 );
 
+// jsdom draws no map: the picker says its tiles cannot load, and the form asks for the coordinates as text (the
+// map itself is walked by e2e/tests/corporate-hotels.spec.ts).
+vi.mock('../../../components/location-picker/location-picker', async () => {
+  const { useEffect } = await import('react');
+  return {
+    LocationPicker: ({ onUnavailable }: { onUnavailable: () => void }) => {
+      useEffect(() => onUnavailable(), [onUnavailable]);
+      return null;
+    },
+  };
+});
+
 const LIST_URL = 'GET /api/corporate-hotels';
 
 const ANDES: CorporateHotelAdmin = {

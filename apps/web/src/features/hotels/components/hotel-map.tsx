@@ -1,12 +1,7 @@
 import 'leaflet/dist/leaflet.css';
-import { divIcon, map as leafletMap, marker, tileLayer } from 'leaflet';
+import { divIcon, map as leafletMap, marker } from 'leaflet';
 import { useEffect, useRef } from 'react';
-
-/** OpenStreetMap's standard tiles, with the attribution its tile usage policy requires. */
-const TILES_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
-/** Without a first tile by then the tiles are out of reach (offline, blocked): the address stands alone. */
-const FIRST_TILE_WAIT_MS = 5000;
+import { addOpenStreetMapTiles } from '../../../lib/maps/open-street-map-tiles';
 
 export interface HotelMapProps {
   latitude: number;
@@ -28,17 +23,8 @@ export default function HotelMap({ latitude, longitude, name, onUnavailable }: H
   useEffect(() => {
     if (!container.current) return;
     const map = leafletMap(container.current, { scrollWheelZoom: false }).setView([latitude, longitude], 15);
-    let hasTile = false;
-    const giveUp = () => {
-      if (!hasTile) reportUnavailable.current();
-    };
-    const timer = window.setTimeout(giveUp, FIRST_TILE_WAIT_MS);
-    tileLayer(TILES_URL, { maxZoom: 19, attribution: ATTRIBUTION })
-      .on('tileload', () => {
-        hasTile = true;
-      })
-      .on('tileerror', giveUp)
-      .addTo(map);
+    // Without tiles the address stands alone.
+    const stopWatchingTiles = addOpenStreetMapTiles(map, () => reportUnavailable.current());
     marker([latitude, longitude], {
       title: name,
       alt: name,
@@ -46,7 +32,7 @@ export default function HotelMap({ latitude, longitude, name, onUnavailable }: H
       icon: divIcon({ className: 'hotel-map__pin', iconSize: [24, 24], iconAnchor: [12, 24] }),
     }).addTo(map);
     return () => {
-      window.clearTimeout(timer);
+      stopWatchingTiles();
       map.remove();
     };
   }, [latitude, longitude, name]);
