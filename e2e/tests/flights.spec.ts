@@ -25,11 +25,19 @@ interface FlightSearchInput {
   children?: number;
   infants?: number;
   directOnly?: boolean;
+  /** Opens the search from the side menu of the home page rather than by its address. */
+  fromMenu?: boolean;
 }
 
 /** Fills /flight-home as a traveller would and submits it. */
 async function searchFlights(page: Page, search: FlightSearchInput): Promise<void> {
-  await page.goto('/flight-home');
+  if (search.fromMenu) {
+    await page.goto('/');
+    await openMenu(page);
+    await page.locator('ion-menu').getByRole('link', { name: 'Vuelos' }).click();
+  } else {
+    await page.goto('/flight-home');
+  }
   if (search.oneWay) await page.getByText('Solo ida', { exact: true }).click();
   await chooseAirport(page, 'Origen', ...search.from);
   await chooseAirport(page, 'Destino', ...search.to);
@@ -164,7 +172,12 @@ async function storedBooking(page: Page, id: string) {
 
 test.describe('flight search, fare choice and booking', () => {
   test('a visitor is asked to sign in at checkout, and both buttons of the alert work', async ({ page }) => {
-    await searchFlights(page, { from: ['bogota', /\(BOG\)/], to: ['medellin', /\(MDE\)/], oneWay: true });
+    await searchFlights(page, {
+      from: ['bogota', /\(BOG\)/],
+      to: ['medellin', /\(MDE\)/],
+      oneWay: true,
+      fromMenu: true,
+    });
     await expect(page).toHaveURL(
       new RegExp(`/shop/flights/results/oneway/BOG/MDE/${bogotaDatePlus(4)}/1/0/0$`),
     );
@@ -182,6 +195,9 @@ test.describe('flight search, fare choice and booking', () => {
     await expect(alert).toContainText(
       'Para continuar con la reserva de vuelo, necesitas iniciar sesión en tu cuenta.',
     );
+    // Spec §2.2: the guard blocks the navigation, so the fare page stays behind the alert.
+    await expect(page).toHaveURL(/\/flight-upsell$/);
+    await expect(page.locator('.fare-families')).toBeVisible();
     await alert.getByRole('button', { name: 'Cancelar' }).click();
     await expect(page).toHaveURL(/\/flight-home$/);
 
@@ -296,10 +312,17 @@ test.describe('flight search, fare choice and booking', () => {
     expect(priceWith).toBeGreaterThan(priceWithout);
 
     await withBag.getByRole('button', { name: 'Seleccionar' }).click();
-    const upsell = screen(page, 'Elige tu tarifa');
-    await expect(upsell.getByRole('combobox', { name: /Agregar Grande/ })).toHaveValue('1');
-    await expect(upsell.getByRole('checkbox', { name: /Agregar Mediano/ })).toBeChecked();
-    expect(await totalOf(page)).toBe(priceWith);
+    // The fare page starts from the family the card priced (the cheapest with those bags), carrying them: each one
+    // included in that family or bought on top.
+    await expect(page).toHaveURL(/\/flight-upsell$/);
+    await expect.poll(() => totalOf(page)).toBe(priceWith);
+    const luggage = screen(page, 'Elige tu tarifa').getByRole('group', { name: 'Equipaje' });
+    const holdBag = luggage.getByRole('combobox', { name: /^Agregar Grande/ });
+    if ((await holdBag.count()) > 0) await expect(holdBag).toHaveValue('1');
+    else await expect(luggage.locator('.luggage-option--included', { hasText: 'Grande' })).toBeVisible();
+    const carryOn = luggage.getByRole('checkbox', { name: /^Agregar Mediano/ });
+    if ((await carryOn.count()) > 0) await expect(carryOn).toBeChecked();
+    else await expect(luggage.locator('.luggage-option--included', { hasText: 'Mediano' })).toBeVisible();
   });
 
   test('a supplier failure shows a clear message and keeps the search for a retry', async ({ page }) => {

@@ -79,14 +79,14 @@ for (let run = 1; run <= 2; run++) {
       .filter({ has: page.getByRole('heading', { level: 1, name: 'Elige tu tarifa' }) })
       .getByRole('button', { name: 'Continuar' })
       .click();
-    const checkoutUrl = page.url();
-    expect(checkoutUrl).toMatch(/\/flight-checkout\//);
+    // The guard blocks the way to the checkout (spec §2.2): the fare page stays under the alert.
+    await expect(page).toHaveURL(/\/flight-upsell$/);
 
     await page.getByRole('alertdialog').getByRole('button', { name: 'Iniciar Sesión' }).click();
     await expect(page).toHaveURL(/\/login/);
     await signInOnForm(page, DEMO.traveller.email);
 
-    await expect(page).toHaveURL(checkoutUrl);
+    await expect(page).toHaveURL(/\/flight-checkout\//);
     await expectOneVisiblePage(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Reserva de vuelo' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeVisible();

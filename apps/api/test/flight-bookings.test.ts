@@ -1,10 +1,21 @@
-import { addDays, type FlightPassenger, fareTotal } from '@travesia/domain';
+import { bookings } from '@travesia/db';
+import {
+  addDays,
+  cheapestSearchedFare,
+  type FlightPassenger,
+  type FlightResult,
+  fareTotal,
+  lowestFareOf,
+  outboundKey,
+} from '@travesia/domain';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { child, infant, laura, today, useFlightBookingApp } from './helpers/flight-bookings';
 import { bearer, databases } from './helpers/test-app';
 
 describe.each(databases)('flight bookings (%s)', (kind) => {
-  const { suite, get, book, directItinerary, bookingBody, seatsLeft } = useFlightBookingApp(kind);
+  const { suite, get, book, searchFlights, directItinerary, bookingBody, seatsLeft } =
+    useFlightBookingApp(kind);
 
   it('books once per idempotency key, holds the seats and shows the booking to its traveller and admins only', async () => {
     const itinerary = await directItinerary({
@@ -182,6 +193,41 @@ describe.each(databases)('flight bookings (%s)', (kind) => {
     expect(await seatsLeft(itinerary)).toBe(before - 2);
   });
 
+  it('books a return chosen among every return of an outbound, recording the lowest fare of the whole search', async () => {
+    const search = {
+      origin: 'BOG',
+      destination: 'MDE',
+      departureDate: addDays(today, 50),
+      returnDate: addDays(today, 54),
+      passengers: { adults: 1, children: 0, infants: 0 },
+      nonStop: true,
+      cabin: 'Y',
+      bags: { hand: 0, hold: 0 },
+    };
+    const outbounds = await searchFlights(search);
+    const chosen = outbounds.at(-1);
+    if (!chosen) throw new Error('no outbound');
+    const answer = await suite.t.app.inject({
+      method: 'POST',
+      url: '/api/flights/returns',
+      payload: { search, outbound: outboundKey(chosen), outboundOffer: chosen.booking_token },
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const returns = answer.json<{ results: FlightResult[] }>().results;
+    // The dearest return: one the first answer never held.
+    const itinerary = returns.at(-1) as FlightResult;
+    expect(outbounds.map((result) => result.id)).not.toContain(itinerary.id);
+
+    const created = await book(suite.tokens.laura, 'vuelo-laura-returns', bookingBody(itinerary));
+    expect(created.statusCode, created.body).toBe(201);
+    const [stored] = await suite.t.database.db
+      .select({ lowestFare: bookings.lowestFare })
+      .from(bookings)
+      .where(eq(bookings.id, created.json().id));
+    expect(stored?.lowestFare).toBe(lowestFareOf(outbounds));
+    expect(lowestFareOf(outbounds)).toBeLessThan(lowestFareOf(returns) as number);
+  });
+
   it('charges the price a search with a carry-on and two hold bags showed when all of them are booked', async () => {
     const itinerary = await directItinerary({
       origin: 'BOG',
@@ -189,28 +235,41 @@ describe.each(databases)('flight bookings (%s)', (kind) => {
       departureDate: addDays(today, 42),
       bags: { hand: 1, hold: 2 },
     });
-    const basica = itinerary.fareFamilies[0];
-    if (!basica) throw new Error('no Básica family');
-    expect(itinerary.price).toBeGreaterThan(basica.price);
+    // The family the price is for is the cheapest with those bags (issue 36), whichever it is.
+    const fare = cheapestSearchedFare(itinerary, {
+      bags: { hand: 1, hold: 2 },
+      passengers: { adults: 1, children: 0, infants: 0 },
+    });
+    if (!fare) throw new Error('no fare family');
+    expect(fare.total).toBe(itinerary.price);
+    const withoutCarryOn = fare.extraLuggage.filter((size) => size !== 'Mediano');
+    if (withoutCarryOn.length < fare.extraLuggage.length) {
+      const refused = await book(
+        suite.tokens.laura,
+        'vuelo-laura-bags-1',
+        bookingBody(itinerary, [laura], {
+          fareFamily: fare.family.code,
+          extraLuggage: withoutCarryOn,
+          expectedTotal: itinerary.price,
+        }),
+      );
+      expect(refused.statusCode).toBe(409);
+    }
 
-    const withoutCarryOn = await book(
-      suite.tokens.laura,
-      'vuelo-laura-bags-1',
-      bookingBody(itinerary, [laura], { extraLuggage: ['Grande', 'Grande'], expectedTotal: itinerary.price }),
-    );
-    expect(withoutCarryOn.statusCode).toBe(409);
-
-    const allBags = ['Mediano', 'Grande', 'Grande'];
     const created = await book(
       suite.tokens.laura,
       'vuelo-laura-bags-2',
-      bookingBody(itinerary, [laura], { extraLuggage: allBags, expectedTotal: itinerary.price }),
+      bookingBody(itinerary, [laura], {
+        fareFamily: fare.family.code,
+        extraLuggage: fare.extraLuggage,
+        expectedTotal: itinerary.price,
+      }),
     );
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json()).toMatchObject({
       total: itinerary.price,
-      extraLuggage: allBags,
-      breakdown: { luggage: itinerary.price - basica.price },
+      extraLuggage: fare.extraLuggage,
+      breakdown: { luggage: itinerary.price - fare.family.price },
     });
   });
 });

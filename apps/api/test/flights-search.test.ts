@@ -156,27 +156,34 @@ describe.each(databases)('flight search (%s)', (kind) => {
     }
   });
 
-  it('prices the carry-on and the hold bags asked for, per seated passenger and direction, into every result', async () => {
+  it('prices every result at its cheapest family with the carry-on and hold bags asked for, per seated passenger and direction', async () => {
     const trip = {
       returnDate: addDays(today, 25),
       passengers: { adults: 2, children: 0, infants: 1 },
     };
     const withoutBags = await results(searchBody(trip));
-    const carryOn = await results(searchBody({ ...trip, bags: { hand: 1, hold: 0 } }));
-    const oneBag = await results(searchBody({ ...trip, bags: { hand: 0, hold: 1 } }));
-    const allBags = await results(searchBody({ ...trip, bags: { hand: 1, hold: 2 } }));
-    expect(oneBag.map((result) => result.id)).toEqual(withoutBags.map((result) => result.id));
-    withoutBags.forEach((result, index) => {
-      const priceOf = (size: string) =>
-        result.fareFamilies[0]?.luggage.find((option) => option.size === size)?.price ?? 0;
-      const [handBag, holdBag] = [priceOf('Mediano'), priceOf('Grande')];
-      expect(Math.min(handBag, holdBag)).toBeGreaterThan(0);
-      // Two seats (the infant flies on a lap) and two directions; Básica includes neither bag.
-      expect(carryOn[index]?.price).toBe(result.price + handBag * 2 * 2);
-      expect(oneBag[index]?.price).toBe(result.price + holdBag * 2 * 2);
-      expect(allBags[index]?.price).toBe(result.price + (handBag + 2 * holdBag) * 2 * 2);
-      expect(oneBag[index]?.fareFamilies).toEqual(result.fareFamilies);
-    });
+    const searches = [
+      { hand: 1, hold: 0 },
+      { hand: 0, hold: 1 },
+      { hand: 1, hold: 2 },
+    ];
+    for (const bags of searches) {
+      const withBags = await results(searchBody({ ...trip, bags }));
+      expect(withBags.map((result) => result.id)).toEqual(withoutBags.map((result) => result.id));
+      withoutBags.forEach((result, index) => {
+        expect(withBags[index]?.fareFamilies).toEqual(result.fareFamilies);
+        // Two seats (the infant flies on a lap) and two directions; a family that includes a bag does not buy it.
+        const totals = result.fareFamilies.map((family) => {
+          // A carry-on is bought unless included; a family that includes a hold bag sells the second one.
+          const bought = (size: string, wanted: number) => {
+            const option = family.luggage.find((candidate) => candidate.size === size);
+            return (option?.price ?? 0) * Math.max(0, wanted - (option?.included ? 1 : 0));
+          };
+          return family.price + (bought('Mediano', bags.hand) + bought('Grande', bags.hold)) * 2 * 2;
+        });
+        expect(withBags[index]?.price).toBe(Math.min(...totals));
+      });
+    }
   });
 
   it('prices children at 75 % and infants at 10 % of the adult fare', async () => {
@@ -256,6 +263,70 @@ describe.each(databases)('flight search (%s)', (kind) => {
       expect(result.nightsInDest).toBe(7);
       expect(result.duration.total).toBe(result.duration.departure + result.duration.return);
     }
+  });
+
+  const returnsOf = (body: object) =>
+    t.app.inject({ method: 'POST', url: '/api/flights/returns', payload: body });
+
+  it('answers each outbound of a round trip once, and for the one chosen every return the one-way search finds (issue 36)', async () => {
+    const roundTrip = searchBody({ returnDate: addDays(today, 27) });
+    const response = await search(roundTrip);
+    const found = response.json<{ results: FlightResult[] }>().results;
+    const oneWayBack = await results(
+      searchBody({ origin: 'MDE', destination: 'BOG', departureDate: addDays(today, 27) }),
+    );
+    // Some 34 flights a day each way: every outbound once, not 34 × 34 pairs (830 KB for 170 pairs before).
+    expect(new Set(found.map(outboundKey)).size).toBe(found.length);
+    expect(found.length).toBeGreaterThan(25);
+    expect(response.body.length).toBeLessThan(300_000);
+
+    for (const chosen of [found[0], found.at(-1)] as FlightResult[]) {
+      const answer = await returnsOf({
+        search: roundTrip,
+        outbound: outboundKey(chosen),
+        outboundOffer: chosen.booking_token,
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      const returns = answer.json<{ results: FlightResult[] }>().results;
+      expect(returns.map((result) => outboundKey(result))).toEqual(returns.map(() => outboundKey(chosen)));
+      const flightsBack = (list: FlightResult[], direction: 0 | 1) =>
+        list
+          .map((result) =>
+            result.route
+              .filter((segment) => segment.return === direction)
+              .map((segment) => `${segment.airline}${segment.flight_no}`)
+              .join('+'),
+          )
+          .sort();
+      expect(flightsBack(returns, 1)).toEqual(flightsBack(oneWayBack, 0));
+      // Cheapest first, the cheapest being the one the outbound's card showed.
+      expect(returns.map((result) => result.price)).toEqual(
+        [...returns.map((result) => result.price)].sort((a, b) => a - b),
+      );
+      expect(returns[0]?.price).toBe(chosen.price);
+    }
+  });
+
+  it('refuses returns for a one-way search, an outbound offer of another search or an edited one', async () => {
+    const roundTrip = searchBody({ returnDate: addDays(today, 27) });
+    const [chosen] = await results(roundTrip);
+    if (!chosen) throw new Error('no results');
+    const body = { search: roundTrip, outbound: outboundKey(chosen), outboundOffer: chosen.booking_token };
+
+    const oneWay = await returnsOf({ ...body, search: searchBody() });
+    expect(oneWay.statusCode).toBe(400);
+    expect(oneWay.json().error.message).toBe('Solo un viaje de ida y vuelta tiene vuelos de regreso.');
+    const otherSearch = await returnsOf({
+      ...body,
+      search: { ...roundTrip, returnDate: addDays(today, 28) },
+    });
+    expect(otherSearch.statusCode).toBe(409);
+    expect(otherSearch.json().error.code).toBe('OFFER_INVALID');
+    const edited = await returnsOf({ ...body, outboundOffer: `x${chosen.booking_token.slice(1)}` });
+    expect(edited.statusCode).toBe(409);
+    const unknown = await returnsOf({ ...body, outbound: 'XX1@2026-01-01T00:00:00.000Z' });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json().results).toEqual([]);
   });
 
   it('estimates each itinerary’s kg CO₂e per passenger from its legs, with the route’s typical figure', async () => {

@@ -4,7 +4,7 @@ import {
   directionSegments,
   directionsOf,
   type FlightRouteSegment,
-  formatFlightDuration,
+  formatDuration,
   formatLayover,
   formatStopDuration,
   layoverBetween,
@@ -19,19 +19,20 @@ import { buildItinerary, buildLeg } from '../src/testing/flight-builders';
 import { connection, direct, roundTrip } from './flight-fixtures';
 
 describe('duration and layover formatting', () => {
-  it('writes durations as hours and two-digit minutes', () => {
-    expect(formatFlightDuration(7500)).toBe('2h 05m');
-    expect(formatFlightDuration(3600)).toBe('1h 00m');
-    expect(formatFlightDuration(59 * 60)).toBe('0h 59m');
-    expect(formatFlightDuration(26 * 3600 + 600)).toBe('26h 10m');
-    expect(formatFlightDuration(0)).toBe('0h 00m');
+  it('writes durations as they are said: "55 min", "1 h", "1 h 20 min"', () => {
+    expect(formatDuration(125)).toBe('2 h 5 min');
+    expect(formatDuration(60)).toBe('1 h');
+    expect(formatDuration(59)).toBe('59 min');
+    expect(formatDuration(26 * 60 + 10)).toBe('26 h 10 min');
+    expect(formatDuration(0)).toBe('0 min');
+    expect(formatDuration(7500 / 60)).toBe('2 h 5 min');
   });
 
   it('removes the leading PT of stop durations only', () => {
-    expect(formatStopDuration('PT1H05M')).toBe('1h 05m');
-    expect(formatStopDuration('PT45M')).toBe('45m');
-    expect(formatStopDuration('1H')).toBe('1h 00m');
-    expect(formatStopDuration('PT2H')).toBe('2h 00m');
+    expect(formatStopDuration('PT1H05M')).toBe('1 h 5 min');
+    expect(formatStopDuration('PT45M')).toBe('45 min');
+    expect(formatStopDuration('1H')).toBe('1 h');
+    expect(formatStopDuration('PT2H')).toBe('2 h');
     expect(formatStopDuration('PTunknown')).toBe('unknown');
   });
 
@@ -41,25 +42,26 @@ describe('duration and layover formatting', () => {
     expect(toHourMinute('2026-12-31T23:59:00.000Z')).toBe('23:59');
   });
 
-  it('shows layovers as days, hours and minutes, always with the three parts', () => {
-    expect(formatLayover('011226', '06:30', '011226', '08:45')).toBe('0d 2h 15m');
-    expect(formatLayover('011226', '06:30', '011226', '06:30')).toBe('0d 0h 0m');
-    expect(formatLayover('011226', '22:10', '031226', '07:05')).toBe('1d 8h 55m');
+  it('shows layovers as every other duration, never "0d 0h 55m" (issue 36)', () => {
+    expect(formatLayover('011226', '06:30', '011226', '07:25')).toBe('55 min');
+    expect(formatLayover('011226', '06:30', '011226', '07:50')).toBe('1 h 20 min');
+    expect(formatLayover('011226', '06:30', '011226', '06:30')).toBe('0 min');
+    expect(formatLayover('011226', '22:10', '031226', '07:05')).toBe('32 h 55 min');
   });
 
   it('counts layovers across month, year and leap-day boundaries', () => {
-    expect(formatLayover('311226', '23:00', '010127', '01:30')).toBe('0d 2h 30m');
-    expect(formatLayover('280228', '20:00', '010328', '20:00')).toBe('2d 0h 0m');
-    expect(formatLayover('300426', '12:00', '010526', '12:00')).toBe('1d 0h 0m');
+    expect(formatLayover('311226', '23:00', '010127', '01:30')).toBe('2 h 30 min');
+    expect(formatLayover('280228', '20:00', '010328', '20:00')).toBe('48 h');
+    expect(formatLayover('300426', '12:00', '010526', '12:00')).toBe('24 h');
   });
 
   it('never reports a negative layover', () => {
-    expect(formatLayover('021226', '08:00', '011226', '09:00')).toBe('0d 0h 0m');
+    expect(formatLayover('021226', '08:00', '011226', '09:00')).toBe('0 min');
   });
 
   it('computes the layover between two legs at their meeting airport', () => {
     const [arriving, leaving] = connection.route as [FlightRouteSegment, FlightRouteSegment];
-    expect(layoverBetween(arriving, leaving)).toBe('0d 2h 15m');
+    expect(layoverBetween(arriving, leaving)).toBe('2 h 15 min');
   });
 });
 

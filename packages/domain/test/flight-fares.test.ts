@@ -1,11 +1,15 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   ageOn,
   bagsCarried,
   bagsToBuy,
   chargeableLuggage,
+  cheapestSearchedFare,
   departureDateOf,
   directionsOf,
+  FARE_FAMILY_CODES,
+  type FareFamily,
   fareTotal,
   findPassengerProblem,
   flightPassengerSchema,
@@ -16,11 +20,18 @@ import {
   luggagePrice,
   passengerSlots,
   passengerTypeForAge,
-  searchedBagsPriced,
+  searchedBagsPriced as searchedBagsPricedFor,
   withSearchedBags,
 } from '../src';
 import { buildFamily, buildItinerary } from '../src/testing/flight-builders';
 import { direct, roundTrip } from './flight-fixtures';
+
+/** The built family's luggage with the carry-on included or sold at `price`. */
+function withCarryOn(included: boolean, price: number) {
+  return buildFamily().luggage.map((option) =>
+    option.size === 'Mediano' ? { ...option, included, price: included ? 0 : price } : option,
+  );
+}
 
 describe('fare totals', () => {
   const passengers = { adults: 2, children: 1, infants: 1 };
@@ -78,6 +89,11 @@ describe('fare totals', () => {
   });
 
   it('tells which searched bags a result’s price includes: none its cheapest family cannot carry', () => {
+    const one = { adults: 1, children: 0, infants: 0 };
+    const searchedBagsPriced = (
+      result: Parameters<typeof cheapestSearchedFare>[0],
+      bags: { hand: number; hold: number },
+    ) => searchedBagsPricedFor(result, { bags, passengers: one });
     const result = (family = buildFamily()) => buildItinerary(direct.route, { fareFamilies: [family] });
     expect(searchedBagsPriced(result(), { hand: 1, hold: 2 })).toEqual({ hand: 1, hold: 2 });
     const withoutCarryOn = buildFamily({
@@ -101,6 +117,79 @@ describe('fare totals', () => {
     expect(withSearchedBags(result, { ...search, bags: { hand: 1, hold: 1 } }).price).toBe(760_000);
     expect(withSearchedBags(result, { ...search, bags: { hand: 1, hold: 0 } }).price).toBe(520_000);
     expect(withSearchedBags(result, { ...search, bags: { hand: 0, hold: 0 } })).toBe(result);
+  });
+
+  it('prices a result at the family with the carry-on included when that costs less than buying one', () => {
+    // Issue 36: Básica 254 400 + 2 × 46 700 for the carry-on = 347 800, Clásica includes it for 310 400.
+    const basica = buildFamily({ price: 254_400, luggage: withCarryOn(false, 46_700) });
+    const clasica = buildFamily({ code: 'CLASICA', price: 310_400, luggage: withCarryOn(true, 46_700) });
+    const result = buildItinerary(roundTrip.route, { price: 254_400, fareFamilies: [basica, clasica] });
+    const search = { passengers: { adults: 1, children: 0, infants: 0 }, bags: { hand: 1, hold: 0 } };
+    expect(cheapestSearchedFare(result, search)).toEqual({
+      family: clasica,
+      extraLuggage: [],
+      total: 310_400,
+    });
+    expect(withSearchedBags(result, search).price).toBe(310_400);
+    expect(searchedBagsPricedFor(result, search)).toEqual({ hand: 1, hold: 0 });
+    // Without the carry-on Básica is the cheapest again.
+    expect(cheapestSearchedFare(result, { ...search, bags: { hand: 0, hold: 0 } })?.family).toBe(basica);
+  });
+
+  it('never shows a "Desde" above any family’s total for the searched bags (property)', () => {
+    const luggageOf = (mediano: boolean, grande: boolean, handPrice: number, holdPrice: number) =>
+      buildFamily().luggage.map((option) =>
+        option.size === 'Mediano'
+          ? { ...option, included: mediano, price: mediano ? 0 : handPrice }
+          : option.size === 'Grande'
+            ? { ...option, included: grande, price: holdPrice }
+            : option,
+      );
+    const family = fc
+      .record({
+        price: fc.integer({ min: 0, max: 5_000_000 }),
+        mediano: fc.boolean(),
+        grande: fc.boolean(),
+        handPrice: fc.integer({ min: 0, max: 300_000 }),
+        holdPrice: fc.integer({ min: 0, max: 400_000 }),
+      })
+      .map(
+        ({ price, mediano, grande, handPrice, holdPrice }): FareFamily =>
+          buildFamily({ price, luggage: luggageOf(mediano, grande, handPrice, holdPrice) }),
+      );
+    fc.assert(
+      fc.property(
+        fc.array(family, { minLength: 1, maxLength: 3 }),
+        fc.record({ hand: fc.integer({ min: 0, max: 1 }), hold: fc.integer({ min: 0, max: 2 }) }),
+        fc.record({
+          adults: fc.integer({ min: 1, max: 9 }),
+          children: fc.integer({ min: 0, max: 8 }),
+          infants: fc.integer({ min: 0, max: 4 }),
+        }),
+        fc.boolean(),
+        (families, bags, passengers, isRoundTrip) => {
+          // The supplier lists families cheapest first; the cheapest family's price is the result's bare price.
+          const fareFamilies = [...families]
+            .sort((a, b) => a.price - b.price)
+            .map((candidate, index) => ({ ...candidate, code: FARE_FAMILY_CODES[index] ?? 'FLEXIBLE' }));
+          const result = buildItinerary((isRoundTrip ? roundTrip : direct).route, {
+            price: (fareFamilies[0] as FareFamily).price,
+            fareFamilies,
+          });
+          const search = { bags, passengers };
+          const shown = withSearchedBags(result, search).price;
+          const directions = directionsOf(result);
+          for (const candidate of fareFamilies) {
+            expect(shown).toBeLessThanOrEqual(
+              fareTotal(candidate, bagsToBuy(candidate, bags), passengers, directions),
+            );
+          }
+          // And it is the total of the fare the upsell starts from.
+          const fare = cheapestSearchedFare(result, search);
+          expect(fare && fareTotal(fare.family, fare.extraLuggage, passengers, directions)).toBe(shown);
+        },
+      ),
+    );
   });
 
   it('adds the luggage to the family price', () => {

@@ -96,32 +96,59 @@ export function bagsCarried(family: FareFamily, extra: readonly LuggageSize[]): 
   return { hand: carried(BAG_SIZES.hand), hold: carried(BAG_SIZES.hold) };
 }
 
-/**
- * The searched bags a result's price includes: those its cheapest family includes or sells, at most the ones asked
- * for (a supplier's offer may have no carry-on to sell, and then its card must not claim one).
- */
-export function searchedBagsPriced(
-  result: Pick<FlightResult, 'fareFamilies'>,
-  bags: CarriedBags,
-): CarriedBags {
-  const cheapest = result.fareFamilies[0];
-  if (!cheapest) return { hand: 0, hold: 0 };
-  const carried = bagsCarried(cheapest, bagsToBuy(cheapest, bags));
-  return { hand: Math.min(carried.hand, bags.hand), hold: Math.min(carried.hold, bags.hold) };
+/** A result offered for the bags a search asked for: the family, the luggage bought on top of it and the total. */
+export interface SearchedFare {
+  family: FareFamily;
+  extraLuggage: LuggageSize[];
+  total: number;
 }
 
 /**
- * A result as the search shows it: its price is the cheapest family with the bags the search asked for (per
- * passenger: the carry-on and the hold bags), the same total the upsell starts from and the booking charges.
+ * The cheapest way to fly a result with the searched bags (issue 36): each family priced with the bags it must buy,
+ * the lowest total winning and the cheaper family on a tie. A family that includes the carry-on can cost less than
+ * the cheapest family with one bought on top; the card's price, the fare the upsell starts from and the booking's
+ * total are this one fare.
+ */
+export function cheapestSearchedFare(
+  result: Pick<FlightResult, 'fareFamilies' | 'route'>,
+  search: Pick<FlightSearch, 'bags' | 'passengers'>,
+): SearchedFare | undefined {
+  const directions = directionsOf(result);
+  let cheapest: SearchedFare | undefined;
+  for (const family of result.fareFamilies) {
+    const extraLuggage = bagsToBuy(family, search.bags);
+    const total = fareTotal(family, extraLuggage, search.passengers, directions);
+    if (!cheapest || total < cheapest.total) cheapest = { family, extraLuggage, total };
+  }
+  return cheapest;
+}
+
+/**
+ * The searched bags a result's price includes: those its searched fare includes or sells, at most the ones asked for
+ * (a supplier's offer may have no carry-on to sell, and then its card must not claim one).
+ */
+export function searchedBagsPriced(
+  result: Pick<FlightResult, 'fareFamilies' | 'route'>,
+  search: Pick<FlightSearch, 'bags' | 'passengers'>,
+): CarriedBags {
+  const fare = cheapestSearchedFare(result, search);
+  if (!fare) return { hand: 0, hold: 0 };
+  const carried = bagsCarried(fare.family, fare.extraLuggage);
+  return { hand: Math.min(carried.hand, search.bags.hand), hold: Math.min(carried.hold, search.bags.hold) };
+}
+
+/**
+ * A result as the search shows it: its price is its searched fare (`cheapestSearchedFare`), the cheapest family with
+ * the bags the search asked for, the same total the upsell starts from and the booking charges.
  */
 export function withSearchedBags(
   result: FlightResult,
   search: Pick<FlightSearch, 'bags' | 'passengers'>,
 ): FlightResult {
   const cheapest = result.fareFamilies[0];
-  if (!cheapest) return result;
-  const bags = bagsToBuy(cheapest, search.bags);
-  const price = result.price + luggagePrice(cheapest, bags, search.passengers, directionsOf(result));
+  const fare = cheapestSearchedFare(result, search);
+  if (!cheapest || !fare) return result;
+  const price = result.price - cheapest.price + fare.total;
   if (price === result.price) return result;
   const eurPerCop = result.price > 0 ? result.conversion.EUR / result.price : 0;
   return {

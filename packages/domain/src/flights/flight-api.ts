@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { airportCode, count, isoDate } from '../fields';
+import { airportCode, count, isoDate, requiredText } from '../fields';
 import { GUEST_LIMITS } from '../hotels/guests';
 import { adultsSchema, childrenSchema } from '../hotels/hotel-api';
 import { BAG_LIMITS, CABINS, FLIGHT_SEARCH_MESSAGES } from './flight-search-options';
@@ -216,3 +216,17 @@ export const flightSearchResponseSchema = z.object({
   results: z.array(flightResultSchema),
 });
 export type FlightSearchResponse = z.infer<typeof flightSearchResponseSchema>;
+
+/**
+ * POST /api/flights/returns: a round-trip search answers each outbound once; once the traveller chooses one, this
+ * asks for every return of it. The outbound's signed offer proves the search it came from and carries that search's
+ * lowest fare on to the returns' offers (decision 038).
+ */
+export const flightReturnsRequestSchema = z.object({
+  search: flightSearchRequestSchema,
+  /** `outboundKey` of the outbound chosen. */
+  outbound: requiredText('Falta el vuelo de ida elegido.', 1000),
+  /** The booking_token of the outbound's card. */
+  outboundOffer: requiredText('Falta el vuelo de ida elegido.', 4000),
+});
+export type FlightReturnsRequest = z.input<typeof flightReturnsRequestSchema>;

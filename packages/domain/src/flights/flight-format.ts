@@ -13,24 +13,26 @@ export function stopsCount(result: Pick<FlightResult, 'route'>, direction: 0 | 1
   return Math.max(0, directionSegments(result, direction).length - 1);
 }
 
-const pad2 = (value: number) => String(value).padStart(2, '0');
-
-/** Seconds → '2h 05m'. */
-export function formatFlightDuration(seconds: number): string {
-  const minutes = Math.max(0, Math.round(seconds / 60));
-  return `${Math.floor(minutes / 60)}h ${pad2(minutes % 60)}m`;
+/**
+ * Minutes → '55 min', '1 h', '1 h 20 min': the one way the app writes a duration (a flight, a direction door to
+ * door, a technical stop, a layover), in Spanish as it is said (issue 36).
+ */
+export function formatDuration(minutes: number): string {
+  const total = Math.max(0, Math.round(minutes));
+  const hours = Math.floor(total / 60);
+  const rest = total % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
 }
 
 /**
- * Spec §2.9: stop durations arrive in ISO-like form ('PT1H05M') and are shown without the 'PT', read the way
- * every other duration of the app is ('1h 05m'); a form that is not hours and minutes is shown as it came.
+ * Spec §2.9: stop durations arrive in ISO-like form ('PT1H05M') and are shown without the 'PT', as every other
+ * duration ('1 h 5 min'); a form that is not hours and minutes is shown as it came.
  */
 export function formatStopDuration(iso: string): string {
   const match = /^(?:PT)?(?:(\d+)H)?(?:(\d+)M)?$/i.exec(iso.trim());
   if (!match || (match[1] === undefined && match[2] === undefined)) return iso.replace(/^PT/, '');
-  const hours = Number(match[1] ?? 0);
-  const minutes = Number(match[2] ?? 0);
-  return hours > 0 ? `${hours}h ${pad2(minutes)}m` : `${minutes}m`;
+  return formatDuration(Number(match[1] ?? 0) * 60 + Number(match[2] ?? 0));
 }
 
 /**
@@ -45,8 +47,6 @@ export function toHourMinute(localIso: string): string {
   return localIso.slice(11, 16);
 }
 
-const MINUTES_PER_DAY = 1440;
-
 function minutesOf(ddmmyy: string, hourMinute: string): number {
   const day = Number(ddmmyy.slice(0, 2));
   const month = Number(ddmmyy.slice(2, 4));
@@ -56,8 +56,9 @@ function minutesOf(ddmmyy: string, hourMinute: string): number {
 }
 
 /**
- * Spec §2.9: layover 'Xd Xh Xm' from ddmmyy dates and HH:mm times, always with the three parts. Both
- * ends are local times, so a change of time zone between legs is absorbed; a negative gap reads 0.
+ * Spec §2.9: layover from ddmmyy dates and HH:mm times, written as every duration is ('55 min', '1 h 20 min';
+ * issue 36 replaced the spec's 'Xd Xh Xm', which read '0d 0h 55m'). Both ends are local times, so a change of time
+ * zone between legs is absorbed; a negative gap reads 0 min.
  */
 export function formatLayover(
   arrivalDate: string,
@@ -65,10 +66,7 @@ export function formatLayover(
   departureDate: string,
   departureTime: string,
 ): string {
-  const gap = Math.max(0, minutesOf(departureDate, departureTime) - minutesOf(arrivalDate, arrivalTime));
-  const days = Math.floor(gap / MINUTES_PER_DAY);
-  const hours = Math.floor((gap % MINUTES_PER_DAY) / 60);
-  return `${days}d ${hours}h ${gap % 60}m`;
+  return formatDuration(minutesOf(departureDate, departureTime) - minutesOf(arrivalDate, arrivalTime));
 }
 
 /** Time on the ground between two consecutive legs, at the airport where they meet. */

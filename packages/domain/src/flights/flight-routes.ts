@@ -258,14 +258,18 @@ function directionMatches(
   );
 }
 
+/** Whether a result flies the outbound of a checkout address (a round trip's returns are asked for by it). */
+export function matchesCheckoutOutbound(result: FlightResult, params: FlightCheckoutParams): boolean {
+  return directionMatches(directionSegments(result, 0), params.date, params);
+}
+
 /**
  * Finds the itinerary of a checkout address in a fresh search: same first carrier, flight number,
  * local date and times per direction (the booking token may differ between searches).
  */
 export function matchesCheckoutParams(result: FlightResult, params: FlightCheckoutParams): boolean {
-  const outbound = directionSegments(result, 0);
   const inbound = directionSegments(result, 1);
-  if (!directionMatches(outbound, params.date, params)) return false;
+  if (!matchesCheckoutOutbound(result, params)) return false;
   if (params.returnDate === undefined) return inbound.length === 0;
   return directionMatches(inbound, params.returnDate, {
     companyCode: params.returnCompanyCode,

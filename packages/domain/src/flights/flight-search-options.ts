@@ -8,7 +8,7 @@ export const CABINS = ['Y', 'W', 'C', 'F'] as const;
 export type Cabin = (typeof CABINS)[number];
 export const CABIN_LABELS: Record<Cabin, string> = {
   Y: 'Económica',
-  W: 'Premium economy',
+  W: 'Económica premium',
   C: 'Ejecutiva',
   F: 'Primera',
 };

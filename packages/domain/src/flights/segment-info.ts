@@ -9,7 +9,7 @@ export interface FlightSegmentInfo {
   iataTo: string;
   aircraft: string | null;
   technicalStop?: { iataCode: string };
-  /** Durations in the 'PT1H05M' form; `formatStopDuration` shows them as '1h 05m'. */
+  /** Durations in the 'PT1H05M' form; `formatStopDuration` shows them as '1 h 5 min'. */
   stops: { iataCode: string; duration: string }[];
 }
 

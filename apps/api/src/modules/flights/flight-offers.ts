@@ -48,8 +48,11 @@ export interface OpenedOffer {
 }
 
 export interface FlightOffers {
-  /** The results with each supplier token replaced by an offer signed for this search. */
-  seal(search: FlightSearch, results: FlightResult[]): FlightResult[];
+  /**
+   * The results with each supplier token replaced by an offer signed for this search, carrying the lowest fare the
+   * search showed: these results' own, unless given (the returns of a chosen outbound carry the whole search's).
+   */
+  seal(search: FlightSearch, results: FlightResult[], lowestFare?: number | null): FlightResult[];
   /** What an offer signed here carries; throws the Spanish 409 when it was edited or has expired. */
   open(offer: string): OpenedOffer;
 }
@@ -67,7 +70,7 @@ export function createFlightOffers(secret: string, supplier: string, now = Date.
   >();
 
   return {
-    seal(search, results) {
+    seal(search, results, lowestFare = lowestFareOf(results)) {
       const issuedAt = now();
       const { adults, children, infants } = search.passengers;
       const meta = [
@@ -78,7 +81,7 @@ export function createFlightOffers(secret: string, supplier: string, now = Date.
         search.departureDate,
         search.returnDate ?? null,
         search.cabin,
-        lowestFareOf(results),
+        lowestFare,
         [adults, children, infants],
         Math.floor(issuedAt / 1000),
       ] satisfies z.input<typeof metaSchema>;

@@ -44,10 +44,18 @@ export interface FlightSupplier {
    */
   readonly isRemote: boolean;
   /**
-   * Itineraries for a validated search, cheapest first; full flights are left out. The array may be shared with
-   * other callers (a cached or running search): never modified.
+   * Itineraries for a validated search, cheapest first; full flights are left out. A round trip answers every
+   * outbound on sale at least once, with its cheapest return; the API lists each outbound once and asks
+   * `returnsFor` for the returns of the one chosen. The array may be shared with other callers (a cached or running
+   * search): never modified.
    */
   search(search: FlightSearch): Promise<FlightResult[]>;
+  /**
+   * Every round trip of a search that flies one outbound (its `outboundKey`), cheapest first: each return that a
+   * one-way search of the way back finds, when it leaves long enough after the outbound lands. Empty for a one-way
+   * search or an outbound no longer on sale. The same sharing rule as `search`.
+   */
+  returnsFor(search: FlightSearch, outbound: string): Promise<FlightResult[]>;
   /**
    * The itinerary behind this supplier's booking token (taken out of an offer the API signed for `search`),
    * priced now for these passengers; undefined when it no longer exists or has too few seats left. An

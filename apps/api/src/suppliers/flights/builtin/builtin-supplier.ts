@@ -22,6 +22,7 @@ import { cabinCapacity, generateLegSchedules } from './generate-schedule';
 import {
   createJourneyPricer,
   type Journey,
+  journeyKey,
   journeysAlong,
   type LegInstance,
   legOn,
@@ -49,16 +50,18 @@ import {
   takeSeats,
 } from './repository';
 
-/** Results of one search; a round trip combines only the cheapest journeys of each direction. */
+/** Results of one search, and returns offered for one outbound: the cheapest ones. */
 const MAX_RESULTS = 200;
-const JOURNEYS_PER_DIRECTION = 40;
 /** Flights leaving sooner than this are no longer sold. */
 const SALES_CLOSE_MS = 2 * 60 * 60_000;
 /** A return must leave at least this long after the outbound lands; bookings check the same rule. */
 const MIN_STAY_MS = MIN_STAY_MINUTES * 60_000;
 const ROUTE_CACHE_LIMIT = 50_000;
-/** Recent searches whose results are kept while their flights, seats and day stay the same. */
-const RESULT_CACHE_LIMIT = 16;
+/**
+ * Recent searches whose results are kept while their flights, seats and day stay the same, and the returns of the
+ * outbounds chosen in them (a few dozen results each).
+ */
+const RESULT_CACHE_LIMIT = 64;
 const JOURNEY_CACHE_LIMIT = 2_000;
 /** Advance purchase counts in days of the agency's calendar (Colombia). */
 const today = () => toIsoDate(new Date());
@@ -94,28 +97,16 @@ function resultsKey(
   ].join('\n');
 }
 
-/**
- * Outbound and return journeys paired, the return leaving long enough after the outbound lands. When there are
- * more pairs than results (dozens of flights a day each way), every outbound keeps its cheapest returns in an
- * equal share of the results, so each outbound on sale can still be chosen; the web lists outbounds first.
- */
-function roundTrips(
-  outbound: readonly PricedJourney[],
-  inbound: readonly PricedJourney[],
-): [PricedJourney, PricedJourney][] {
-  const returnsOf = outbound.map((out) => {
-    const landed = (out.legs.at(-1) as LegInstance).arrivalUtc;
-    return inbound.filter((back) => (back.legs[0] as LegInstance).departureUtc >= landed + MIN_STAY_MS);
-  });
-  const pairs = returnsOf.reduce((sum, returns) => sum + returns.length, 0);
-  const share =
-    pairs <= MAX_RESULTS ? Number.POSITIVE_INFINITY : Math.max(1, Math.floor(MAX_RESULTS / outbound.length));
-  return outbound.flatMap((out, index) =>
-    (returnsOf[index] as PricedJourney[])
-      .slice(0, share)
-      .map((back): [PricedJourney, PricedJourney] => [out, back]),
-  );
+/** The returns that leave long enough after the outbound lands, in the order given (cheapest first). */
+function returnsAfter(outbound: PricedJourney, inbound: readonly PricedJourney[]): PricedJourney[] {
+  const landed = (outbound.legs.at(-1) as LegInstance).arrivalUtc;
+  return inbound.filter((back) => (back.legs[0] as LegInstance).departureUtc >= landed + MIN_STAY_MS);
 }
+
+type Combination = [PricedJourney, PricedJourney | undefined];
+
+const byFare = ([a, b]: Combination, [c, d]: Combination) =>
+  a.adultFare + (b?.adultFare ?? 0) - (c.adultFare + (d?.adultFare ?? 0));
 
 /** Whether a token's legs, as scheduled, are a journey the search could have offered (decision 011). */
 function isJourneyFor(
@@ -270,50 +261,48 @@ export function createBuiltinFlightSupplier(db: Database, copPerEur: number): Fl
     };
   }
 
-  return {
-    name: 'builtin',
-    isRemote: false,
-
-    async search(search) {
-      const origin = findAirport(search.origin);
-      const destination = findAirport(search.destination);
-      if (!origin || !destination) return [];
-      const directions = [
-        { from: origin, to: destination, date: search.departureDate },
-        ...(search.returnDate ? [{ from: destination, to: origin, date: search.returnDate }] : []),
-      ].map((direction) => ({
-        ...direction,
-        paths: pathsBetween(direction.from, direction.to).filter(
-          (path) => !search.nonStop || path.length === 2,
-        ),
-      }));
-      const routes = new Map<string, LegRoute>();
-      for (const { paths } of directions) {
-        for (const path of paths) {
-          for (let index = 0; index < path.length - 1; index += 1) {
-            const route = { origin: path[index] as string, destination: path[index + 1] as string };
-            routes.set(routeKey(route.origin, route.destination), route);
-          }
+  /**
+   * A search's journeys of each direction on sale, and the key of everything its results depend on (decision 006):
+   * the journeys are priced only when the results are not remembered already.
+   */
+  async function journeysFor(search: FlightSearch) {
+    const origin = findAirport(search.origin);
+    const destination = findAirport(search.destination);
+    const ends =
+      origin && destination
+        ? [
+            { from: origin, to: destination, date: search.departureDate },
+            ...(search.returnDate ? [{ from: destination, to: origin, date: search.returnDate }] : []),
+          ]
+        : [];
+    const directions = ends.map((direction) => ({
+      ...direction,
+      paths: pathsBetween(direction.from, direction.to).filter(
+        (path) => !search.nonStop || path.length === 2,
+      ),
+    }));
+    const routes = new Map<string, LegRoute>();
+    for (const { paths } of directions) {
+      for (const path of paths) {
+        for (let index = 0; index < path.length - 1; index += 1) {
+          const route = { origin: path[index] as string, destination: path[index + 1] as string };
+          routes.set(routeKey(route.origin, route.destination), route);
         }
       }
-      const schedules = await schedulesFor([...routes.values()]);
-      const salesClose = Date.now() + SALES_CLOSE_MS;
-      const journeys: Journey[][] = directions.map(({ paths, date }) =>
-        paths
-          .flatMap((path) => journeysOn(path, schedules, date))
-          .filter((journey) => (journey[0] as LegInstance).departureUtc >= salesClose),
-      );
-      const legs = journeys.flat(2);
-      const seats = await seatsFor(db, legs, search.cabin);
-      const day = today();
-      const cacheKey = resultsKey(search, day, journeys, legs, seats);
-      const cached = recentResults.get(cacheKey);
-      if (cached) {
-        recentResults.delete(cacheKey);
-        recentResults.set(cacheKey, cached);
-        return cached;
-      }
-      const seated = seatedPassengers(search.passengers);
+    }
+    const schedules = await schedulesFor([...routes.values()]);
+    const salesClose = Date.now() + SALES_CLOSE_MS;
+    const journeys: Journey[][] = directions.map(({ paths, date }) =>
+      paths
+        .flatMap((path) => journeysOn(path, schedules, date))
+        .filter((journey) => (journey[0] as LegInstance).departureUtc >= salesClose),
+    );
+    const legs = journeys.flat(2);
+    const seats = await seatsFor(db, legs, search.cabin);
+    const day = today();
+    const seated = seatedPassengers(search.passengers);
+    /** Each direction's journeys with enough seats, cheapest first; the return is absent on a one-way search. */
+    const priceJourneys = (): [PricedJourney[], PricedJourney[] | undefined] => {
       const price = createJourneyPricer(seats, search.cabin, day);
       const [outbound = [], inbound] = journeys.map((list, direction) =>
         withoutDominatedConnections(
@@ -323,18 +312,64 @@ export function createBuiltinFlightSupplier(db: Database, copPerEur: number): Fl
             .sort((a, b) => a.adultFare - b.adultFare),
         ),
       );
-      const combinations: [PricedJourney, PricedJourney | undefined][] = inbound
-        ? roundTrips(outbound.slice(0, JOURNEYS_PER_DIRECTION), inbound.slice(0, JOURNEYS_PER_DIRECTION))
-        : outbound.map((out) => [out, undefined]);
-      const results = combinations
-        .sort(([a, b], [c, d]) => a.adultFare + (b?.adultFare ?? 0) - (c.adultFare + (d?.adultFare ?? 0)))
-        .slice(0, MAX_RESULTS)
-        .map(([out, back]) => toFlightResult(out, back, search.cabin, search.passengers, copPerEur));
-      if (recentResults.size >= RESULT_CACHE_LIMIT) {
-        recentResults.delete(recentResults.keys().next().value as string);
-      }
-      recentResults.set(cacheKey, results);
-      return results;
+      return [outbound, search.returnDate ? (inbound ?? []) : undefined];
+    };
+    return { cacheKey: resultsKey(search, day, journeys, legs, seats), priceJourneys };
+  }
+
+  /** The results remembered under this key, or built now and remembered (the oldest forgotten first). */
+  function remembered(key: string, build: () => FlightResult[]): FlightResult[] {
+    const cached = recentResults.get(key);
+    if (cached) {
+      recentResults.delete(key);
+      recentResults.set(key, cached);
+      return cached;
+    }
+    const results = build();
+    if (recentResults.size >= RESULT_CACHE_LIMIT) {
+      recentResults.delete(recentResults.keys().next().value as string);
+    }
+    recentResults.set(key, results);
+    return results;
+  }
+
+  const resultsOf = (combinations: Combination[], search: FlightSearch) =>
+    combinations
+      .sort(byFare)
+      .slice(0, MAX_RESULTS)
+      .map(([out, back]) => toFlightResult(out, back, search.cabin, search.passengers, copPerEur));
+
+  return {
+    name: 'builtin',
+    isRemote: false,
+
+    async search(search) {
+      const { cacheKey, priceJourneys } = await journeysFor(search);
+      return remembered(cacheKey, () => {
+        const [outbound, inbound] = priceJourneys();
+        // A round trip lists each outbound once, with its cheapest return; `returnsFor` offers all of them.
+        const combinations: Combination[] = inbound
+          ? outbound.flatMap((out): Combination[] => {
+              const cheapest = returnsAfter(out, inbound)[0];
+              return cheapest ? [[out, cheapest]] : [];
+            })
+          : outbound.map((out) => [out, undefined]);
+        return resultsOf(combinations, search);
+      });
+    },
+
+    async returnsFor(search, outboundKey) {
+      if (!search.returnDate) return [];
+      const { cacheKey, priceJourneys } = await journeysFor(search);
+      return remembered(`${cacheKey}\n${outboundKey}`, () => {
+        const [outbound, inbound = []] = priceJourneys();
+        const chosen = outbound.find((journey) => journeyKey(journey, search.cabin) === outboundKey);
+        if (!chosen) return [];
+        return resultsOf(
+          returnsAfter(chosen, inbound).map((back): Combination => [chosen, back]),
+          search,
+        );
+      });
     },
 
     async recheck(bookingToken, passengers, search): Promise<FlightResult | undefined> {

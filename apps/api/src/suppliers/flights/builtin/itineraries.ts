@@ -1,6 +1,7 @@
 import {
   addDays,
   type Cabin,
+  directionKey,
   type FlightPassengers,
   type FlightResult,
   type FlightRouteSegment,
@@ -226,6 +227,11 @@ function segmentsOf(journey: PricedJourney, cabin: Cabin): FlightRouteSegment[] 
     segmentsCache.set(journey, segments);
   }
   return segments;
+}
+
+/** The journey's `outboundKey` as its results show it, to find the outbound a traveller chose. */
+export function journeyKey(journey: PricedJourney, cabin: Cabin): string {
+  return directionKey(segmentsOf(journey, cabin));
 }
 
 const seconds = (journey: Journey) =>

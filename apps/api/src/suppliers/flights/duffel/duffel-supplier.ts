@@ -1,4 +1,9 @@
-import { type FlightPassengers, type FlightSearch, flightSearchRequestSchema } from '@travesia/domain';
+import {
+  type FlightPassengers,
+  type FlightSearch,
+  flightSearchRequestSchema,
+  returnChoicesFor,
+} from '@travesia/domain';
 import type { DuffelConfig } from '../../../config';
 import {
   badRequest,
@@ -97,6 +102,9 @@ export function createDuffelFlightSupplier(
     name: 'duffel',
     isRemote: true,
     search,
+
+    // The supplier answers whole round trips: the returns of an outbound are those among a search's answers.
+    returnsFor: async (criteria, outbound) => returnChoicesFor(await search(criteria), outbound),
 
     /**
      * GET /air/offers/{id} prices the offer now. An offer is made for its passengers, so other passengers are

@@ -2,6 +2,7 @@ import {
   flightSearchRequestSchema,
   type LuggageSize,
   passengerCounts,
+  returnChoicesFor,
   seatedPassengers,
 } from '@travesia/domain';
 import type { KiwiConfig } from '../../../config';
@@ -51,6 +52,9 @@ export function createKiwiFlightSupplier(
     name: 'kiwi',
     isRemote: true,
     search,
+
+    // The supplier answers whole round trips: the returns of an outbound are those among a search's answers.
+    returnsFor: async (criteria, outbound) => returnChoicesFor(await search(criteria), outbound),
 
     /**
      * Tequila cannot describe an itinerary from its token, so the token carries the search: the search runs

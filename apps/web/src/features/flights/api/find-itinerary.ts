@@ -4,8 +4,10 @@ import {
   type FlightCheckoutParams,
   type FlightResult,
   type FlightSearchRequest,
+  matchesCheckoutOutbound,
   matchesCheckoutParams,
 } from '@travesia/domain';
+import { searchFlightReturns } from './search-flight-returns';
 import { searchFlights } from './search-flights';
 
 export interface FoundItinerary {
@@ -14,7 +16,8 @@ export interface FoundItinerary {
 }
 
 /**
- * Searches again and picks the itinerary a checkout address describes, with the fare family of its
+ * Searches again (a round trip's returns too, when the one chosen is not its outbound's cheapest) and picks the
+ * itinerary a checkout address describes, with the fare family of its
  * booking class: prices and seats move between searches, and the booking token changes with them.
  * null: the flight, or that family, is no longer on sale.
  */
@@ -24,6 +27,17 @@ export async function findItinerary(
   signal?: AbortSignal,
 ): Promise<FoundItinerary | null> {
   const results = await searchFlights(request, signal);
+  const found = pickItinerary(results, params);
+  if (found || request.returnDate === undefined) return found;
+  // A round trip's search answers each outbound once: the return chosen is among its outbound's returns.
+  const outbound = results.find((result) => matchesCheckoutOutbound(result, params));
+  return outbound ? pickItinerary(await searchFlightReturns(request, outbound, signal), params) : null;
+}
+
+function pickItinerary(
+  results: readonly FlightResult[],
+  params: FlightCheckoutParams,
+): FoundItinerary | null {
   for (const result of results) {
     if (!matchesCheckoutParams(result, params)) continue;
     const family = result.fareFamilies.find((candidate) => candidate.bookingClass === params.bookingClass);

@@ -4,7 +4,7 @@ import {
   directionSegments,
   type FlightResult,
   formatCop,
-  formatFlightDuration,
+  formatDuration,
   stopsCount,
   toHourMinute,
 } from '@travesia/domain';
@@ -108,7 +108,7 @@ export const ItineraryCard = memo(function ItineraryCard({
           </span>
         </h3>
         <p className="itinerary-card__facts">
-          <span>{formatFlightDuration(duration)}</span>
+          <span>{formatDuration(duration / 60)}</span>
           <span className={stops === 0 ? 'itinerary-card__direct' : undefined}>
             {stopsLabel(stops)}
             {connections.length > 0 && ` por ${connections.join(', ')}`}

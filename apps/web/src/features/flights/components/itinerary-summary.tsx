@@ -3,8 +3,8 @@ import {
   daysBetween,
   directionSegments,
   type FlightResult,
+  formatDuration,
   formatFlightDate,
-  formatFlightDuration,
   layoverBetween,
   stopsCount,
   toHourMinute,
@@ -50,7 +50,7 @@ export function ItinerarySummary({ itinerary }: { itinerary: Pick<FlightResult, 
                 </span>
               </div>
               <div className="flight-itinerary__middle">
-                <span>{formatFlightDuration(seconds)}</span>
+                <span>{formatDuration(seconds / 60)}</span>
                 <span className="flight-itinerary__line" aria-hidden="true" />
                 <span>{stopsLabel(stops)}</span>
               </div>

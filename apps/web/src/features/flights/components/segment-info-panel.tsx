@@ -28,7 +28,7 @@ interface SegmentInfoPanelProps {
 /**
  * Spec §2.9 flight segment info: for every leg the operating and marketing carrier, trip number, origin
  * and destination (IATA with the airport name, 'Estación de tren' when unknown), aircraft, technical
- * stop and stop durations without 'PT'; between legs, the layover as 'Xd Xh Xm'.
+ * stop and stop durations without 'PT'; between legs, the layover ('1 h 20 min').
  */
 export function SegmentInfoPanel({ segments, id }: SegmentInfoPanelProps) {
   const names = useAirportNames();

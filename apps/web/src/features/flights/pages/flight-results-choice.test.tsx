@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { outboundKey } from '@travesia/domain';
 import { buildFamily, buildLeg } from '@travesia/domain/testing';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, mockFetch } from '../../../testing/fetch-mock';
@@ -40,7 +41,7 @@ describe('FlightResultsPage, one way: choosing a flight', () => {
 
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(card.getByText('Vuelo CM101 · 21:00 – 22:40')).toBeInTheDocument();
-    expect(await card.findByText(/tiempo de espera/)).toHaveTextContent('0d 1h 10m');
+    expect(await card.findByText(/tiempo de espera/)).toHaveTextContent('1 h 10 min');
   });
 
   it("'Seleccionar' keeps the itinerary with its search and goes to /flight-upsell", async () => {
@@ -161,15 +162,28 @@ describe('FlightResultsPage, round trip', () => {
   const OUT2_BACK1 = buildPricedItinerary([out2, back1], 600_000, 'o2-b1');
 
   function renderRoundTrip() {
-    searchAnswers([OUT1_BACK1, OUT1_BACK2, OUT2_BACK1]);
-    return renderWithProviders(<FlightResultsPage />, {
+    // The search answers each outbound once at its cheapest return; the returns of one are asked for apart.
+    const answers = mockFetch({
+      'POST /api/flights/search': { status: 200, body: { results: [OUT1_BACK2, OUT2_BACK1] } },
+      'POST /api/flights/returns': ({ body }) => ({
+        status: 200,
+        body: {
+          results:
+            (body as { outbound: string }).outbound === outboundKey(OUT1_BACK2)
+              ? [OUT1_BACK2, OUT1_BACK1]
+              : [],
+        },
+      }),
+    });
+    renderWithProviders(<FlightResultsPage />, {
       path: '/shop/flights/results/roundtrip/BOG/MDE/2027-03-10/2027-03-17/2/0/1',
       routePath: ROUND_TRIP_ROUTE,
     });
+    return answers;
   }
 
   it('chooses the outbound first, then the return, with a way to change the outbound', async () => {
-    renderRoundTrip();
+    const { requests } = renderRoundTrip();
 
     expect(
       await screen.findByRole('heading', { name: 'Elige tu vuelo de ida' }, { timeout: 5_000 }),
@@ -184,6 +198,12 @@ describe('FlightResultsPage, round trip', () => {
     expect(returnHeading).toHaveFocus();
     expect(screen.getByText('Vuelo de ida elegido:')).toBeInTheDocument();
     await waitFor(() => expect(cardTimes()).toEqual(['18:30–19:35', '08:00–09:05']));
+    // Asked with the outbound's signed offer, which proves the search it came from.
+    expect(requests.find((request) => request.url === '/api/flights/returns')?.body).toMatchObject({
+      search: { origin: 'BOG', destination: 'MDE', returnDate: '2027-03-17' },
+      outbound: outboundKey(OUT1_BACK2),
+      outboundOffer: OUT1_BACK2.booking_token,
+    });
     expect(screen.getAllByText('Total, ida y vuelta, 3 pasajeros')).toHaveLength(2);
     expect(cardPrices()).toEqual([450_000, 500_000]);
 

@@ -52,7 +52,7 @@ describe('FlightResultsPage, one way: the search and its list', () => {
     expect(card.getByText('+1')).toBeInTheDocument();
     expect(card.getByText('(llega al día siguiente)')).toBeInTheDocument();
     expect(card.getByText('1 escala por PTY')).toBeInTheDocument();
-    expect(card.getByText('4h 10m')).toBeInTheDocument();
+    expect(card.getByText('4 h 10 min')).toBeInTheDocument();
     expect(card.getByText('$ 250.000', { exact: false })).toBeInTheDocument();
     expect(card.getByText('Total, 1 pasajero')).toBeInTheDocument();
     expect(await card.findByRole('img', { name: 'Aerolínea Copa Airlines (CM)' })).toHaveAttribute(

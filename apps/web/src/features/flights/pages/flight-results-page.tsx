@@ -3,6 +3,7 @@ import { IonSpinner } from '@ionic/react';
 import {
   applyFlightFilters,
   CABIN_LABELS,
+  cheapestSearchedFare,
   defaultFlightSearchForm,
   directionSegments,
   EMPTY_FLIGHT_FILTERS,
@@ -14,20 +15,19 @@ import {
   flightFilterOptions,
   formatShortDate,
   outboundChoices,
-  outboundKey,
-  returnChoicesFor,
   searchedBagsPriced,
   sortFlights,
   toHourMinute,
   toIsoDate,
   travellersSummary,
 } from '@travesia/domain';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { FormAlert } from '../../../components/form/form-alert';
 import { IonCol, IonGrid, IonRow } from '../../../components/ionic/ion-grid';
 import { PageLayout } from '../../../components/page-layout';
 import { ApiError, getErrorMessage } from '../../../lib/api-client';
+import { useFlightReturns } from '../api/search-flight-returns';
 import { useFlightSearch } from '../api/search-flights';
 import { FlightFiltersPanel } from '../components/flight-filters-panel';
 import { FlightSearchForm } from '../components/flight-search-form';
@@ -96,14 +96,13 @@ function FlightResults({ route: { criteria, request } }: { route: FlightSearchRo
   const [sort, setSort] = useState<FlightSort>('price');
   const [outbound, setOutbound] = useState<FlightResult | null>(null);
   const stepHeading = useRef<HTMLHeadingElement>(null);
+  const isStepChanging = useRef(false);
   const isRoundTrip = request.returnDate !== undefined;
   const direction: 0 | 1 = isRoundTrip && outbound ? 1 : 0;
-  const results = search.data;
-
-  const candidates = useMemo(() => {
-    if (!results) return [];
-    return outbound ? returnChoicesFor(results, outboundKey(outbound)) : results;
-  }, [results, outbound]);
+  // A round trip's search answers each outbound once; the returns of the one chosen are asked for then.
+  const returns = useFlightReturns(request, isRoundTrip ? outbound : null);
+  const step = direction === 1 ? returns : search;
+  const candidates = useMemo(() => step.data ?? [], [step.data]);
   const options = useMemo(() => flightFilterOptions(candidates), [candidates]);
   const visible = useMemo(() => {
     const filtered = applyFlightFilters(candidates, filters, direction);
@@ -115,9 +114,15 @@ function FlightResults({ route: { criteria, request } }: { route: FlightSearchRo
   const chooseStep = useCallback((next: FlightResult | null) => {
     setOutbound(next);
     setFilters(EMPTY_FLIGHT_FILTERS);
-    // The step heading stays the same element: focusing it lets a screen reader follow to the new step.
-    stepHeading.current?.focus();
+    isStepChanging.current = true;
   }, []);
+  // Focusing the step heading lets a screen reader follow to the new step, once it is drawn: the returns of an
+  // outbound may still be loading when it is chosen.
+  useEffect(() => {
+    if (!isStepChanging.current || !stepHeading.current) return;
+    isStepChanging.current = false;
+    stepHeading.current.focus();
+  });
 
   const select = useCallback(
     (result: FlightResult) => {
@@ -158,22 +163,31 @@ function FlightResults({ route: { criteria, request } }: { route: FlightSearchRo
         </details>
       </header>
 
-      {search.isPending ? (
+      {step.isPending ? (
         <div className="loading-state" role="status">
           <IonSpinner name="crescent" aria-hidden="true" />
-          <span>Buscando vuelos…</span>
+          <span>{direction === 1 ? 'Buscando vuelos de regreso…' : 'Buscando vuelos…'}</span>
         </div>
-      ) : search.isError ? (
+      ) : step.isError ? (
         <FormAlert tone="error">
-          <p className="flight-results__error">{getErrorMessage(search.error)}</p>
-          {isRetryable(search.error) && (
+          <p className="flight-results__error">{getErrorMessage(step.error)}</p>
+          {isRetryable(step.error) && (
             <button
               type="button"
               className="flight-button"
-              disabled={search.isFetching}
-              onClick={() => void search.refetch()}
+              disabled={step.isFetching}
+              onClick={() => void step.refetch()}
             >
-              {search.isFetching ? 'Reintentando…' : 'Reintentar'}
+              {step.isFetching ? 'Reintentando…' : 'Reintentar'}
+            </button>
+          )}
+          {direction === 1 && (
+            <button
+              type="button"
+              className="flight-button flight-button--outline"
+              onClick={() => chooseStep(null)}
+            >
+              Cambiar vuelo de ida
             </button>
           )}
         </FormAlert>
@@ -235,14 +249,15 @@ function FlightResults({ route: { criteria, request } }: { route: FlightSearchRo
               ) : (
                 <ul className="flight-results__list">
                   {visible.map((result) => {
-                    const family = result.fareFamilies[0];
+                    const family = cheapestSearchedFare(result, request)?.family;
                     return (
-                      <li key={result.id}>
+                      // Keyed by step too: a return card is a new card, not the outbound's with its detail open.
+                      <li key={`${direction}:${result.id}`}>
                         <ItineraryCard
                           result={result}
                           direction={direction}
                           priceCaption={priceCaption}
-                          priceNote={searchedBagsNote(searchedBagsPriced(result, request.bags))}
+                          priceNote={searchedBagsNote(searchedBagsPriced(result, request))}
                           {...(policy.check && family
                             ? { isWithinPolicy: policy.check(result, family) }
                             : {})}

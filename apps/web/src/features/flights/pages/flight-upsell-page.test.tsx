@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { storeSignedInUser } from '../../../testing/fixtures';
 import { currentLocation, getIonButton, renderWithProviders } from '../../../testing/render';
 import { flightBookingStore } from '../state/flight-booking-store';
 import {
@@ -127,6 +128,7 @@ describe('FlightUpsellPage', () => {
       fareFamily: 'CLASICA',
       extraLuggage: ['Grande'],
     });
+    storeSignedInUser();
     renderUpsell();
 
     await userEvent.click(getIonButton('Continuar'));
@@ -138,6 +140,7 @@ describe('FlightUpsellPage', () => {
     storeFlightBooking(buildSearch(ADULT_AND_CHILD, '2030-03-17'), buildRoundTripFlight(), {
       extraLuggage: ['Grande'],
     });
+    storeSignedInUser();
     renderUpsell();
     expect(screen.getByRole('region', { name: 'Ida' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Regreso' })).toBeInTheDocument();

@@ -14,9 +14,11 @@ import {
   flightRoutes,
   type LuggageSize,
 } from '@travesia/domain';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PageLayout } from '../../../components/page-layout';
+import { SignInRequiredAlert } from '../../../components/sign-in-required/sign-in-required-alert';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { FareFamilyCard } from '../components/fare-family-card';
 import { ItinerarySummary } from '../components/itinerary-summary';
 import { LuggageSelector } from '../components/luggage-selector';
@@ -46,6 +48,8 @@ export function FlightUpsellPage() {
   const booking = useFlightBooking();
   const navigate = useNavigate();
   const groupName = useId();
+  const { status, isLoggedIn } = useAuth();
+  const [isAskingToSignIn, setAskingToSignIn] = useState(false);
 
   if (!booking) {
     return (
@@ -82,8 +86,14 @@ export function FlightUpsellPage() {
     });
   };
 
-  const goToCheckout = () =>
-    navigate(flightRoutes.checkout(checkoutParamsFor(itinerary, family, routeCriteriaOf(search), total)));
+  const checkoutPath = flightRoutes.checkout(
+    checkoutParamsFor(itinerary, family, routeCriteriaOf(search), total),
+  );
+  // Spec §2.2: the checkout guard blocks a visitor's way there, so the alert opens over this page, which stays.
+  const goToCheckout = () => {
+    if (status !== 'restoring' && !isLoggedIn) setAskingToSignIn(true);
+    else navigate(checkoutPath);
+  };
 
   return (
     <PageLayout title="Elige tu tarifa">
@@ -126,6 +136,12 @@ export function FlightUpsellPage() {
           </aside>
         </div>
       </div>
+      <SignInRequiredAlert
+        isOpen={isAskingToSignIn}
+        returnPath={checkoutPath}
+        replacesPage={false}
+        onClosed={() => setAskingToSignIn(false)}
+      />
     </PageLayout>
   );
 }

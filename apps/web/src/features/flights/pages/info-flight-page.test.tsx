@@ -69,15 +69,15 @@ describe('InfoFlightPage', () => {
     const outbound = (await screen.findByRole('heading', { name: 'Vuelo de ida' })).closest(
       'section',
     ) as HTMLElement;
-    expect(within(outbound).getByText('6h 05m · 1 escala')).toBeInTheDocument();
+    expect(within(outbound).getByText('6 h 5 min · 1 escala')).toBeInTheDocument();
     expect(within(outbound).getByText('Vuelo CM9300 · 06:05 – 07:50')).toBeInTheDocument();
     expect(within(outbound).getByText('Vuelo CM430 · 09:00 – 12:10')).toBeInTheDocument();
-    expect(await within(outbound).findByText(/tiempo de espera/)).toHaveTextContent('0d 1h 10m');
+    expect(await within(outbound).findByText(/tiempo de espera/)).toHaveTextContent('1 h 10 min');
 
     const inbound = screen
       .getByRole('heading', { name: 'Vuelo de regreso' })
       .closest('section') as HTMLElement;
-    expect(within(inbound).getByText('3h 20m · Directo')).toBeInTheDocument();
+    expect(within(inbound).getByText('3 h 20 min · Directo')).toBeInTheDocument();
     expect(within(inbound).getByText('Vuelo AA921 · 16:00 – 19:20')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continuar con la reserva' })).toHaveAttribute(
       'href',

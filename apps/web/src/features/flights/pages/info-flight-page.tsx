@@ -1,5 +1,5 @@
 import '../flights.css';
-import { CABIN_LABELS, directionSegments, formatFlightDuration, stopsCount } from '@travesia/domain';
+import { CABIN_LABELS, directionSegments, formatDuration, stopsCount } from '@travesia/domain';
 import { Link } from 'react-router-dom';
 import { PageLayout } from '../../../components/page-layout';
 import { stopsLabel } from '../components/itinerary-card';
@@ -50,7 +50,7 @@ export function InfoFlightPage() {
             >
               <h2 id={`direction-${direction}`}>{title}</h2>
               <p className="info-flight__facts">
-                {formatFlightDuration(duration)} · {stopsLabel(stopsCount(itinerary, direction))}
+                {formatDuration(duration / 60)} · {stopsLabel(stopsCount(itinerary, direction))}
               </p>
               <SegmentInfoPanel segments={segments} />
             </section>

@@ -1,7 +1,7 @@
 import {
   BAG_LIMITS,
-  bagsToBuy,
   type CarriedBags,
+  cheapestSearchedFare,
   type FareFamilyCode,
   type FlightBooking,
   type FlightPassenger,
@@ -29,7 +29,7 @@ export interface FlightBookingState {
   /** The search that produced the itinerary (its passengers, cabin and bags), as the schema reads it. */
   search: FlightSearch;
   itinerary: FlightResult;
-  /** The chosen fare family; the cheapest until the traveller picks one on /flight-upsell. */
+  /** The chosen fare family; the cheapest with the searched bags until the traveller picks one on /flight-upsell. */
   fareFamily: FareFamilyCode;
   /** Luggage bought on top of the family. */
   extraLuggage: LuggageSize[];
@@ -92,17 +92,17 @@ function subscribe(listener: () => void): () => void {
 export const flightBookingStore = {
   get: read,
   /**
-   * Results page: a new itinerary starts a new booking with its cheapest family and the bags the search asked for
-   * (the carry-on and the hold bags), the price its card showed.
+   * Results page: a new itinerary starts a new booking with the family that carries the bags the search asked for
+   * (the carry-on and the hold bags) at the lowest total, the price its card showed.
    */
   chooseItinerary(search: FlightSearchRequest, itinerary: FlightResult): void {
     const parsed = flightSearchRequestSchema.parse(search);
-    const cheapest = itinerary.fareFamilies[0];
+    const fare = cheapestSearchedFare(itinerary, parsed);
     write({
       search: parsed,
       itinerary,
-      fareFamily: cheapest?.code ?? 'BASICA',
-      extraLuggage: cheapest ? bagsToBuy(cheapest, parsed.bags) : [],
+      fareFamily: fare?.family.code ?? 'BASICA',
+      extraLuggage: fare?.extraLuggage ?? [],
       bags: { ...parsed.bags },
       passengers: [],
       booking: null,
