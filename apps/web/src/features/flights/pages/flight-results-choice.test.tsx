@@ -224,4 +224,28 @@ describe('FlightResultsPage, round trip', () => {
       passengers: { adults: 2, children: 0, infants: 1 },
     });
   });
+
+  it('says so when the returns of the chosen outbound fail to load, with a retry and a way back', async () => {
+    let failures = 1;
+    mockFetch({
+      'POST /api/flights/search': { status: 200, body: { results: [OUT1_BACK2, OUT2_BACK1] } },
+      'POST /api/flights/returns': () =>
+        failures-- > 0
+          ? apiError(502, 'SUPPLIER_UNAVAILABLE', 'El proveedor de vuelos no responde.')
+          : { status: 200, body: { results: [OUT1_BACK2, OUT1_BACK1] } },
+    });
+    renderWithProviders(<FlightResultsPage />, {
+      path: '/shop/flights/results/roundtrip/BOG/MDE/2027-03-10/2027-03-17/2/0/1',
+      routePath: ROUND_TRIP_ROUTE,
+    });
+    await waitFor(() => expect(cardTimes()).toEqual(['06:05–07:10', '12:00–13:05']));
+
+    await userEvent.click(within(screen.getAllByRole('article')[0] as HTMLElement).getByText('Seleccionar'));
+
+    expect(await screen.findByText('El proveedor de vuelos no responde.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cambiar vuelo de ida' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(cardTimes()).toEqual(['18:30–19:35', '08:00–09:05']));
+    expect(screen.getByRole('heading', { name: 'Elige tu vuelo de regreso' })).toHaveFocus();
+  });
 });
