@@ -53,4 +53,5 @@ afterEach(() => {
     overlay.remove();
   }
   localStorage.clear();
+  sessionStorage.clear();
 });

@@ -296,7 +296,7 @@ function BudgetUse<T extends FieldValues>({ control, name, costCenters }: Budget
   return (
     <p
       className={`payment-fields__budget${note?.isWarning ? ' payment-fields__budget--warning' : ''}`}
-      role="status"
+      aria-live="polite"
     >
       {note?.text}
     </p>

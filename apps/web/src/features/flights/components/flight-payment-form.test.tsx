@@ -18,6 +18,8 @@ function renderForm(isPending: boolean) {
       isPending={isPending}
       isBlocked={false}
       alert={null}
+      attempt={null}
+      draftKey="flight-payment:test"
       onSubmit={() => {}}
     />,
     { path: '/booking-two' },

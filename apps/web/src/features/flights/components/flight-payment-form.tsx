@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { BookableCostCenters } from '@travesia/domain';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { ActionFeedback } from '../../../components/form/action-feedback';
 import { SubmitButton } from '../../../components/form/submit-button';
 import {
   type BookingPayment,
@@ -14,6 +15,7 @@ import {
   toBookingPayment,
 } from '../../../components/payment-fields/payment-fields';
 import { useBillingChoices } from '../../../lib/company-catalogs/use-billing-choices';
+import { useDraftDefaults, useKeepDraft } from '../../../lib/form-draft/form-draft';
 
 interface FlightPaymentFormProps {
   costCenters: BookableCostCenters;
@@ -21,8 +23,12 @@ interface FlightPaymentFormProps {
   isPending: boolean;
   /** The booking cannot go on as it is (a price to accept, no seats left). */
   isBlocked: boolean;
-  /** The server's answer to the last attempt, shown above the fields. */
+  /** The server's answer to the last attempt, shown above the button. */
   alert: ReactNode;
+  /** The last attempt's error: a new one brings the answer into view and focus. */
+  attempt: unknown;
+  /** Where this booking keeps the payment typed across a reload. */
+  draftKey: string;
   onSubmit: (payment: BookingPayment) => void;
 }
 
@@ -53,14 +59,22 @@ export function FlightPaymentForm({
   isPending,
   isBlocked,
   alert,
+  attempt,
+  draftKey,
   onSubmit,
 }: FlightPaymentFormProps) {
   const { required } = useBillingChoices();
   const isSlow = useIsSlow(isPending, CONFIRMING_AFTER_MS);
-  const { control, handleSubmit } = useForm<PaymentFieldValues>({
+  const defaultValues = useDraftDefaults(
+    draftKey,
+    initialPaymentFields(costCenters),
+    paymentFieldsSchema.partial(),
+  );
+  const { control, handleSubmit, watch } = useForm<PaymentFieldValues>({
     resolver: zodResolver(paymentFieldsSchema.superRefine(paymentFieldRules(isOutOfPolicy, required))),
-    defaultValues: initialPaymentFields(costCenters),
+    defaultValues,
   });
+  useKeepDraft(draftKey, watch);
 
   return (
     <form
@@ -70,13 +84,13 @@ export function FlightPaymentForm({
       aria-label="Pago"
     >
       <h2 className="flight-section-title">Pago</h2>
-      {alert}
       <PaymentFields
         control={control}
         costCenters={costCenters.data}
         isOutOfPolicy={isOutOfPolicy}
         reasonHint="Este vuelo está fuera de la política de viajes; explica por qué lo necesitas."
       />
+      {alert && <ActionFeedback attempt={attempt}>{alert}</ActionFeedback>}
       {isBlocked ? null : (
         <SubmitButton
           label="Confirmar reserva"

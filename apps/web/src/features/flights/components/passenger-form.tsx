@@ -24,6 +24,7 @@ import { NativeField } from '../../../components/form/native-field';
 import { SelectField } from '../../../components/form/select-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
+import { useDraftDefaults, useKeepDraft } from '../../../lib/form-draft/form-draft';
 
 export interface PassengerFormValues {
   type: PassengerType;
@@ -46,6 +47,26 @@ export interface PassengerFormValues {
 export interface PassengersFormValues {
   passengers: PassengerFormValues[];
 }
+
+/** A kept draft of the step: every passenger as typed (a party of another size is a new booking, with a new key). */
+const passengersDraftSchema: z.ZodType<Partial<PassengersFormValues>> = z.object({
+  passengers: z.array(
+    z.object({
+      type: flightPassengerSchema.shape.type,
+      documentType: flightPassengerSchema.shape.documentType,
+      documento: z.string(),
+      firstname: z.string(),
+      last_name: z.string(),
+      gender: z.union([z.literal(''), flightPassengerSchema.shape.gender]),
+      birthDate: z.string(),
+      documentExpiry: z.string(),
+      documentCountry: z.string(),
+      nationality: z.string(),
+      email: z.string(),
+      phone: z.string(),
+    }),
+  ),
+});
 
 const passengerFields = flightPassengerSchema.shape;
 
@@ -288,6 +309,8 @@ interface PassengersFormProps {
   /** A trip abroad asks each passenger's travel document expiry. */
   isInternational: boolean;
   today: string;
+  /** Where this booking keeps the passengers typed across a reload. */
+  draftKey: string;
   onSubmit: (passengers: FlightPassenger[]) => void;
 }
 
@@ -297,16 +320,19 @@ export function PassengersForm({
   lastFlightDate,
   isInternational,
   today,
+  draftKey,
   onSubmit,
 }: PassengersFormProps) {
   const schema = useMemo(
     () => passengersFormSchema(lastFlightDate, today, isInternational),
     [lastFlightDate, today, isInternational],
   );
-  const { control, handleSubmit } = useForm<PassengersFormValues>({
+  const initial = useDraftDefaults(draftKey, { passengers: defaultValues }, passengersDraftSchema);
+  const { control, handleSubmit, watch } = useForm<PassengersFormValues>({
     resolver: zodResolver(schema),
-    defaultValues: { passengers: defaultValues },
+    defaultValues: initial,
   });
+  useKeepDraft(draftKey, watch);
   const { fields } = useFieldArray({ control, name: 'passengers' });
   const nationalities = useNationalityOptions(
     useMemo(() => defaultValues.map((passenger) => passenger.nationality), [defaultValues]),

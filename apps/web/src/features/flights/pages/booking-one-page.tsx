@@ -21,7 +21,12 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { ItinerarySummary } from '../components/itinerary-summary';
 import { NoFlightNotice } from '../components/no-flight-notice';
 import { type PassengerFormValues, PassengersForm } from '../components/passenger-form';
-import { type FlightBookingState, flightBookingStore, useFlightBooking } from '../state/flight-booking-store';
+import {
+  draftKeysOf,
+  type FlightBookingState,
+  flightBookingStore,
+  useFlightBooking,
+} from '../state/flight-booking-store';
 
 const TITLE = 'Datos de los pasajeros';
 
@@ -120,6 +125,7 @@ function BookingOneContent({ booking }: { booking: FlightBookingState }) {
           lastFlightDate={lastFlightDateOf(itinerary)}
           isInternational={!isNationalFlight(itinerary)}
           today={toIsoDate(new Date())}
+          draftKey={draftKeysOf(booking).passengers}
           onSubmit={savePassengers}
         />
       </div>

@@ -2,6 +2,7 @@ import '../../../components/card/card.css';
 import '../flights.css';
 import '../components/flight-booking.css';
 import { IonButton, IonSpinner } from '@ionic/react';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   BOOKING_ERROR_CODES,
   checkoutParamsFor,
@@ -18,7 +19,8 @@ import { PageLayout } from '../../../components/page-layout';
 import type { BookingPayment } from '../../../components/payment-fields/payment-fields';
 import { PolicyStatus } from '../../../components/policy-status/policy-status';
 import { ApiError, getErrorMessage } from '../../../lib/api-client';
-import { useCostCenters } from '../../../lib/cost-centers/get-cost-centers';
+import { forgetCostCenters, useCostCenters } from '../../../lib/cost-centers/get-cost-centers';
+import { clearDraft } from '../../../lib/form-draft/form-draft';
 import { useCreateFlightBooking } from '../api/create-flight-booking';
 import { useFoundItinerary } from '../api/find-itinerary';
 import { FlightPaymentForm } from '../components/flight-payment-form';
@@ -29,6 +31,7 @@ import { PriceChangeNotice } from '../components/price-change-notice';
 import { resultsPathFor } from '../hooks/flight-results-path';
 import { useFlightPolicy } from '../hooks/use-flight-policy';
 import {
+  draftKeysOf,
   type FlightBookingState,
   flightBookingStore,
   routeCriteriaOf,
@@ -75,10 +78,12 @@ function LoadingState({ text }: { text: string }) {
 
 function BookingTwoContent({ booking }: { booking: FlightBookingState }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { itinerary, search, extraLuggage, passengers } = booking;
   const costCenters = useCostCenters();
   const policy = useFlightPolicy();
   const creation = useCreateFlightBooking(booking.idempotencyKey);
+  const drafts = draftKeysOf(booking);
 
   const family =
     itinerary.fareFamilies.find((candidate) => candidate.code === booking.fareFamily) ??
@@ -113,6 +118,9 @@ function BookingTwoContent({ booking }: { booking: FlightBookingState }) {
       },
       {
         onSuccess: (created) => {
+          clearDraft(drafts.passengers);
+          clearDraft(drafts.payment);
+          forgetCostCenters(queryClient);
           flightBookingStore.update({ booking: created });
           navigate(flightRoutes.confirmation(created.id));
         },
@@ -210,6 +218,8 @@ function BookingTwoContent({ booking }: { booking: FlightBookingState }) {
             isPending={creation.isPending}
             isBlocked={isPriceChanged || mustSearchAgain}
             alert={alert}
+            attempt={creation.error}
+            draftKey={drafts.payment}
             onSubmit={book}
           />
         )}

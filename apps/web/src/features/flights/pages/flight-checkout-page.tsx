@@ -15,6 +15,7 @@ import {
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { FormAlert } from '../../../components/form/form-alert';
 import { PageLayout } from '../../../components/page-layout';
+import { PaymentReadinessNotice } from '../../../components/payment-readiness/payment-readiness-notice';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useFoundItinerary } from '../api/find-itinerary';
 import { ItinerarySummary } from '../components/itinerary-summary';
@@ -182,6 +183,7 @@ function CheckoutContent({ params, request, booking }: CheckoutContentProps) {
         {total !== acceptedPrice && (
           <PriceChangeNotice previous={acceptedPrice} current={total} onAccept={acceptNewPrice} />
         )}
+        <PaymentReadinessNotice />
         <IonButton
           expand="block"
           className="flight-continue"

@@ -134,3 +134,11 @@ export function routeCriteriaOf(search: FlightSearch): FlightRouteCriteria {
     ...search.passengers,
   };
 }
+
+/** Where the passenger and payment steps of this booking keep what was typed across a reload (lib/form-draft). */
+export function draftKeysOf(state: Pick<FlightBookingState, 'idempotencyKey'>) {
+  return {
+    passengers: `flight-passengers:${state.idempotencyKey}`,
+    payment: `flight-payment:${state.idempotencyKey}`,
+  };
+}

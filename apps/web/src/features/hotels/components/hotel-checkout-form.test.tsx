@@ -44,7 +44,9 @@ function renderForm(costCenters = COST_CENTERS) {
       costCenters={costCenters}
       isOutOfPolicy={false}
       isPending={false}
-      errorMessage={null}
+      feedback={null}
+      attempt={null}
+      draftKey="hotel:test"
       onSubmit={onSubmit}
     />,
   );

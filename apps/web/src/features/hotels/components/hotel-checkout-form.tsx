@@ -1,9 +1,10 @@
 import '../../../components/card/card.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type BookableCostCenters, formatPhone, lastNameOf, type StoredUser } from '@travesia/domain';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { FormAlert } from '../../../components/form/form-alert';
+import { ActionFeedback } from '../../../components/form/action-feedback';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import {
@@ -16,6 +17,7 @@ import {
   toBookingPayment,
 } from '../../../components/payment-fields/payment-fields';
 import { type RequiredChoices, useBillingChoices } from '../../../lib/company-catalogs/use-billing-choices';
+import { useDraftDefaults, useKeepDraft } from '../../../lib/form-draft/form-draft';
 
 function checkoutFormSchema(isOutOfPolicy: boolean, required: RequiredChoices) {
   return z
@@ -34,6 +36,18 @@ function checkoutFormSchema(isOutOfPolicy: boolean, required: RequiredChoices) {
 }
 type HotelCheckoutFormValues = z.infer<ReturnType<typeof checkoutFormSchema>>;
 
+/** What a kept draft may hold: the form's own text fields, each optional. */
+const draftSchema = z
+  .object({
+    firstname: z.string(),
+    last_name: z.string(),
+    documento: z.string(),
+    email: z.string(),
+    phone: z.string(),
+  })
+  .extend(paymentFieldsSchema.shape)
+  .partial();
+
 /** The guest as typed and the payment as the booking request takes it. */
 export type HotelCheckoutForm = Omit<HotelCheckoutFormValues, keyof PaymentFieldValues> & BookingPayment;
 
@@ -42,7 +56,12 @@ interface HotelCheckoutFormProps {
   costCenters: BookableCostCenters;
   isOutOfPolicy: boolean;
   isPending: boolean;
-  errorMessage: string | null;
+  /** The answer to the last attempt (an error, the duplicate-stay warning), shown above the button. */
+  feedback: ReactNode;
+  /** The last attempt's error: a new one brings the feedback into view and focus. */
+  attempt: unknown;
+  /** Where this checkout keeps what was typed across a reload. */
+  draftKey: string;
   onSubmit: (values: HotelCheckoutForm) => void;
 }
 
@@ -55,13 +74,15 @@ export function HotelCheckoutFormView({
   costCenters,
   isOutOfPolicy,
   isPending,
-  errorMessage,
+  feedback,
+  attempt,
+  draftKey,
   onSubmit,
 }: HotelCheckoutFormProps) {
   const { required } = useBillingChoices();
-  const { control, handleSubmit } = useForm<HotelCheckoutFormValues>({
-    resolver: zodResolver(checkoutFormSchema(isOutOfPolicy, required)),
-    defaultValues: {
+  const defaultValues = useDraftDefaults<HotelCheckoutFormValues>(
+    draftKey,
+    {
       firstname: user.firstname,
       last_name: lastNameOf(user),
       documento: user.nationalId,
@@ -69,7 +90,13 @@ export function HotelCheckoutFormView({
       phone: formatPhone(user.phone),
       ...initialPaymentFields(costCenters),
     },
+    draftSchema,
+  );
+  const { control, handleSubmit, watch } = useForm<HotelCheckoutFormValues>({
+    resolver: zodResolver(checkoutFormSchema(isOutOfPolicy, required)),
+    defaultValues,
   });
+  useKeepDraft(draftKey, watch);
 
   return (
     <form
@@ -78,7 +105,6 @@ export function HotelCheckoutFormView({
       noValidate
       aria-label="Datos de la reserva"
     >
-      {errorMessage && <FormAlert tone="error">{errorMessage}</FormAlert>}
       <fieldset className="checkout-form__group">
         <legend>Datos del huésped</legend>
         <div className="form-grid">
@@ -111,6 +137,7 @@ export function HotelCheckoutFormView({
           reasonHint="Tu reserva está fuera de la política de viajes; explica por qué la necesitas."
         />
       </fieldset>
+      {feedback && <ActionFeedback attempt={attempt}>{feedback}</ActionFeedback>}
       <SubmitButton
         label="Confirmar reserva"
         isPending={isPending}

@@ -21,7 +21,8 @@ import { PolicyStatus } from '../../../components/policy-status/policy-status';
 import { ApiError, getErrorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { BOOKING_QUERY_KEYS } from '../../../lib/bookings/booking-query-keys';
-import { useCostCenters } from '../../../lib/cost-centers/get-cost-centers';
+import { forgetCostCenters, useCostCenters } from '../../../lib/cost-centers/get-cost-centers';
+import { clearDraft } from '../../../lib/form-draft/form-draft';
 import { useCreateHotelBooking } from '../api/create-hotel-booking';
 import { useHotelDetail } from '../api/get-hotel-detail';
 import { formatStayDate } from '../components/format-stay-date';
@@ -55,6 +56,8 @@ export function HotelCheckoutPage() {
     booking.error instanceof ApiError && booking.error.code === BOOKING_ERROR_CODES.duplicateStay;
   // The last form sent, so the traveller can confirm the duplicate without typing it again.
   const [lastValues, setLastValues] = useState<HotelCheckoutForm | null>(null);
+  // One draft per room and stay: a reload keeps what was typed, another room starts afresh.
+  const draftKey = `hotel:${hotelCode}:${roomCode}:${criteria.checkIn}:${criteria.checkOut}`;
 
   const hotel = detail.data;
   const room = hotel?.rooms.find((candidate) => candidate.code === roomCode);
@@ -68,6 +71,8 @@ export function HotelCheckoutPage() {
     setLastValues(values);
     const { firstname, last_name, documento, email, phone, ...payment } = values;
     const onSuccess = (created: { id: string }) => {
+      clearDraft(draftKey);
+      forgetCostCenters(queryClient);
       queryClient.setQueryData(BOOKING_QUERY_KEYS.detail(created.id), created);
       // The confirmation has its own address, so a reload keeps it and the checkout is not revisited.
       navigate(hotelRoutes.confirmation(created.id), { replace: true });
@@ -92,14 +97,6 @@ export function HotelCheckoutPage() {
   return (
     <PageLayout title="Reserva de hotel">
       <h1>Reserva de hotel</h1>
-      {isDuplicate && lastValues && (
-        <div className="checkout-duplicate">
-          <FormAlert tone="error">{getErrorMessage(booking.error)}</FormAlert>
-          <button type="button" className="button-link" onClick={() => submit(lastValues, true)}>
-            Reservar de todos modos
-          </button>
-        </div>
-      )}
       {(detail.isPending || costCenters.isPending || policy.isLoading) && <LoadingState />}
       {detail.isError && <FormAlert tone="error">{getErrorMessage(detail.error)}</FormAlert>}
       {costCenters.isError && <FormAlert tone="error">{getErrorMessage(costCenters.error)}</FormAlert>}
@@ -148,7 +145,20 @@ export function HotelCheckoutPage() {
             costCenters={costCenters.data}
             isOutOfPolicy={isOutOfPolicy}
             isPending={booking.isPending}
-            errorMessage={booking.isError && !isDuplicate ? getErrorMessage(booking.error) : null}
+            feedback={
+              isDuplicate && lastValues ? (
+                <div className="checkout-duplicate">
+                  <FormAlert tone="error">{getErrorMessage(booking.error)}</FormAlert>
+                  <button type="button" className="button-link" onClick={() => submit(lastValues, true)}>
+                    Reservar de todos modos
+                  </button>
+                </div>
+              ) : booking.isError ? (
+                <FormAlert tone="error">{getErrorMessage(booking.error)}</FormAlert>
+              ) : null
+            }
+            attempt={booking.error}
+            draftKey={draftKey}
             onSubmit={submit}
           />
         </div>

@@ -1,0 +1,97 @@
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
+import { DEMO_PASSWORD, openMenu, signIn, signUpConfirmed } from './support';
+
+const DUPLICATE = 'Ya tienes una reserva en este hotel para estas fechas.';
+const REASON = 'Visita técnica a la subestación con el cliente.';
+
+async function openFromMenu(page: Page, link: string): Promise<void> {
+  await openMenu(page);
+  await page.locator('ion-menu').getByRole('link', { name: link }).click();
+}
+
+/** From the side menu to the checkout of the dearest Medellín hotel's first room, for the default stay. */
+async function openDearestMedellinRoom(page: Page): Promise<void> {
+  await openFromMenu(page, 'Hoteles');
+  await page.getByRole('combobox', { name: 'Destino' }).fill('medellin');
+  await page.getByRole('option', { name: /Medellín/ }).click();
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  const results = page.getByRole('main').filter({ has: page.getByRole('heading', { name: /^Hoteles en/ }) });
+  await expect(results.getByRole('article').first()).toBeVisible({ timeout: 15_000 });
+  await results
+    .getByRole('combobox', { name: 'Ordenar por precio' })
+    .selectOption({ label: 'Mayor a menor' });
+  await results.getByRole('article').first().getByRole('link').first().click();
+  await page
+    .getByRole('link', { name: /^Reservar/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reserva de hotel' })).toBeVisible();
+}
+
+test('a hotel checkout keeps what was typed across a reload, shows the budget used, remembers the center and answers where the traveller acted', async ({
+  page,
+}) => {
+  // A new Andes Energía traveller: no other journey books their hotels or charges their centers.
+  const suffix = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const email = `e2e.continuidad.${suffix}@andesenergia.co`;
+  await signUpConfirmed(page.request, {
+    documento: suffix.slice(-10),
+    firstname: 'Lucía',
+    last_name: 'Prueba',
+    email,
+    phone: '+57 300 555 0177',
+    password: DEMO_PASSWORD,
+  });
+  await signIn(page, email);
+  await openDearestMedellinRoom(page);
+
+  // The center's budget use, said as it is chosen (the demo history charges all three).
+  const center = page.getByLabel('Centro de costos');
+  await expect(center).toHaveValue('');
+  await center.selectOption({ label: 'OPS-100 Operaciones' });
+  const chosen = await center.inputValue();
+  await expect(page.getByText(/^Usado: [\d,]+% del presupuesto del año\./)).toBeVisible();
+
+  // Without a payroll authorization the company's card pays; the dearest stay breaks the policy and asks why.
+  await page.getByLabel('Tarjeta con la que pagas').selectOption({ index: 1 });
+  const card = await page.getByLabel('Tarjeta con la que pagas').inputValue();
+  await expect(page.locator('.policy-status').first()).toHaveText('Fuera de la política');
+  await page.getByLabel('Motivo', { exact: true }).fill(REASON);
+  await page.getByLabel('Teléfono').fill('+57 300 555 0166');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reserva de hotel' })).toBeVisible();
+  await expect(page.getByLabel('Centro de costos')).toHaveValue(chosen);
+  await expect(page.getByLabel('Motivo', { exact: true })).toHaveValue(REASON);
+  await expect(page.getByLabel('Tarjeta con la que pagas')).toHaveValue(card);
+  await expect(page.getByLabel('Teléfono')).toHaveValue('+57 300 555 0166');
+
+  const created = page.waitForResponse(
+    (response) => response.url().endsWith('/api/bookings/hotel') && response.status() === 201,
+  );
+  await page.getByRole('button', { name: 'Confirmar reserva' }).click();
+  await created;
+  await expect(page.getByText('Reserva registrada')).toBeVisible();
+
+  // The same stay again: the center of the last booking is chosen already, and nothing else is left over.
+  await openDearestMedellinRoom(page);
+  await expect(page.getByLabel('Centro de costos')).toHaveValue(chosen);
+  await expect(page.getByLabel('Motivo', { exact: true })).toHaveValue('');
+  await page.getByLabel('Tarjeta con la que pagas').selectOption({ index: 1 });
+  await page.getByLabel('Motivo', { exact: true }).fill(REASON);
+  await page.getByRole('button', { name: 'Confirmar reserva' }).click();
+
+  // The duplicate warning comes where the button was pressed, in view and focused.
+  const feedback = page.locator('.action-feedback');
+  await expect(feedback.getByRole('alert')).toContainText(DUPLICATE);
+  await expect(feedback).toBeFocused();
+  await expect(feedback).toBeInViewport();
+  const again = page.waitForResponse(
+    (response) => response.url().endsWith('/api/bookings/hotel') && response.status() === 201,
+  );
+  await feedback.getByRole('button', { name: 'Reservar de todos modos' }).click();
+  await again;
+  await expect(page.getByText('Reserva registrada')).toBeVisible();
+});
