@@ -1,6 +1,13 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { DEMO, giveReasonIfOutOfPolicy, openMenu, selectFlightToBook, signIn } from './support';
+import {
+  confirmBooking,
+  DEMO,
+  giveReasonIfOutOfPolicy,
+  openMenu,
+  selectFlightToBook,
+  signIn,
+} from './support';
 
 const CLIENT = 'Ecopetrol – Parque solar Meta';
 const EXPENSE_TYPE = 'Viáticos nacionales';
@@ -48,9 +55,7 @@ async function bookChargedFlight(page: Page): Promise<{ id: string; locator: str
   await page.getByLabel('Tipo de gasto').selectOption({ label: `VIA-NAL ${EXPENSE_TYPE}` });
   await page.getByLabel('Descuento por nómina').check();
   await giveReasonIfOutOfPolicy(page, 'Visita de obra con el cliente.');
-  const created = page.waitForResponse((response) => response.url().endsWith('/api/bookings/flight'));
-  await page.getByRole('button', { name: 'Confirmar reserva' }).click();
-  const response = await created;
+  const response = await confirmBooking(page, 'flight');
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as { id: string; locator: string };
 }

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { DEMO, openMenu, signIn } from './support';
+import { confirmBooking, DEMO, openMenu, signIn } from './support';
 
 function bogotaDatePlus(days: number): string {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date());
@@ -99,9 +99,11 @@ test('a traveller books her company’s negotiated hotel from the menu, keeps th
 }) => {
   await signIn(page, DEMO.traveller.email);
   await openCorporateHotelOfBogota(page);
-  const created = page.waitForResponse((response) => response.url().endsWith('/api/bookings/hotel'));
-  await page.getByRole('button', { name: 'Confirmar reserva' }).click();
-  const booking = (await (await created).json()) as { id: string; locator: string; total: number };
+  const booking = (await (await confirmBooking(page, 'hotel')).json()) as {
+    id: string;
+    locator: string;
+    total: number;
+  };
   // Two nights at the negotiated $ 310.000.
   expect(booking.total).toBe(620_000);
 

@@ -1,6 +1,13 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { DEMO, giveReasonIfOutOfPolicy, openMenu, selectFlightToBook, signIn } from './support';
+import {
+  confirmBooking,
+  DEMO,
+  giveReasonIfOutOfPolicy,
+  openMenu,
+  selectFlightToBook,
+  signIn,
+} from './support';
 
 /** `YYYY-MM-DD` of today + `days` in Colombia, as the search form computes its defaults. */
 function bogotaDatePlus(days: number): string {
@@ -144,9 +151,7 @@ async function bookWithFamily(
   await page.getByLabel('Descuento por nómina').check();
   await giveReasonIfOutOfPolicy(page, 'Reunión con el cliente en su sede.');
   const total = await totalOf(page);
-  const created = page.waitForResponse((response) => response.url().endsWith('/api/bookings/flight'));
-  await page.getByRole('button', { name: 'Confirmar reserva' }).click();
-  const response = await created;
+  const response = await confirmBooking(page, 'flight');
   expect(response.status(), await response.text()).toBe(201);
   const booking = (await response.json()) as { id: string; locator: string; total: number };
   await expect(page).toHaveURL(new RegExp(`/flight-confirmation/${booking.id}$`));

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { DEMO, giveReasonIfOutOfPolicy, isPhoneRun, openMenu, signIn } from './support';
+import { confirmBooking, DEMO, giveReasonIfOutOfPolicy, isPhoneRun, openMenu, signIn } from './support';
 
 /** `YYYY-MM-DD` of today + `days` in Colombia, as the search form computes its defaults. */
 function bogotaDatePlus(days: number): string {
@@ -83,11 +83,9 @@ test.describe('hotel search, results and booking', () => {
     await page.getByLabel('Descuento por nómina').check();
     await giveReasonIfOutOfPolicy(page, 'Reunión con el cliente en su sede.');
 
-    const created = page.waitForResponse(
-      (response) => response.url().endsWith('/api/bookings/hotel') && response.status() === 201,
-    );
-    await page.getByRole('button', { name: 'Confirmar reserva' }).click();
-    const booking = (await (await created).json()) as { id: string | number; locator: string };
+    const created = await confirmBooking(page, 'hotel');
+    expect(created.status(), await created.text()).toBe(201);
+    const booking = (await created.json()) as { id: string | number; locator: string };
     await expect(page).toHaveURL(new RegExp(`/hotel-confirmation/${booking.id}$`));
     await expect(page.getByText('Reserva registrada')).toBeVisible();
     await expect(page.getByText(booking.locator)).toBeVisible();

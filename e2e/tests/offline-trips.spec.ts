@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { DEMO, giveReasonIfOutOfPolicy, openMenu, signIn } from './support';
+import { confirmBooking, DEMO, giveReasonIfOutOfPolicy, openMenu, signIn } from './support';
 
 // These journeys are about the service worker: let the page register it (the config blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -32,9 +32,7 @@ async function bookStayAhead(page: Page): Promise<{ id: string; locator: string 
   await page.getByLabel('Tarjeta corporativa').check();
   await page.getByLabel('Tarjeta con la que pagas').selectOption({ index: 1 });
   await giveReasonIfOutOfPolicy(page, 'Reunión con el cliente.');
-  const created = page.waitForResponse((response) => response.url().endsWith('/api/bookings/hotel'));
-  await page.getByRole('button', { name: 'Confirmar reserva' }).click();
-  const response = await created;
+  const response = await confirmBooking(page, 'hotel');
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as { id: string; locator: string };
 }

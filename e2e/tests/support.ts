@@ -1,4 +1,11 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import {
+  type APIRequestContext,
+  expect,
+  type Locator,
+  type Page,
+  type Response,
+  test,
+} from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Travesia2026!';
 
@@ -137,4 +144,28 @@ export async function giveReasonIfOutOfPolicy(page: Page, reason: string): Promi
   const field = page.getByLabel('Motivo', { exact: true });
   if ((await verdict.innerText()) === 'Fuera de la política') await field.fill(reason);
   else await expect(field).toHaveCount(0);
+}
+
+/**
+ * Clicks the checkout's 'Confirmar reserva' and answers the booking request's response. Specs book Laura on the same
+ * days (the search's default dates, tomorrow for approvals), so when the checkout warns of another trip of hers at the
+ * same time (issue 36) the test books anyway, as a traveller who needs both trips would; any other answer is returned
+ * as it came.
+ */
+export async function confirmBooking(page: Page, kind: 'hotel' | 'flight'): Promise<Response> {
+  const answer = () =>
+    page.waitForResponse(
+      (response) =>
+        response.url().endsWith(`/api/bookings/${kind}`) && response.request().method() === 'POST',
+    );
+  const first = answer();
+  await page.getByRole('button', { name: 'Confirmar reserva' }).click();
+  const response = await first;
+  if (response.status() !== 409) return response;
+  const { error } = (await response.json()) as { error: { code: string } };
+  if (error.code !== 'TRIP_OVERLAP') return response;
+  await expect(page.getByText(/^Este viaje se cruza con /)).toBeVisible();
+  const second = answer();
+  await page.getByRole('button', { name: 'Reservar de todos modos' }).click();
+  return second;
 }

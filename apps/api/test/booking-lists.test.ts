@@ -6,9 +6,10 @@ import { bearer, DEMO_USERS, databases } from './helpers/test-app';
 describe.each(databases)('booking lists, queue, calendar and notifications (%s)', (kind) => {
   const { suite, get, put, bookHotel } = useBookingLifecycleApp(kind);
 
-  it('queues the approved bookings of every company for the operador, oldest first, and nobody else', async () => {
-    const first = await bookHotel(20, { outOfPolicyReason: undefined });
+  it('queues the approved bookings of every company for the operador, soonest trip first, and nobody else', async () => {
+    // Booked first, travels later: the queue puts the trip that cannot wait first (issue 36, item 18).
     const second = await bookHotel(21, { outOfPolicyReason: undefined });
+    const first = await bookHotel(20, { outOfPolicyReason: undefined });
     const pending = await bookHotel(1);
     expect([first.status, second.status, pending.status]).toEqual([
       'approved',
@@ -28,8 +29,8 @@ describe.each(databases)('booking lists, queue, calendar and notifications (%s)'
       total: first.total,
       allowedTransitions: expect.arrayContaining(['emitted']),
     });
-    const createdAts = all.data.map((row: Summary & { createdAt: string }) => row.createdAt);
-    expect(createdAts).toEqual([...createdAts].sort());
+    const startsOns = all.data.map((row: Summary & { startsOn: string }) => row.startsOn);
+    expect(startsOns).toEqual([...startsOns].sort());
 
     const page = (await get('/api/emission-queue?pageSize=1&page=2', suite.tokens.operador)).json();
     expect(page).toMatchObject({ page: 2, pageSize: 1, total: all.total });

@@ -7,6 +7,8 @@ import {
   formatCop,
   passengerAlreadyBookedText,
   SOLD_OUT_MESSAGE,
+  type TripOverlap,
+  tripOverlapWarning,
 } from '@travesia/domain';
 
 /** The common codes plus those a booking adds (the room sold out, the price changed). */
@@ -110,6 +112,11 @@ export function idempotencyMismatch(): AppError {
 /** The traveller already holds this hotel for overlapping nights and did not confirm booking it again. */
 export function duplicateStay(): AppError {
   return new AppError(409, BOOKING_ERROR_CODES.duplicateStay, DUPLICATE_STAY_MESSAGE);
+}
+
+/** The traveller has another trip at the same time and did not confirm booking this one too. */
+export function tripOverlap(overlaps: readonly TripOverlap[]): AppError {
+  return new AppError(409, BOOKING_ERROR_CODES.tripOverlap, tripOverlapWarning(overlaps));
 }
 
 /** A passenger is already on one of the flights: no confirmation books them twice. */

@@ -99,6 +99,8 @@ export function flightBookingHelpers(app: { t: () => TestApp; costCenterId: () =
     costCenterId: app.costCenterId(),
     paymentMethod: 'nomina',
     expectedTotal: itinerary.fareFamilies.find((family) => family.code === 'BASICA')?.price,
+    // These tests book Laura on trips at the same time on purpose; trip-overlaps.test.ts asks without it.
+    confirmDuplicate: true,
     ...extra,
   });
 

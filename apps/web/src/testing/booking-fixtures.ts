@@ -30,6 +30,7 @@ export function buildBookingSummary(overrides: Partial<BookingSummary> = {}): Bo
     supplierLocator: null,
     createdAt: '2026-11-18T17:00:00.000Z',
     allowedTransitions: [],
+    overlaps: [],
     ...overrides,
   };
 }
@@ -77,6 +78,8 @@ export function buildHotelBooking(overrides: Partial<HotelBooking> = {}): HotelB
       },
     ],
     allowedTransitions: [],
+    overlaps: [],
+    cancellationRefund: null,
     ...overrides,
   };
 }

@@ -22,6 +22,14 @@ export const idempotencyKeySchema = z
 export const OUT_OF_POLICY_REASON_REQUIRED_MESSAGE =
   'Indica el motivo por el que reservas fuera de la política.';
 
+/**
+ * Both booking requests: the traveller saw the warning of a duplicate stay or of another trip of theirs at the same
+ * time (`tripsOverlap`) and books anyway.
+ */
+export const confirmDuplicateField = z
+  .boolean({ error: 'La confirmación debe ser verdadera o falsa.' })
+  .optional();
+
 /** The payment part of POST /api/bookings/hotel and /api/bookings/flight. */
 export const bookingPaymentFieldsSchema = z.object({
   costCenterId: recordId('Elige un centro de costos.'),

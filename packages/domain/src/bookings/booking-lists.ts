@@ -3,6 +3,8 @@ import { catalogEntrySchema } from '../cost-centers/catalog-entry';
 import { isoDate, multiLineText } from '../fields';
 import { costCenterSchema } from './booking-fields';
 import { BOOKING_STATUSES, TRANSITION_MESSAGES } from './booking-lifecycle';
+import { cancellationRefundSchema } from './cancellation-refund';
+import { tripOverlapSchema } from './trip-overlap';
 
 /** Shapes of the booking lists, the approval queue and status changes (spec §7 bookings calls). */
 
@@ -37,6 +39,12 @@ export const bookingBillingFieldsSchema = z.object({
   expenseType: catalogEntrySchema.nullable(),
 });
 
+/**
+ * The traveller's other trips still going ahead at the same time (issue 36), for the approver and the agency to
+ * see; trips kept offline before it was answered have none.
+ */
+const tripOverlapsField = z.array(tripOverlapSchema).default([]);
+
 /** What every booking answer carries about its life beside what was booked. */
 export const bookingLifecycleFieldsSchema = z.object({
   traveller: bookingTravellerSchema,
@@ -50,6 +58,12 @@ export const bookingLifecycleFieldsSchema = z.object({
   events: z.array(bookingEventSchema),
   /** The statuses the person asking may move this booking to now. */
   allowedTransitions: z.array(z.enum(BOOKING_STATUSES)),
+  overlaps: tripOverlapsField,
+  /**
+   * While the viewer may cancel it: what cancelling now refunds and loses, from the terms the booking stored (issue
+   * 36); trips kept offline before it was answered have none.
+   */
+  cancellationRefund: cancellationRefundSchema.nullable().default(null),
   ...bookingBillingFieldsSchema.shape,
 });
 
@@ -76,6 +90,7 @@ export const bookingSummarySchema = z.object({
   supplierLocator: z.string().nullable(),
   createdAt: z.string(),
   allowedTransitions: z.array(z.enum(BOOKING_STATUSES)),
+  overlaps: tripOverlapsField,
 });
 export type BookingSummary = z.infer<typeof bookingSummarySchema>;
 
@@ -163,7 +178,7 @@ export type BookingListResponse = z.infer<typeof bookingListResponseSchema>;
 export const emissionQueueQuerySchema = bookingListQuerySchema.pick({ page: true, pageSize: true });
 export type EmissionQueueQuery = z.input<typeof emissionQueueQuerySchema>;
 
-/** GET /api/emission-queue: the agency's approved bookings of every company, oldest first, to emit. */
+/** GET /api/emission-queue: the agency's approved bookings of every company, the soonest trip first, to emit. */
 export const emissionQueueResponseSchema = bookingListResponseSchema.extend({
   data: z.array(bookingSummarySchema.extend({ companyName: z.string() })),
 });

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { bookingPaymentFieldsSchema, costCenterSchema, PAYMENT_METHODS } from '../bookings/booking-fields';
+import {
+  bookingPaymentFieldsSchema,
+  confirmDuplicateField,
+  costCenterSchema,
+  PAYMENT_METHODS,
+} from '../bookings/booking-fields';
 import { BOOKING_STATUSES } from '../bookings/booking-lifecycle';
 import { bookingLifecycleFieldsSchema } from '../bookings/booking-lists';
 import { isoDate, requiredText } from '../fields';
@@ -89,6 +94,7 @@ export const flightBookingRequestSchema = z.object({
   extraLuggage: z.array(z.enum(LUGGAGE_SIZES)).max(4).default([]),
   passengers: z.array(flightPassengerSchema).min(1, { error: 'Indica los pasajeros.' }).max(12),
   ...bookingPaymentFieldsSchema.shape,
+  confirmDuplicate: confirmDuplicateField,
 });
 export type FlightBookingRequest = z.input<typeof flightBookingRequestSchema>;
 

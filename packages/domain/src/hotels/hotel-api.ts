@@ -241,7 +241,15 @@ export const BOOKING_ERROR_CODES = {
   duplicateStay: 'DUPLICATE_STAY',
   /** A passenger already on one of the itinerary's flights (in any booking of the company still going ahead). */
   passengerAlreadyBooked: 'PASSENGER_ALREADY_BOOKED',
+  /** Another trip of the traveller at the same time (`tripsOverlap`); `confirmDuplicate: true` books anyway. */
+  tripOverlap: 'TRIP_OVERLAP',
 } as const;
+
+/** A warning the traveller may book past by confirming again (`confirmDuplicate: true`), as both checkouts offer. */
+export function isConfirmableBookingWarning(code: string | null | undefined): boolean {
+  return code === BOOKING_ERROR_CODES.duplicateStay || code === BOOKING_ERROR_CODES.tripOverlap;
+}
+
 export const SOLD_OUT_MESSAGE = 'La habitación ya no está disponible para esas fechas.';
 
 const imagesSchema = z

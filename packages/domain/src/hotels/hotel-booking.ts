@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { bookingPaymentFieldsSchema, costCenterSchema, PAYMENT_METHODS } from '../bookings/booking-fields';
+import {
+  bookingPaymentFieldsSchema,
+  confirmDuplicateField,
+  costCenterSchema,
+  PAYMENT_METHODS,
+} from '../bookings/booking-fields';
 import { BOOKING_STATUSES } from '../bookings/booking-lifecycle';
 import { bookingLifecycleFieldsSchema } from '../bookings/booking-lists';
 import { isoDate, requiredText } from '../fields';
@@ -34,8 +39,7 @@ export const hotelBookingRequestSchema = z
       { error: 'Indica los datos del huésped.' },
     ),
     ...bookingPaymentFieldsSchema.shape,
-    /** The traveller saw the duplicate-stay warning and books again anyway. */
-    confirmDuplicate: z.boolean({ error: 'La confirmación debe ser verdadera o falsa.' }).optional(),
+    confirmDuplicate: confirmDuplicateField,
   })
   .superRefine((booking, context) => {
     const problem = findStayProblem(booking);

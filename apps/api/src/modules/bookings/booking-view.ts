@@ -6,6 +6,8 @@ import {
   type BookingStatus,
   type BookingSummary,
   type CalendarEvent,
+  type CancellationFacts,
+  cancellationRefundOf,
   checkBookingTransition,
   corporateRateLabel,
   directionSegments,
@@ -17,6 +19,7 @@ import {
   type LuggageSize,
   nightsText,
   placeLabel,
+  type TripOverlap,
 } from '@travesia/domain';
 import type { SignedInUser } from '../../lib/signed-in-user';
 import type { RoomOccupancy } from '../../suppliers/hotels/hotel-supplier';
@@ -43,6 +46,8 @@ export interface HotelBookingDetails {
   guest: { firstname: string; last_name: string; email: string; phone: string };
   /** Booked at a company's negotiated rate: that company's name (absent for the supplier's rates). */
   corporateRateOf?: string;
+  /** The room's cancellation policy as sold (absent on bookings made before it was kept). */
+  cancellationPolicy?: string;
 }
 
 /** The rooms and guests a hotel booking holds at its supplier. */
@@ -88,6 +93,32 @@ export function bookingActorOf(
   return { role: actor.role, isTraveller: booking.userId === actor.id, isApprover };
 }
 
+/**
+ * The terms cancelling the booking follows, as it stored them: the fare family's refund condition and the taxes it
+ * gives back for a flight, counted from the first take-off; the room's policy for a hotel, counted from the start of
+ * the check-in day in Colombia (the earliest the hotel's own day can start, so a refund promised is one kept).
+ */
+export function cancellationFactsOf(booking: BookingRow): CancellationFacts {
+  const common = { status: booking.status, total: booking.total };
+  if (booking.type === 'hotel') {
+    const details = hotelDetailsOf(booking);
+    return {
+      ...common,
+      terms: details.cancellationPolicy ?? null,
+      taxes: 0,
+      startsAt: `${details.checkIn}T00:00:00-05:00`,
+    };
+  }
+  const { itinerary, fareFamily, breakdown } = flightDetailsOf(booking);
+  const family = itinerary.fareFamilies.find((candidate) => candidate.code === fareFamily);
+  return {
+    ...common,
+    terms: family?.conditions.refunds ?? null,
+    taxes: breakdown.taxes,
+    startsAt: itinerary.route[0]?.utc_departure ?? itinerary.utc_departure,
+  };
+}
+
 /** The statuses `actor` may move the booking to now. */
 export function allowedTransitionsOf(status: BookingStatus, actor: BookingActor): BookingStatus[] {
   return BOOKING_STATUSES.filter((to) => checkBookingTransition(status, to, actor).ok);
@@ -131,7 +162,9 @@ function commonFields(
   { booking, costCenter, projectClient, expenseType, traveller }: BookingWithCostCenter,
   events: BookingEventRow[],
   actor: BookingActor,
+  overlaps: TripOverlap[],
 ) {
+  const allowedTransitions = allowedTransitionsOf(booking.status, actor);
   return {
     id: booking.id,
     locator: booking.locator,
@@ -151,7 +184,11 @@ function commonFields(
     approvalDeadline: booking.approvalDeadline?.toISOString() ?? null,
     supplierLocator: booking.supplierLocator,
     events: events.map(toEvent),
-    allowedTransitions: allowedTransitionsOf(booking.status, actor),
+    allowedTransitions,
+    overlaps,
+    cancellationRefund: allowedTransitions.includes('cancelled')
+      ? cancellationRefundOf(cancellationFactsOf(booking))
+      : null,
   };
 }
 
@@ -159,10 +196,11 @@ function toHotelBooking(
   row: BookingWithCostCenter,
   events: BookingEventRow[],
   actor: BookingActor,
+  overlaps: TripOverlap[],
 ): HotelBooking {
   const details = hotelDetailsOf(row.booking);
   return {
-    ...commonFields(row, events, actor),
+    ...commonFields(row, events, actor, overlaps),
     type: 'hotel',
     hotelCode: details.hotelCode,
     hotelName: details.hotelName,
@@ -182,13 +220,14 @@ function toFlightBooking(
   row: BookingWithCostCenter,
   events: BookingEventRow[],
   actor: BookingActor,
+  overlaps: TripOverlap[],
 ): FlightBooking {
   const details = flightDetailsOf(row.booking);
   const { fareFamilies, booking_token: _token, ...itinerary } = details.itinerary;
   const fareFamily = fareFamilies.find((family) => family.code === details.fareFamily);
   if (!fareFamily) throw new Error(`Flight booking ${row.booking.id} lost its fare family`);
   return {
-    ...commonFields(row, events, actor),
+    ...commonFields(row, events, actor, overlaps),
     type: 'flight',
     itinerary,
     fareFamily,
@@ -198,19 +237,24 @@ function toFlightBooking(
   };
 }
 
-/** A booking as the API answers it to `actor`, with its history. */
+/** A booking as the API answers it to `actor`, with its history and the traveller's trips at the same time. */
 export function toBooking(
   row: BookingWithCostCenter,
   events: BookingEventRow[],
   actor: BookingActor,
+  overlaps: TripOverlap[],
 ): Booking {
   return row.booking.type === 'flight'
-    ? toFlightBooking(row, events, actor)
-    : toHotelBooking(row, events, actor);
+    ? toFlightBooking(row, events, actor, overlaps)
+    : toHotelBooking(row, events, actor, overlaps);
 }
 
-/** A row of a list, as seen by `actor`. */
-export function toBookingSummary(row: BookingWithCostCenter, actor: BookingActor): BookingSummary {
+/** A row of a list, as seen by `actor`, with the traveller's other trips at the same time. */
+export function toBookingSummary(
+  row: BookingWithCostCenter,
+  actor: BookingActor,
+  overlaps: TripOverlap[],
+): BookingSummary {
   const { booking, costCenter, projectClient, expenseType, traveller } = row;
   return {
     id: booking.id,
@@ -232,6 +276,7 @@ export function toBookingSummary(row: BookingWithCostCenter, actor: BookingActor
     supplierLocator: booking.supplierLocator,
     createdAt: booking.createdAt.toISOString(),
     allowedTransitions: allowedTransitionsOf(booking.status, actor),
+    overlaps,
   };
 }
 

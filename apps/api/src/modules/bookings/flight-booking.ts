@@ -15,6 +15,7 @@ import {
   flightPassengersSchema,
   flightPolicyPrice,
   flightTripCo2Kg,
+  flightTripTimes,
   isNationalFlight,
   isSameParty,
   isShortNotice,
@@ -29,7 +30,13 @@ import {
   toIsoDate,
 } from '@travesia/domain';
 import type { z } from 'zod';
-import { badRequest, flightSoldOut, passengerAlreadyBooked, priceChanged } from '../../lib/app-error';
+import {
+  badRequest,
+  flightSoldOut,
+  passengerAlreadyBooked,
+  priceChanged,
+  tripOverlap,
+} from '../../lib/app-error';
 import type { FlightHold, FlightHoldRequest } from '../../suppliers/flights/flight-supplier';
 import { getCompanyRow } from '../companies/service';
 import { listFlightPolicyRules } from '../policies/service';
@@ -38,6 +45,7 @@ import { type FlightBookingDetails, flightDetailsOf } from './booking-view';
 import { type BookingCall, bookOnce, generateLocator, storeNewBooking, takeAndStore } from './new-booking';
 import { getBooking } from './queries';
 import { listCompanyFlightBookingsBetween } from './repository';
+import { findOverlapsOfNewTrip, toTripOverlap } from './trip-overlaps';
 
 const FARE_FAMILY_MESSAGE = 'Esa tarifa no está disponible para este vuelo.';
 const CONTACT_MESSAGE = 'Indica el correo y el teléfono del primer adulto: es el contacto de la reserva.';
@@ -73,6 +81,23 @@ async function refusePassengerAlreadyBooked(
     others.map((row) => ({ ...flightDetailsOf(row), status: row.status })),
   );
   if (booked) throw passengerAlreadyBooked(booked);
+}
+
+/**
+ * Another flight booking of the traveller's with one of these passengers while this one takes off or is away (two
+ * BOG–MDE round trips on the same days) is usually a mistake: ask before making it, naming the other trips.
+ */
+async function refuseOverlappingFlight(
+  { context, scope, actor }: Pick<BookingCall<FlightBookingInput>, 'context' | 'scope' | 'actor'>,
+  itinerary: FlightBookingDetails['itinerary'],
+  passengers: readonly FlightPassenger[],
+): Promise<void> {
+  const overlapping = await findOverlapsOfNewTrip(context.db, scope, actor.id, {
+    times: flightTripTimes(itinerary, passengers),
+    startsOn: departureDateOf(itinerary),
+    endsOn: lastFlightDateOf(itinerary),
+  });
+  if (overlapping.length > 0) throw tripOverlap(overlapping.map(toTripOverlap));
 }
 
 /** The §9 limits on the passenger list itself; ages need the itinerary and are checked once it is known. */
@@ -120,6 +145,7 @@ async function bookFlight(call: BookingCall<FlightBookingInput>): Promise<Flight
   if (!family) throw badRequest(FARE_FAMILY_MESSAGE);
   // Before asking the supplier for seats; checked again, under the company's lock, where the booking is stored.
   await refusePassengerAlreadyBooked(context.db, call, itinerary, request.passengers);
+  if (!request.confirmDuplicate) await refuseOverlappingFlight(call, itinerary, request.passengers);
 
   // Only what is charged is kept: a size the family does not sell, or more than a passenger may carry, goes.
   const extraLuggage = chargeableLuggage(family, request.extraLuggage);

@@ -15,7 +15,7 @@ import {
 } from '@travesia/domain';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { badRequest, duplicateStay, notFound, priceChanged, soldOut } from '../../lib/app-error';
+import { badRequest, duplicateStay, notFound, priceChanged, soldOut, tripOverlap } from '../../lib/app-error';
 import type { SignedInUser } from '../../lib/signed-in-user';
 import type { TenantScope } from '../../lib/tenant-scope';
 import type { SupplierBookingRequest, SupplierConfirmation } from '../../suppliers/hotels/hotel-supplier';
@@ -34,7 +34,7 @@ import {
   takeAndStore,
 } from './new-booking';
 import { getBooking } from './queries';
-import { listHotelBookingsOverlapping } from './repository';
+import { findOverlapsOfNewTrip, toTripOverlap } from './trip-overlaps';
 
 const ROOM_NOT_FOUND_MESSAGE = 'Habitación no encontrada.';
 
@@ -73,7 +73,7 @@ async function bookHotel(call: BookingCall<HotelBookingInput>): Promise<HotelBoo
   }
   if (!room.available) throw soldOut();
   if (room.total !== request.expectedTotal) throw priceChanged(room.total);
-  if (!request.confirmDuplicate) await refuseDuplicateStay(context, scope, actor, hotel.code, stay);
+  if (!request.confirmDuplicate) await refuseOverlappingStay(context, scope, actor, hotel.code, stay);
 
   const nights = countNights(stay.checkIn, stay.checkOut);
   const rules = await listHotelPolicyRules(context.db, scope, actor);
@@ -104,6 +104,7 @@ async function bookHotel(call: BookingCall<HotelBookingInput>): Promise<HotelBoo
     country: hotel.country,
     guest: request.guest,
     ...(corporateRateOf ? { corporateRateOf } : {}),
+    cancellationPolicy: room.cancellationPolicy,
   };
   const reportFacts: ReportFacts = {
     ...(await hotelReportFacts(context, scope, hotel, corporateRateOf !== undefined, nights, request.rooms)),
@@ -190,17 +191,25 @@ const CORPORATE_RATE_SUPPLIER = {
   cancel: async () => {},
 };
 
-/** A second booking of the same hotel for overlapping nights is usually a mistake: ask before making it. */
-async function refuseDuplicateStay(
+/**
+ * A second hotel for a night the traveller already sleeps somewhere is usually a mistake (the same hotel twice, or
+ * eight Bogotá hotels for one night): ask before making it, naming the other stays.
+ */
+async function refuseOverlappingStay(
   context: AppContext,
   scope: TenantScope,
   actor: SignedInUser,
   hotelCode: string,
   stay: { checkIn: string; checkOut: string },
 ): Promise<void> {
-  const earlier = await listHotelBookingsOverlapping(context.db, scope, actor.id, stay);
-  const isDuplicate = earlier.some((booking) =>
+  const overlapping = await findOverlapsOfNewTrip(context.db, scope, actor.id, {
+    times: { kind: 'hotel', ...stay },
+    startsOn: stay.checkIn,
+    endsOn: stay.checkOut,
+  });
+  const isDuplicate = overlapping.some((booking) =>
     isDuplicateStay({ ...stay, hotelCode }, { ...hotelDetailsOf(booking), status: booking.status }),
   );
   if (isDuplicate) throw duplicateStay();
+  if (overlapping.length > 0) throw tripOverlap(overlapping.map(toTripOverlap));
 }

@@ -4,6 +4,7 @@ import {
   automaticApprovalNote,
   BOOKING_STATUS_LABELS,
   type BookingStatus,
+  cancellationRefundOf,
   checkBookingTransition,
   DEADLINE_DECISION_NOTE,
   formatCop,
@@ -12,6 +13,7 @@ import {
   loadAirlineNames,
   type Role,
   TRANSITION_MESSAGES,
+  tripOverlapText,
 } from '@travesia/domain';
 import type { AppContext } from '../../context';
 import { conflict, forbidden } from '../../lib/app-error';
@@ -26,7 +28,14 @@ import {
 } from '../notifications/service';
 import { removePayrollDeduction } from '../payments/service';
 import { createApprovalLinks, spendLinksOfBooking } from './approval-links';
-import { bookingHeadline, flightDetailsOf, hotelDetailsOf, occupancyOf, travellerName } from './booking-view';
+import {
+  bookingHeadline,
+  cancellationFactsOf,
+  flightDetailsOf,
+  hotelDetailsOf,
+  occupancyOf,
+  travellerName,
+} from './booking-view';
 import {
   type BookingRow,
   type BookingWithCostCenter,
@@ -40,6 +49,7 @@ import {
   updateBookingStatus,
 } from './repository';
 import { itineraryMail, NOTICE_TITLES, type TripEndActor, tripAddress, tripEndedMail } from './trip-mail';
+import { listOverlapsOf } from './trip-overlaps';
 
 /** Who acts on a booking: a signed-in user, or an approver through an e-mailed link. */
 export interface Actor {
@@ -82,12 +92,19 @@ export async function announceNewBooking(
   const approvers = await listApproversToNotify(tx, traveller.id);
   const links = await createApprovalLinks(tx, context.config.appUrl, booking, approvers);
   const policy = booking.withinPolicy ? 'Dentro de la política.' : 'Fuera de la política.';
+  // The approver decides knowing the traveller's other trips at the same time (the traveller confirmed booking both).
+  const overlaps = await listOverlapsOf(tx, { companyId: booking.companyId }, [booking]);
+  const overlapText = tripOverlapText(overlaps.get(booking.id) ?? []);
   await notify(tx, approvers, {
     kind: 'approval_requested',
     companyId: booking.companyId,
     bookingId: booking.id,
     title: `Aprobación solicitada: ${bookingHeadline(booking).title}`,
-    body: `${travellerName(traveller)} solicita aprobar ${describeTrip(booking)} por ${formatCop(booking.total)}. ${policy}`,
+    body: [
+      `${travellerName(traveller)} solicita aprobar ${describeTrip(booking)} por ${formatCop(booking.total)}.`,
+      policy,
+      ...(overlapText ? [overlapText] : []),
+    ].join(' '),
     quote: booking.withinPolicy
       ? undefined
       : { label: 'Motivo', text: booking.outOfPolicyReason?.trim() || 'sin motivo' },
@@ -140,12 +157,13 @@ async function travellerMailOf(
   to: BookingStatus,
   actor: TripEndActor | null,
   comment: string | null,
+  refund: string | null,
 ): Promise<MailMessage | undefined> {
   if (to !== 'emitted' && to !== 'cancelled' && to !== 'rejected') return undefined;
   const airlineNames = booking.type === 'flight' ? await loadAirlineNames() : {};
   const { appUrl } = context.config;
   if (to === 'emitted') return itineraryMail(appUrl, booking, traveller, airlineNames);
-  return tripEndedMail(appUrl, booking, traveller, { status: to, actor, comment }, airlineNames);
+  return tripEndedMail(appUrl, booking, traveller, { status: to, actor, comment, refund }, airlineNames);
 }
 
 /** Tells the recipients of a change in the app and by e-mail, and sends the traveller their trip's e-mail. */
@@ -244,6 +262,8 @@ export async function applyTransition(
 ): Promise<void> {
   const from = current.booking.status;
   const { to } = request;
+  // What cancelling costs, from the booking as it stands before: the history and the e-mail say the same figures.
+  const refund = to === 'cancelled' ? cancellationRefundOf(cancellationFactsOf(current.booking)) : null;
   await context.db.transaction(async (tx) => {
     const isDecision = from === 'pending_approval' && (to === 'approved' || to === 'rejected');
     let updated = await updateBookingStatus(tx, scope, current.booking.id, from, to, {
@@ -275,7 +295,7 @@ export async function applyTransition(
       actorUserId: actor?.id ?? null,
       fromStatus: from,
       toStatus: to,
-      comment: request.comment ?? null,
+      comment: [request.comment, refund?.text].filter(Boolean).join(' · ') || null,
     });
     await recordAudit(tx, {
       action: `booking.${to}`,
@@ -283,7 +303,13 @@ export async function applyTransition(
       entityId: updated.id,
       companyId: updated.companyId,
       actorUserId: actor?.id ?? null,
-      details: { locator: updated.locator, from, to, comment: request.comment ?? null },
+      details: {
+        locator: updated.locator,
+        from,
+        to,
+        comment: request.comment ?? null,
+        ...(refund ? { refunded: refund.refunded, lost: refund.lost } : {}),
+      },
       ip: request.ip,
     });
     const comment = request.comment ?? null;
@@ -293,7 +319,15 @@ export async function applyTransition(
       noticeOf(context, updated, to, actor?.name ?? null, comment),
       {
         traveller: current.traveller,
-        mail: await travellerMailOf(context, updated, current.traveller, to, actor, comment),
+        mail: await travellerMailOf(
+          context,
+          updated,
+          current.traveller,
+          to,
+          actor,
+          comment,
+          refund?.text ?? null,
+        ),
       },
     );
   });
@@ -348,7 +382,7 @@ export async function settleApprovalDeadlines(context: AppContext, scope: Tenant
       });
       await announceChange(tx, [row.traveller], noticeOf(context, booking, to, null, null), {
         traveller: row.traveller,
-        mail: await travellerMailOf(context, booking, row.traveller, to, null, null),
+        mail: await travellerMailOf(context, booking, row.traveller, to, null, null, null),
       });
     }
     for (const { booking, traveller } of await listBookingsNearDeadline(tx, scope, reminderLimit)) {

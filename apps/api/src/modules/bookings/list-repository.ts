@@ -56,18 +56,28 @@ function listConditions(present: ReadonlySet<ListFilterName>): SQL | undefined {
   );
 }
 
+/**
+ * The orders a list is read in: newest booked first (the lists), and for the agency's queue the trip that starts
+ * soonest first (then the oldest booking), a trip without days last.
+ */
+export type ListOrder = 'newest' | 'soonest';
+
+const ORDERS: Record<ListOrder, SQL[]> = {
+  newest: [desc(bookings.createdAt), desc(bookings.id)],
+  soonest: [sql`${bookings.startsOn} ASC NULLS LAST`, asc(bookings.createdAt), asc(bookings.id)],
+};
+
 function prepareListStatements(
   db: Database,
   present: ReadonlySet<ListFilterName>,
-  order: 'newest' | 'oldest',
+  order: ListOrder,
   name: string,
 ) {
   const where = listConditions(present);
-  const direction = order === 'newest' ? desc : asc;
   return {
     page: selectBookings(db)
       .where(where)
-      .orderBy(direction(bookings.createdAt), direction(bookings.id))
+      .orderBy(...ORDERS[order])
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
       .prepare(`${name}_page`),
@@ -92,7 +102,7 @@ function prepareListStatements(
 const listStatements = preparedPerDatabase(() => new Map<string, ReturnType<typeof prepareListStatements>>());
 
 /**
- * One page of bookings, newest first (or oldest first, for a queue), with how many match up to
+ * One page of bookings, newest first (or the soonest trip first, for the agency's queue), with how many match up to
  * BOOKING_COUNT_LIMIT + 1: the count stops there, so it reads at most that many index entries however big the
  * company grows (decision 022).
  */
@@ -101,7 +111,7 @@ export async function listBookings(
   scope: TenantScope,
   filter: BookingListFilter,
   page: { offset: number; limit: number },
-  order: 'newest' | 'oldest' = 'newest',
+  order: ListOrder = 'newest',
 ): Promise<{ rows: BookingWithCostCenter[]; total: number }> {
   const params = listParams(scope, filter);
   const present = new Set(LIST_FILTERS.filter((name) => params[name] !== undefined));

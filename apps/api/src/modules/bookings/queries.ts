@@ -40,6 +40,7 @@ import {
   listApproveeIdsOf,
   listBookingEvents,
 } from './repository';
+import { listOverlapsOf } from './trip-overlaps';
 
 type ListQuery = z.output<typeof bookingListQuerySchema>;
 
@@ -55,8 +56,12 @@ export async function findVisibleBooking(context: AppContext, actor: SignedInUse
 
 /** The booking with its history, as `actor` sees it (404 when they may not). */
 export async function getBooking(context: AppContext, actor: SignedInUser, id: string): Promise<Booking> {
-  const { row, relation } = await findVisibleBooking(context, actor, id);
-  return toBooking(row, await listBookingEvents(context.db, id), relation);
+  const { row, relation, scope } = await findVisibleBooking(context, actor, id);
+  const [events, overlaps] = await Promise.all([
+    listBookingEvents(context.db, id),
+    listOverlapsOf(context.db, scope, [row.booking]),
+  ]);
+  return toBooking(row, events, relation, overlaps.get(row.booking.id) ?? []);
 }
 
 async function listPage(
@@ -77,8 +82,17 @@ async function listPage(
     isApproverOfAll ? null : approveesOf(context, actor),
   ]);
   const approvees = approveeIds && new Set(approveeIds);
+  const overlaps = await listOverlapsOf(
+    context.db,
+    scope,
+    rows.map((row) => row.booking),
+  );
   const summarise = (row: BookingWithCostCenter) =>
-    toBookingSummary(row, bookingActorOf(actor, row.booking, approvees?.has(row.booking.userId) ?? true));
+    toBookingSummary(
+      row,
+      bookingActorOf(actor, row.booking, approvees?.has(row.booking.userId) ?? true),
+      overlaps.get(row.booking.id) ?? [],
+    );
   return { data: rows.map(summarise), page: query.page, pageSize: query.pageSize, total };
 }
 
@@ -215,8 +229,9 @@ export async function listApprovalQueue(
 }
 
 /**
- * GET /api/emission-queue: the approved bookings of every company, oldest first, for the operador to emit
- * with the suppliers (decision 008: only the agency emits).
+ * GET /api/emission-queue: the approved bookings of every company, the soonest trip first (its ticket or room is
+ * the one that cannot wait), for the operador to emit with the suppliers (decision 008: only the agency emits), each
+ * with the traveller's other trips at the same time.
  */
 export async function listEmissionQueue(
   context: AppContext,
@@ -231,13 +246,18 @@ export async function listEmissionQueue(
       PLATFORM_SCOPE,
       { status: 'approved' },
       { offset: (query.page - 1) * query.pageSize, limit: query.pageSize },
-      'oldest',
+      'soonest',
     ),
     listCompanies(context.db, PLATFORM_SCOPE),
   ]);
   const companyNames = new Map(companies.map((company) => [company.id, company.name]));
+  const overlaps = await listOverlapsOf(
+    context.db,
+    PLATFORM_SCOPE,
+    rows.map((row) => row.booking),
+  );
   const data = rows.map((row) => ({
-    ...toBookingSummary(row, bookingActorOf(actor, row.booking, false)),
+    ...toBookingSummary(row, bookingActorOf(actor, row.booking, false), overlaps.get(row.booking.id) ?? []),
     companyName: companyNames.get(row.booking.companyId) ?? '',
   }));
   return { data, page: query.page, pageSize: query.pageSize, total };

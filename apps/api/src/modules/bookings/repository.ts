@@ -102,22 +102,21 @@ export async function findBookingByIdempotencyKey(
   return row;
 }
 
-/** The user's hotel bookings whose nights touch [checkIn, checkOut), whatever their status. */
-export function listHotelBookingsOverlapping(
+/** The bookings of these travellers on some day from `from` to `to`, whatever their status or type. */
+export function listTripsOfTravellersBetween(
   db: Executor,
   scope: TenantScope,
-  userId: number,
-  stay: { checkIn: string; checkOut: string },
+  userIds: readonly number[],
+  days: { from: string; to: string },
 ): Promise<BookingRow[]> {
   return db
     .select()
     .from(bookings)
     .where(
       and(
-        eq(bookings.userId, userId),
-        eq(bookings.type, 'hotel'),
-        sql`${bookings.startsOn} < ${stay.checkOut}`,
-        sql`${bookings.endsOn} > ${stay.checkIn}`,
+        inArray(bookings.userId, [...userIds]),
+        sql`${bookings.startsOn} <= ${days.to}`,
+        sql`${bookings.endsOn} >= ${days.from}`,
         inScope(scope, bookings.companyId),
       ),
     );

@@ -263,7 +263,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
       schema: {
         tags: ['Reservas'],
         summary:
-          'La cola del operador: reservas aprobadas de todas las empresas por emitir, las más antiguas primero',
+          'La cola del operador: reservas aprobadas de todas las empresas por emitir, el viaje más próximo primero',
         security: BEARER_AUTH,
         querystring: emissionQueueQuerySchema,
         response: { 200: emissionQueueResponseSchema },

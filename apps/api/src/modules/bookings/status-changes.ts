@@ -15,6 +15,7 @@ import { bookingActorOf, toBookingSummary, travellerName } from './booking-view'
 import { applyTransition, assertTransition, settleApprovalDeadlines } from './lifecycle';
 import { findVisibleBooking, getBooking } from './queries';
 import { findBookingById, listApproverIdsOf } from './repository';
+import { listOverlapsOf } from './trip-overlaps';
 
 type StatusChange = z.output<typeof bookingStatusChangeSchema>;
 
@@ -70,9 +71,13 @@ export async function previewApprovalLink(
   context: AppContext,
   token: string,
 ): Promise<{ booking: BookingSummary; decision: LinkDecision }> {
-  const { link, actor, row } = await openApprovalLink(context, token);
+  const { link, actor, scope, row } = await openApprovalLink(context, token);
   const relation = bookingActorOf(actor, row.booking, true);
-  return { booking: toBookingSummary(row, relation), decision: link.decision };
+  const overlaps = await listOverlapsOf(context.db, scope, [row.booking]);
+  return {
+    booking: toBookingSummary(row, relation, overlaps.get(row.booking.id) ?? []),
+    decision: link.decision,
+  };
 }
 
 /** POST /api/approval-links/:token: the approver's decision, made from the e-mail without signing in. */
@@ -96,5 +101,10 @@ export async function decideByApprovalLink(
   });
   const decided = await findBookingById(context.db, scope, row.booking.id);
   if (!decided) throw notFound(LINK_NOT_FOUND_MESSAGE);
-  return toBookingSummary(decided, bookingActorOf(actor, decided.booking, true));
+  const overlaps = await listOverlapsOf(context.db, scope, [decided.booking]);
+  return toBookingSummary(
+    decided,
+    bookingActorOf(actor, decided.booking, true),
+    overlaps.get(decided.booking.id) ?? [],
+  );
 }

@@ -168,7 +168,13 @@ export function tripEndedMail(
   appUrl: string,
   booking: BookingRow,
   traveller: TravellerRow,
-  ending: { status: 'cancelled' | 'rejected'; actor: TripEndActor | null; comment: string | null },
+  ending: {
+    status: 'cancelled' | 'rejected';
+    actor: TripEndActor | null;
+    comment: string | null;
+    /** A cancellation's refund and loss (`cancellationRefundOf`), as the history records them. */
+    refund?: string | null;
+  },
   airlineNames: Readonly<Record<string, string>>,
 ): MailMessage {
   const { title } = bookingHeadline(booking);
@@ -187,6 +193,7 @@ export function tripEndedMail(
       referenceLines(booking),
       ...tripLines(booking, airlineNames),
       `${released}${payroll}`,
+      ...(ending.refund ? [ending.refund] : []),
     ].join('\n\n'),
     quotes: ending.comment ? [{ label: quoteLabel, text: ending.comment }] : [],
     actions: [{ label: 'Ver la reserva en Travesía', url: tripAddress(appUrl, booking) }],

@@ -4,6 +4,7 @@ import { BOOKING_TYPE_LABELS, type BookingSummary } from '@travesia/domain';
 import { Link } from 'react-router-dom';
 import { BillingFacts, PriceAndPolicyFacts } from '../../../components/booking-facts/booking-facts';
 import { BookingStatusChip } from '../../../components/booking-status-chip/booking-status-chip';
+import { TripOverlapNote } from '../../../components/trip-overlaps/trip-overlap-note';
 import { formatMoment, formatTripDays } from '../../../lib/dates/format-dates';
 import { useIsOnline } from '../../../lib/offline/connection';
 
@@ -35,6 +36,7 @@ export function ApprovalCard({ booking, isBusy = false, onApprove, onReject }: A
         </div>
         <BookingStatusChip status={booking.status} />
       </div>
+      <TripOverlapNote overlaps={booking.overlaps} />
       <dl className="approval-card__facts">
         <dt>Viajero</dt>
         <dd>{booking.traveller.name}</dd>

@@ -8,7 +8,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { BOOKING_QUERY_KEYS } from '../../../lib/bookings/booking-query-keys';
 import { toSearchParams } from './list-bookings';
 
-/** GET /api/emission-queue: the approved bookings of every company, oldest first (operador only). */
+/** GET /api/emission-queue: the approved bookings of every company, the soonest trip first (operador only). */
 export function listEmissionQueue(
   query: EmissionQueueQuery,
   signal?: AbortSignal,

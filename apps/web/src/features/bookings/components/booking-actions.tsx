@@ -1,10 +1,12 @@
 import { IonButton } from '@ionic/react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Booking, BookingStatus } from '@travesia/domain';
 import { useState } from 'react';
 import { IonAlert } from '../../../components/ionic/ion-alert';
 import { OfflineNote } from '../../../components/offline-note/offline-note';
 import { RejectBookingDialog } from '../../../components/reject-booking-dialog/reject-booking-dialog';
 import { getErrorMessage } from '../../../lib/api-client';
+import { BOOKING_QUERY_KEYS } from '../../../lib/bookings/booking-query-keys';
 import { useChangeBookingStatus } from '../../../lib/bookings/change-booking-status';
 import { useIsOnline } from '../../../lib/offline/connection';
 import { EmitBookingAlert } from './emit-booking-alert';
@@ -33,6 +35,7 @@ interface BookingActionsProps {
 /** Exactly the changes the server says this viewer may make now; the answer is fetched again after each. */
 export function BookingActions({ booking, tripName }: BookingActionsProps) {
   const change = useChangeBookingStatus();
+  const queryClient = useQueryClient();
   const isOnline = useIsOnline();
   const [isCancelAlertOpen, setCancelAlertOpen] = useState(false);
   const [isRejectOpen, setRejectOpen] = useState(false);
@@ -53,9 +56,18 @@ export function BookingActions({ booking, tripName }: BookingActionsProps) {
     );
   }
 
+  /**
+   * What cancelling costs depends on where the trip stands (emitted or not): the alert waits for the booking as the
+   * server has it now, not a copy up to half a minute old.
+   */
+  async function askToCancel() {
+    await queryClient.refetchQueries({ queryKey: BOOKING_QUERY_KEYS.detail(booking.id), exact: true });
+    setCancelAlertOpen(true);
+  }
+
   function start(action: Action) {
     change.reset();
-    if (action === 'cancelled') setCancelAlertOpen(true);
+    if (action === 'cancelled') void askToCancel();
     else if (action === 'rejected') setRejectOpen(true);
     else if (action === 'emitted') setEmitAlertOpen(true);
     else run(action);
@@ -96,11 +108,16 @@ export function BookingActions({ booking, tripName }: BookingActionsProps) {
       <IonAlert
         isOpen={isCancelAlertOpen}
         header="Cancelar reserva"
-        message={
+        message={[
           booking.status === 'emitted'
-            ? `La reserva ${booking.locator} se cancelará también con el proveedor. Esta acción no se puede deshacer.`
-            : `¿Quieres cancelar la reserva ${booking.locator}? Esta acción no se puede deshacer.`
-        }
+            ? `La reserva ${booking.locator} se cancelará también con el proveedor.`
+            : `¿Quieres cancelar la reserva ${booking.locator}?`,
+          // What is refunded and what is lost, before the traveller decides (issue 36).
+          booking.cancellationRefund?.text,
+          'Esta acción no se puede deshacer.',
+        ]
+          .filter(Boolean)
+          .join(' ')}
         buttons={[
           { text: 'Volver', role: 'cancel' },
           { text: 'Sí, cancelar', role: 'destructive', handler: () => run('cancelled') },

@@ -120,6 +120,38 @@ describe('BookingDetailPage', () => {
     expect(screen.queryByText('Cancelar reserva', { selector: 'ion-button' })).not.toBeInTheDocument();
   });
 
+  it('says what cancelling an emitted trip refunds and loses before it is confirmed', async () => {
+    storeSignedInUser(buildUser('viajero'));
+    const text = `Se reembolsan ${formatCop(0)} y se pierden ${formatCop(BOOKING.total)}, según las condiciones: «Tarifa no reembolsable».`;
+    // Shown approved; the agency emits it meanwhile, and the alert says what cancelling costs now.
+    const shown = buildHotelBooking({
+      status: 'approved',
+      allowedTransitions: ['cancelled'],
+      cancellationRefund: { refunded: BOOKING.total, lost: 0, text: 'Aún no está emitida con el proveedor.' },
+    });
+    const now = {
+      ...shown,
+      status: 'emitted' as const,
+      cancellationRefund: { refunded: 0, lost: BOOKING.total, text },
+    };
+    let reads = 0;
+    mockFetch({
+      [`GET ${URL_OF}`]: () => {
+        reads += 1;
+        return { status: 200, body: reads === 1 ? shown : now };
+      },
+    });
+    renderPage();
+
+    await userEvent.click(await screen.findByText('Cancelar reserva', { selector: 'ion-button' }));
+    const alert = await findAlert('Cancelar reserva');
+    expect(alert).toHaveTextContent(
+      spaced(
+        `La reserva TRV-H7K2Q se cancelará también con el proveedor. ${text} Esta acción no se puede deshacer.`,
+      ),
+    );
+  });
+
   it('lets the operator emit and shows the Spanish conflict when the state moved', async () => {
     storeSignedInUser(buildUser('operador'));
     mockFetch({

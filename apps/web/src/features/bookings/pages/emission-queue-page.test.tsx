@@ -59,7 +59,7 @@ describe('EmissionQueuePage', () => {
     expect(rows[0]).toHaveTextContent('Hotel Andes Centro');
     expect(rows[0]).toHaveTextContent(spaced(formatCop(FIRST.total)));
     expect(rows[1]).toHaveTextContent('Café del Sur · Julián Díaz');
-    expect(screen.getByText('2 reservas aprobadas, las más antiguas primero.')).toBeInTheDocument();
+    expect(screen.getByText('2 reservas aprobadas, los viajes más próximos primero.')).toBeInTheDocument();
 
     await userEvent.click(within(rows[0] as HTMLElement).getByText('Emitir reserva'));
     const alert = await screen.findByRole('alertdialog', { name: '¿Emitir la reserva TRV-H7K2Q?' });

@@ -7,15 +7,28 @@ import { Link } from 'react-router-dom';
 import { FormAlert } from '../../../components/form/form-alert';
 import { PageLayout } from '../../../components/page-layout';
 import { Pagination } from '../../../components/pagination/pagination';
+import { TripOverlapNote } from '../../../components/trip-overlaps/trip-overlap-note';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useChangeBookingStatus } from '../../../lib/bookings/change-booking-status';
-import { formatTripDays } from '../../../lib/dates/format-dates';
+import { formatDay } from '../../../lib/dates/format-dates';
 import { useEmissionQueue } from '../api/list-emission-queue';
 import { EmitBookingAlert } from '../components/emit-booking-alert';
 
 const TITLE = 'Por emitir';
 
-/** /emission-queue: the agency's queue of approved bookings of every company, oldest first. */
+/** What the queue is sorted by, first on each row: when the flight leaves or the guest checks in. */
+function tripStartLabel({ type, startsOn }: EmissionQueueItem): string {
+  if (!startsOn) return 'Sin fecha de viaje';
+  return `${type === 'flight' ? 'Sale el' : 'Entrada el'} ${formatDay(startsOn)}`;
+}
+
+/** The trip's last day, when it has another: the last flight's or the check-out. */
+function tripEndLabel({ type, startsOn, endsOn }: EmissionQueueItem): string | null {
+  if (!endsOn || endsOn === startsOn) return null;
+  return `${type === 'flight' ? 'último vuelo el' : 'salida el'} ${formatDay(endsOn)}`;
+}
+
+/** /emission-queue: the agency's queue of approved bookings of every company, the soonest trip first. */
 export function EmissionQueuePage() {
   return (
     <PageLayout title={TITLE}>
@@ -59,8 +72,8 @@ function EmissionQueue() {
       ) : (
         <>
           <p className="bookings__count" role="status">
-            {total === 1 ? '1 reserva aprobada' : `${formatBookingTotal(total)} reservas aprobadas`}, las más
-            antiguas primero.
+            {total === 1 ? '1 reserva aprobada' : `${formatBookingTotal(total)} reservas aprobadas`}, los
+            viajes más próximos primero.
           </p>
           <ul className="booking-list" aria-label="Reservas por emitir">
             {data.map((booking) => (
@@ -72,8 +85,10 @@ function EmissionQueue() {
                       {booking.companyName} · {booking.traveller.name}
                     </p>
                     <p className="booking-list__meta">
-                      {formatTripDays(booking.startsOn, booking.endsOn)} · Localizador {booking.locator}
+                      <strong>{tripStartLabel(booking)}</strong>
+                      {tripEndLabel(booking) && ` · ${tripEndLabel(booking)}`} · Localizador {booking.locator}
                     </p>
+                    <TripOverlapNote overlaps={booking.overlaps} />
                   </div>
                   <div className="booking-list__side">
                     <strong className="booking-list__total">{formatCop(booking.total)}</strong>

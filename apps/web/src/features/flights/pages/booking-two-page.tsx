@@ -11,8 +11,10 @@ import {
   fareTotal,
   flightRoutes,
   GENDER_LABELS,
+  isConfirmableBookingWarning,
   PASSENGER_TYPE_LABELS,
 } from '@travesia/domain';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { FormAlert } from '../../../components/form/form-alert';
 import { PageLayout } from '../../../components/page-layout';
@@ -96,6 +98,9 @@ function BookingTwoContent({ booking }: { booking: FlightBookingState }) {
 
   const errorCode = creation.error instanceof ApiError ? creation.error.code : null;
   const isPriceChanged = errorCode === BOOKING_ERROR_CODES.priceChanged;
+  // Another trip of the traveller's at the same time: booked once confirmed, with the payment already chosen.
+  const isOverlap = isConfirmableBookingWarning(errorCode);
+  const [lastPayment, setLastPayment] = useState<BookingPayment | null>(null);
   // Seats gone, or an offer expired (decision 011): either way only a new search can go on.
   const mustSearchAgain =
     errorCode === BOOKING_ERROR_CODES.soldOut || errorCode === BOOKING_ERROR_CODES.offerInvalid;
@@ -106,7 +111,8 @@ function BookingTwoContent({ booking }: { booking: FlightBookingState }) {
     { enabled: isPriceChanged },
   );
 
-  const book = (payment: BookingPayment) =>
+  const book = (payment: BookingPayment, confirmDuplicate = false) => {
+    setLastPayment(payment);
     creation.mutate(
       {
         booking_token: itinerary.booking_token,
@@ -115,6 +121,7 @@ function BookingTwoContent({ booking }: { booking: FlightBookingState }) {
         passengers,
         ...payment,
         expectedTotal: total,
+        ...(confirmDuplicate ? { confirmDuplicate } : {}),
       },
       {
         onSuccess: (created) => {
@@ -126,6 +133,7 @@ function BookingTwoContent({ booking }: { booking: FlightBookingState }) {
         },
       },
     );
+  };
 
   const otherFlights = (
     <Link to={resultsPathFor(search)} className="flight-button-link">
@@ -170,6 +178,9 @@ function BookingTwoContent({ booking }: { booking: FlightBookingState }) {
       {!isPriceChanged && <FormAlert tone="error">{getErrorMessage(creation.error)}</FormAlert>}
       {isPriceChanged && renderPriceChange()}
       {mustSearchAgain && otherFlights}
+      {isOverlap && lastPayment && (
+        <IonButton onClick={() => book(lastPayment, true)}>Reservar de todos modos</IonButton>
+      )}
     </>
   ) : null;
 

@@ -204,6 +204,8 @@ export function buildFlightBooking(overrides: Partial<FlightBooking> = {}): Flig
     supplierLocator: null,
     events: [],
     allowedTransitions: ['cancelled'],
+    overlaps: [],
+    cancellationRefund: null,
     ...overrides,
   };
 }

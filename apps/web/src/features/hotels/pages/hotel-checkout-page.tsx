@@ -3,11 +3,11 @@ import '../hotels.css';
 import { IonSpinner } from '@ionic/react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  BOOKING_ERROR_CODES,
   corporateRateLabel,
   DEFAULT_STARS,
   formatCop,
   hotelRoutes,
+  isConfirmableBookingWarning,
   nightsLabel,
   partyOf,
   partySummary,
@@ -52,8 +52,8 @@ export function HotelCheckoutPage() {
   const booking = useCreateHotelBooking(idempotencyKey);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const isDuplicate =
-    booking.error instanceof ApiError && booking.error.code === BOOKING_ERROR_CODES.duplicateStay;
+  // The same hotel for these nights, or another trip of the traveller's at the same time: booked once confirmed.
+  const isDuplicate = booking.error instanceof ApiError && isConfirmableBookingWarning(booking.error.code);
   // The last form sent, so the traveller can confirm the duplicate without typing it again.
   const [lastValues, setLastValues] = useState<HotelCheckoutForm | null>(null);
   // One draft per room and stay: a reload keeps what was typed, another room starts afresh.
