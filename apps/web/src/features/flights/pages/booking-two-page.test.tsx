@@ -280,6 +280,26 @@ describe('BookingTwoPage', () => {
     expect(screen.queryByText('Confirmar reserva')).not.toBeInTheDocument();
   });
 
+  it('names the traveller’s other trip at the same time and books only once confirmed', async () => {
+    const warning =
+      'Este viaje se cruza con otro viaje tuyo: Bogotá → Medellín (TRV-4FLY26, 10 de mar de 2030). Si de verdad necesitas los dos, confirma de nuevo.';
+    const { requests } = mockBookingApi({ answers: [apiError(409, 'TRIP_OVERLAP', warning)] });
+    const state = await renderBookingTwo();
+    await chooseCostCenter('OPS-100 Operaciones');
+
+    await userEvent.click(getIonButton('Confirmar reserva'));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(warning);
+    expect(currentLocation()).toBe('/booking-two');
+    await userEvent.click(getIonButton('Reservar de todos modos'));
+
+    await waitFor(() => expect(currentLocation()).toBe('/flight-confirmation/bk_77'));
+    const [first, second] = bookingRequests(requests);
+    expect(first?.body).not.toHaveProperty('confirmDuplicate');
+    expect(second?.body).toMatchObject({ costCenterId: 1, confirmDuplicate: true });
+    expect(second?.headers.get('Idempotency-Key')).toBe(state.idempotencyKey);
+  });
+
   it('sends back to the passengers step when they are missing', () => {
     mockFetch({});
     storeSignedInUser();
