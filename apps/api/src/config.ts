@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { RESET_TOKEN_TTL_MINUTES } from '@travesia/domain';
 import { z } from 'zod';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -187,16 +188,23 @@ export interface AppConfig {
   monthlySummaryEmails: boolean;
   nativeApp: NativeAppConfig;
   rateLimits: {
-    /** Failed sign-ins per IP; a successful one never counts, so an office behind one address is not blocked. */
+    /**
+     * Failed sign-ins per IP before its attempts slow down (decision 036); none is refused, and a successful one
+     * never counts, so an office or a carrier's NAT behind one address is never locked out.
+     */
     loginPerIp: RateLimitRule;
-    /** Failed sign-ins per account from one IP: that address is blocked for the account. */
+    /** Failed sign-ins per account from one IP before its attempts there slow down and are checked one at a time. */
     loginPerAccountAndIp: RateLimitRule;
+    /** Sign-ins on one account from one IP running at once (`max` unused): what spaces a burst out. */
+    loginRunningPerAccountAndIp: RateLimitRule;
     /** Failed sign-ins per account from anywhere: past `max`, every attempt waits longer, none is refused. */
     loginPerAccount: RateLimitRule;
     /** Wrong current passwords per user when changing the password. */
     passwordChangePerUser: RateLimitRule;
     registerPerIp: RateLimitRule;
+    /** Reset requests per IP; past `max`, its requests mail an address only if it had no mail in the window. */
     passwordResetPerIp: RateLimitRule;
+    /** Reset mails per address; past `max`, requests are answered alike and mail nothing. */
     passwordResetPerEmail: RateLimitRule;
     demoRequestPerIp: RateLimitRule;
     clientErrorPerIp: RateLimitRule;
@@ -295,6 +303,7 @@ export function loadConfig(env: Environment | NodeJS.ProcessEnv = process.env): 
         max: vars.RATE_LIMIT_LOGIN_PER_ACCOUNT,
         windowMinutes: 15,
       },
+      loginRunningPerAccountAndIp: { name: 'login-running', max: 1, windowMinutes: 15 },
       loginPerAccount: { name: 'login-account', max: vars.RATE_LIMIT_LOGIN_PER_ACCOUNT, windowMinutes: 15 },
       passwordChangePerUser: {
         name: 'password-change-user',
@@ -306,7 +315,8 @@ export function loadConfig(env: Environment | NodeJS.ProcessEnv = process.env): 
       passwordResetPerEmail: {
         name: 'reset-email',
         max: vars.RATE_LIMIT_PASSWORD_RESET_PER_EMAIL,
-        windowMinutes: 60,
+        // No longer than a link lives: a request that mails nothing finds this window's first mail still valid.
+        windowMinutes: RESET_TOKEN_TTL_MINUTES,
       },
       demoRequestPerIp: { name: 'demo-ip', max: vars.RATE_LIMIT_DEMO_PER_IP, windowMinutes: 60 },
       clientErrorPerIp: {

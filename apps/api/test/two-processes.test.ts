@@ -78,7 +78,7 @@ describe.skipIf(!adminUrl)('two API processes sharing one PostgreSQL database', 
   });
 
   it('counts failed sign-ins made on both processes against one per-account limit', async () => {
-    const servers = [a, b, a, b, a];
+    const servers = [a, b, a, b, a, b, a];
     for (const server of servers) {
       const response = await post(server, '/api/auth/login', {
         email: DEMO_USERS.carlos.email,
@@ -86,15 +86,15 @@ describe.skipIf(!adminUrl)('two API processes sharing one PostgreSQL database', 
       });
       expect(response.status).toBe(401);
     }
+    // Seven failures, five free, counted across both: the owner waits 500 ms on either, then gets in.
     for (const server of [b, a]) {
+      const started = performance.now();
       const response = await post(server, '/api/auth/login', {
         email: DEMO_USERS.carlos.email,
         password: 'Travesia2026!',
       });
-      expect(response.status).toBe(429);
-      const body = (await response.json()) as { error: { code: string; message: string } };
-      expect(body.error.code).toBe('RATE_LIMITED');
-      expect(body.error.message).toMatch(/^Demasiados intentos\. Intenta de nuevo en \d+ minutos?\.$/);
+      expect(response.status).toBe(200);
+      expect(performance.now() - started).toBeGreaterThanOrEqual(500);
     }
   });
 

@@ -75,7 +75,7 @@ export async function countRateLimitHit(
 
 /**
  * Counts an attempt whose outcome is not known yet, in each rule in turn, and throws 429 at the first rule past its
- * maximum, giving back what it counted. Where only failures should stay counted (sign-in, the current password), the
+ * maximum, giving back what it counted. Where only failures should stay counted (the current password), the
  * caller gives a successful attempt back (`refundRateLimitHit`): attempts sent at the same moment are then counted
  * as they start, so a burst cannot pass a check made before any of its guesses had failed.
  */

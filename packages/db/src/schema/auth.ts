@@ -23,7 +23,12 @@ export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: userIdColumn('cascade'),
+    /**
+     * Null for a request for an address without an active account: stored all the same, so both requests take the
+     * same work (decision 036); such a token is never usable. No foreign key: its check (a lock on the user's row)
+     * would be work that only a request for an account does; users are deactivated, never deleted.
+     */
+    userId: integer('user_id'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamps.createdAt,

@@ -8,12 +8,12 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { clearRateLimit, consumeRateLimit, reserveRateLimitHits } from '../../lib/rate-limit';
+import { clearRateLimit, countRateLimitHit, reserveRateLimitHits } from '../../lib/rate-limit';
 import type { SignedInUser } from '../../lib/signed-in-user';
 import { PLATFORM_SCOPE, scopeOf } from '../../lib/tenant-scope';
 import { generateToken, hashToken } from '../../lib/tokens';
 import { recordAudit } from '../audit/service';
-import { sendMail } from '../mail/service';
+import { type MailMessage, sendOneOfMails } from '../mail/service';
 import { updateUserPassword } from '../users/service';
 import {
   consumePasswordResetToken,
@@ -31,9 +31,11 @@ const WRONG_CURRENT_PASSWORD_MESSAGE = 'La contraseña actual no es correcta.';
 const RESET_MAIL_SUBJECT = 'Restablece tu contraseña de Travesía';
 
 /**
- * Always answers the same message after the same work, whether or not the e-mail belongs to anyone: the token is
- * made and stored by one statement that finds no account for an unknown address, and the audit entry is written
- * either way, so only the e-mail itself differs (one row in the outbox; delivery happens later).
+ * Always answers the same message (202) after the same work, whether or not the e-mail belongs to anyone
+ * (decision 036): an address without an active account is mailed too, that no account has it; both mails are
+ * rendered on every path and one outbox row and one token row are written (the token for nobody when no active
+ * account has the address). Nothing is refused, so nobody can stop an address's owner from resetting: the limits only
+ * decide, silently and by the counters alone, whether a mail goes out.
  */
 export async function requestPasswordReset(
   context: AppContext,
@@ -41,38 +43,28 @@ export async function requestPasswordReset(
   client: ClientInfo,
 ): Promise<{ message: string }> {
   const { db, config } = context;
-  await consumeRateLimit(db, config.rateLimits.passwordResetPerIp, client.ip);
-  await consumeRateLimit(db, config.rateLimits.passwordResetPerEmail, email);
+  const limits = config.rateLimits;
+  const fromAddress = await countRateLimitHit(db, limits.passwordResetPerIp, client.ip);
+  const forEmail = await countRateLimitHit(db, limits.passwordResetPerEmail, email);
+  // At most `max` mails an hour to an address, and from an address past its own bound only the hour's first. A
+  // request that mails nothing always finds that first mail in the inbox with its link still valid: the window
+  // is no longer than a link lives (config.ts).
+  const isWithinAddressBound = fromAddress.count <= limits.passwordResetPerIp.max || forEmail.count === 1;
+  const isMailed = forEmail.count <= limits.passwordResetPerEmail.max && isWithinAddressBound;
   const token = generateToken();
   const expiresAt = new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000);
   const account = await findCredentialsByEmail(db, PLATFORM_SCOPE, email);
   const recipient = account?.isActive && account.isCompanyActive ? account : undefined;
+  const resetLink = resetLinkMail(config.appUrl, recipient ?? { email, firstname: '' }, token);
+  const noActiveAccount = noActiveAccountMail(config.appUrl, email);
   await db.transaction(async (tx) => {
-    await insertPasswordResetTokenForEmail(tx, { tokenHash: hashToken(token), email, expiresAt });
-    if (recipient) {
-      await sendMail(
-        { ...context, db: tx },
-        {
-          to: recipient.email,
-          subject: RESET_MAIL_SUBJECT,
-          text: [
-            `Hola, ${recipient.firstname}:`,
-            'Recibimos una solicitud para restablecer la contraseña de tu cuenta de Travesía. ' +
-              `Para elegir una nueva, abre el enlace de abajo; vence en ${RESET_TOKEN_TTL_MINUTES} minutos y sirve una sola vez.`,
-          ].join('\n\n'),
-          actions: [
-            {
-              label: 'Elegir una contraseña nueva',
-              url: `${config.appUrl}/restore-pass?token=${encodeURIComponent(token)}`,
-            },
-          ],
-          closing: [
-            'Si no fuiste tú, ignora este correo: tu contraseña seguirá siendo la misma.',
-            'Equipo Travesía',
-          ].join('\n\n'),
-        },
-      );
-    }
+    await insertPasswordResetTokenForEmail(tx, { tokenHash: hashToken(token), email, expiresAt, isMailed });
+    await sendOneOfMails(
+      { ...context, db: tx },
+      recipient
+        ? { chosen: resetLink, other: noActiveAccount, isSent: isMailed }
+        : { chosen: noActiveAccount, other: resetLink, isSent: isMailed },
+    );
     // An address without an account is kept too: repeated requests for unknown addresses show probing.
     await recordAudit(tx, {
       action: 'auth.password_reset_request',
@@ -80,10 +72,55 @@ export async function requestPasswordReset(
       entityId: recipient?.id ?? email,
       companyId: recipient?.companyId ?? null,
       actorUserId: recipient?.id ?? null,
+      details: { mailed: isMailed },
       ip: client.ip,
     });
   });
   return { message: PASSWORD_RESET_SENT_MESSAGE };
+}
+
+function resetLinkMail(
+  appUrl: string,
+  recipient: { email: string; firstname: string },
+  token: string,
+): MailMessage {
+  return {
+    to: recipient.email,
+    subject: RESET_MAIL_SUBJECT,
+    text: [
+      `Hola, ${recipient.firstname}:`,
+      'Recibimos una solicitud para restablecer la contraseña de tu cuenta de Travesía. ' +
+        `Para elegir una nueva, abre el enlace de abajo; vence en ${RESET_TOKEN_TTL_MINUTES} minutos y sirve una sola vez.`,
+    ].join('\n\n'),
+    actions: [
+      {
+        label: 'Elegir una contraseña nueva',
+        url: `${appUrl}/restore-pass?token=${encodeURIComponent(token)}`,
+      },
+    ],
+    closing: [
+      'Si no fuiste tú, ignora este correo: tu contraseña seguirá siendo la misma.',
+      'Equipo Travesía',
+    ].join('\n\n'),
+  };
+}
+
+/** Tells the mailbox that no active account has its address (a mistyped address, or a deactivated account). */
+function noActiveAccountMail(appUrl: string, email: string): MailMessage {
+  return {
+    to: email,
+    subject: RESET_MAIL_SUBJECT,
+    text: [
+      'Hola:',
+      'Recibimos una solicitud para restablecer la contraseña de Travesía de este correo, pero ninguna cuenta activa ' +
+        'lo usa. Si tienes una cuenta con otro correo, pide el enlace con ese; si tu cuenta fue desactivada, ' +
+        'habla con el administrador de Travesía de tu empresa.',
+    ].join('\n\n'),
+    actions: [{ label: 'Pedir el enlace con otro correo', url: `${appUrl}/restore-pass` }],
+    closing: ['Si no fuiste tú, ignora este correo: nadie puede entrar con él.', 'Equipo Travesía'].join(
+      '\n\n',
+    ),
+  };
 }
 
 /** Sets the new password, spends the token (and every other link of the user) and signs the user out everywhere. */

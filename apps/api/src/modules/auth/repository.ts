@@ -1,6 +1,6 @@
 import type { Executor } from '@travesia/db';
 import { companies, type Database, passwordResetTokens, pendingSignUps, sessions, users } from '@travesia/db';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { liveSessionConditions } from '../../lib/live-session';
 import { preparedPerDatabase } from '../../lib/prepared-statement';
 import type { SignedInUser } from '../../lib/signed-in-user';
@@ -94,25 +94,32 @@ export async function revokeSessionsOfUser(db: Executor, userId: number): Promis
 }
 
 /**
- * Stores a reset token for the active account of `email` of an active company, if there is one, in one
- * statement: the same work whether the account exists or not.
+ * Stores a mailed reset token in one statement that runs the same for every address: for the active account of
+ * `email` of an active company, or for nobody (a null user, never usable) when no active account has it.
  */
 export async function insertPasswordResetTokenForEmail(
   db: Executor,
-  values: { tokenHash: string; email: string; expiresAt: Date },
+  values: { tokenHash: string; email: string; expiresAt: Date; isMailed: boolean },
 ): Promise<void> {
-  await db.insert(passwordResetTokens).select(
-    db
-      .select({
-        tokenHash: sql<string>`${values.tokenHash}`.as('token_hash'),
-        userId: users.id,
-        expiresAt: sql<Date>`${values.expiresAt.toISOString()}::timestamptz`.as('expires_at'),
-        usedAt: sql<Date | null>`null::timestamptz`.as('used_at'),
-        createdAt: sql<Date>`now()`.as('created_at'),
-      })
-      .from(users)
-      .innerJoin(companies, eq(companies.id, users.companyId))
-      .where(and(eq(users.email, values.email), eq(users.isActive, true), eq(companies.isActive, true))),
+  const activeAccount = db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(and(eq(users.email, values.email), eq(users.isActive, true), eq(companies.isActive, true)));
+  await db.execute(sql`
+    INSERT INTO ${passwordResetTokens} (token_hash, user_id, expires_at)
+    SELECT ${values.tokenHash}, (${activeAccount}), ${values.expiresAt.toISOString()}::timestamptz
+    WHERE ${values.isMailed}
+  `);
+}
+
+/** Unused, unexpired, and a user's: a token stored for an address without an account is never usable. */
+function usableResetToken(tokenHash: string, now: Date) {
+  return and(
+    eq(passwordResetTokens.tokenHash, tokenHash),
+    isNotNull(passwordResetTokens.userId),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, now),
   );
 }
 
@@ -124,15 +131,9 @@ export async function findUsablePasswordResetToken(
   const [row] = await db
     .select({ userId: passwordResetTokens.userId })
     .from(passwordResetTokens)
-    .where(
-      and(
-        eq(passwordResetTokens.tokenHash, tokenHash),
-        isNull(passwordResetTokens.usedAt),
-        gt(passwordResetTokens.expiresAt, now),
-      ),
-    )
+    .where(usableResetToken(tokenHash, now))
     .limit(1);
-  return row;
+  return row?.userId ? { userId: row.userId } : undefined;
 }
 
 /** Marks the token used only if it still was usable; the conditional update makes a token single-use under races. */
@@ -144,15 +145,9 @@ export async function consumePasswordResetToken(
   const [row] = await db
     .update(passwordResetTokens)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(passwordResetTokens.tokenHash, tokenHash),
-        isNull(passwordResetTokens.usedAt),
-        gt(passwordResetTokens.expiresAt, now),
-      ),
-    )
+    .where(usableResetToken(tokenHash, now))
     .returning({ userId: passwordResetTokens.userId });
-  return row;
+  return row?.userId ? { userId: row.userId } : undefined;
 }
 
 export async function expirePasswordResetTokensOfUser(

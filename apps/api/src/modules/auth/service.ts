@@ -26,7 +26,6 @@ import {
   consumeRateLimit,
   countRateLimitHit,
   refundRateLimitHit,
-  reserveRateLimitHits,
 } from '../../lib/rate-limit';
 import type { SignedInUser } from '../../lib/signed-in-user';
 import { PLATFORM_SCOPE } from '../../lib/tenant-scope';
@@ -35,8 +34,9 @@ import { recordAudit } from '../audit/service';
 import { acceptConfirmedSignUp, findSignUpCompany } from '../companies/service';
 import { type MailMessage, sendMail } from '../mail/service';
 import { findTakenDocumentos, getAdminUserById, insertUser } from '../users/service';
-import { loginSlowdownMs } from './login-throttle';
+import { loginPauseMs } from './login-throttle';
 import {
+  type CredentialsRow,
   consumePendingSignUp,
   expirePasswordResetTokensOfUser,
   expirePendingSignUpsOfEmail,
@@ -75,13 +75,27 @@ type LoginInput = z.output<typeof loginRequestSchema>;
 type RegisterInput = z.output<typeof registerRequestSchema>;
 type SignUpConfirmInput = z.output<typeof signUpConfirmSchema>;
 
+/** The account of the e-mail if the password is its own; an unknown e-mail costs the same password work. */
+async function findAccountOfPassword(
+  context: AppContext,
+  input: LoginInput,
+): Promise<CredentialsRow | undefined> {
+  const account = await findCredentialsByEmail(context.db, PLATFORM_SCOPE, input.email);
+  if (!account) {
+    await verifyAgainstDummyHash(input.password);
+    return undefined;
+  }
+  return (await verifyPassword(account.passwordHash, input.password)) ? account : undefined;
+}
+
 /**
  * Unknown e-mail, wrong password, inactive user and inactive company all answer the same message after the
  * same password work, so the answer reveals nothing about which accounts exist.
  *
- * Only failures stay counted (decision 010): per IP and per account from one IP they block with a 429, so an
- * office behind one address signing in correctly never does; per account from every address they only slow the
- * attempts down, so somebody else's failures never lock the owner out.
+ * Nothing is refused (decision 036): every attempt counts before its password is checked, per IP, per account
+ * and per account from one IP, and waits what those counts ask for (`loginPauseMs`). A right password gives its
+ * attempt back, so only failures stay counted and an office behind one address signing in is never slowed; a
+ * right password always gets in, after a pause only if somebody is failing on that account or from that address.
  */
 export async function logIn(
   context: AppContext,
@@ -91,20 +105,32 @@ export async function logIn(
   const { db, config } = context;
   const limits = config.rateLimits;
   const accountAtAddress = `${input.email}|${client.ip}`;
-  // Each attempt counts before its password is checked and a right one is given back (decision 010's addendum).
-  await reserveRateLimitHits(db, [
-    [limits.loginPerIp, client.ip],
-    [limits.loginPerAccountAndIp, accountAtAddress],
-  ]);
-  const { count: accountAttempts } = await countRateLimitHit(db, limits.loginPerAccount, input.email);
-  await sleep(loginSlowdownMs(accountAttempts - 1, limits.loginPerAccount.max));
-  const account = await findCredentialsByEmail(db, PLATFORM_SCOPE, input.email);
-  const isPasswordRight = account
-    ? await verifyPassword(account.passwordHash, input.password)
-    : await verifyAgainstDummyHash(input.password);
-  if (!account || !isPasswordRight || !account.isActive || !account.isCompanyActive) {
-    throw unauthenticated(INVALID_CREDENTIALS_MESSAGE);
+  const fromAddress = await countRateLimitHit(db, limits.loginPerIp, client.ip);
+  const onAccountFromAddress = await countRateLimitHit(db, limits.loginPerAccountAndIp, accountAtAddress);
+  const onAccount = await countRateLimitHit(db, limits.loginPerAccount, input.email);
+  const running = await countRateLimitHit(db, limits.loginRunningPerAccountAndIp, accountAtAddress);
+  let account: CredentialsRow | undefined;
+  try {
+    await sleep(
+      loginPauseMs(
+        {
+          onAccount: onAccount.count,
+          fromAddress: fromAddress.count,
+          onAccountFromAddress: onAccountFromAddress.count,
+          runningOnAccountFromAddress: running.count,
+        },
+        {
+          account: limits.loginPerAccount.max,
+          address: limits.loginPerIp.max,
+          accountAtAddress: limits.loginPerAccountAndIp.max,
+        },
+      ),
+    );
+    account = await findAccountOfPassword(context, input);
+  } finally {
+    await refundRateLimitHit(db, limits.loginRunningPerAccountAndIp, accountAtAddress);
   }
+  if (!account?.isActive || !account.isCompanyActive) throw unauthenticated(INVALID_CREDENTIALS_MESSAGE);
   await refundRateLimitHit(db, limits.loginPerIp, client.ip);
   await clearRateLimit(db, limits.loginPerAccountAndIp, accountAtAddress);
   // Only this attempt is given back: the owner signing in must not reset an attacker's slowdown.

@@ -14,6 +14,22 @@ export async function insertOutboxMessage(
 }
 
 /**
+ * Inserts the message only when `isSent`, by one `INSERT … SELECT … WHERE` that runs either way, so a caller whose
+ * time must not tell whether it wrote anything runs the same statement on both paths.
+ */
+export async function insertOutboxMessageIf(
+  db: Executor,
+  message: { toAddress: string; subject: string; textBody: string; htmlBody: string },
+  isSent: boolean,
+): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO ${outbox} (to_address, subject, text_body, html_body)
+    SELECT ${message.toAddress}, ${message.subject}, ${message.textBody}, ${message.htmlBody}
+    WHERE ${isSent}
+  `);
+}
+
+/**
  * Takes up to `limit` pending messages that are due, and holds each until `leaseUntil`: another relay skips the
  * rows locked here and then finds them not due, and a relay that dies mid-send lets them come due again.
  */

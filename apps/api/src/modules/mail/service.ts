@@ -8,6 +8,7 @@ import {
   claimDueOutboxMessages,
   findOutboxMessage,
   insertOutboxMessage,
+  insertOutboxMessageIf,
   listRecentOutboxMessages,
   listUndeliveredOutboxMessages,
   markDueOutboxMessagesDelivered,
@@ -38,6 +39,28 @@ export async function sendMail(context: { db: Executor }, message: MailMessage):
     textBody: text,
     htmlBody: html,
   });
+}
+
+/**
+ * Renders both messages and writes `chosen` to the outbox only when `isSent`: the same work whichever is chosen and
+ * whether or not anything is sent, for a use case whose answer must not take longer for one case than another
+ * (a password reset for an address with or without an account).
+ */
+export async function sendOneOfMails(
+  context: { db: Executor },
+  mails: { chosen: MailMessage; other: MailMessage; isSent: boolean },
+): Promise<void> {
+  const [chosen] = [renderMail(mails.chosen), renderMail(mails.other)];
+  await insertOutboxMessageIf(
+    context.db,
+    {
+      toAddress: mails.chosen.to,
+      subject: mails.chosen.subject,
+      textBody: chosen.text,
+      htmlBody: chosen.html,
+    },
+    mails.isSent,
+  );
 }
 
 export function listOutboxMessages(context: AppContext): Promise<OutboxRow[]> {
