@@ -95,6 +95,27 @@ describe.each(databases)('booking lists, queue, calendar and notifications (%s)'
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toBe('El tamaño de página debe estar entre 1 y 100.');
 
+    // The app's call names no documento (issue 27): the same pages, filtered alike, of the signed-in user only.
+    for (const query of [
+      'pageSize=2',
+      'pageSize=2&page=2',
+      'status=rejected',
+      `from=${addDays(today, 10)}`,
+    ]) {
+      const own = await get(`/api/me/bookings?${query}`, suite.tokens.laura);
+      expect(own.statusCode, query).toBe(200);
+      expect(own.json(), query).toEqual(
+        (
+          await get(`/api/bookings/documento/${DEMO_USERS.laura.documento}?${query}`, suite.tokens.laura)
+        ).json(),
+      );
+    }
+    for (const token of [suite.tokens.carlos, suite.tokens.ana]) {
+      const others = (await get('/api/me/bookings?pageSize=100', token)).json();
+      expect(others.data.map((row: Summary) => row.id)).not.toContain(refused.id);
+    }
+    expect((await get('/api/me/bookings?pageSize=1000', suite.tokens.laura)).statusCode).toBe(400);
+
     // Her approver and her admin may look; for a colleague she is missing, as for another company.
     expect(
       (await get(`/api/bookings/documento/${DEMO_USERS.laura.documento}`, suite.tokens.carlos)).statusCode,

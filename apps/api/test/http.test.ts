@@ -236,6 +236,8 @@ describe.each(databases)('HTTP behaviour (%s)', (kind) => {
         '/api/invitations/accept',
         '/api/invitations/lookup',
         '/api/me',
+        '/api/me/bookings',
+        '/api/me/policy-rules',
         '/api/me/profile',
         '/api/notifications',
         '/api/notifications/read-all',

@@ -18,12 +18,19 @@ export const LOG_REDACT_PATHS = [
 /** What a secret in a logged URL becomes. */
 export const URL_SECRET_MASK = '***';
 
-/** Path prefixes whose next segment is a secret: e-mailed approval links, invitations and sign-up confirmations. */
-const SECRET_PATH_SEGMENT = /(\/(?:approval|api\/approval-links|invitation|confirm-signup)\/)[^/?#]+/g;
-/** `token=` in a query string (the password reset link). */
-const SECRET_QUERY_VALUE = /([?&;]token=)[^&;#]*/gi;
+/**
+ * Path prefixes whose next segment is a secret or a national id: e-mailed approval links, invitations and sign-up
+ * confirmations, and the spec's look-ups by documento (the app's own calls name none, decision 037).
+ */
+const SECRET_PATH_SEGMENT =
+  /(\/(?:approval|api\/approval-links|invitation|confirm-signup|api\/bookings\/documento|api\/admin\/policies\/rules)\/)[^/?#]+/gi;
+/** `token=` (the password reset link) and `documento=` (the spec's GET /api/admin/user) in a query string. */
+const SECRET_QUERY_VALUE = /([?&;](?:token|documento)=)[^&;#]*/gi;
 
-/** The URL with the secrets of e-mailed links masked, so a request log never holds a usable link. */
+/**
+ * The URL with the secrets of e-mailed links and any documento masked, so a request log never holds a usable link
+ * or a person's national id.
+ */
 export function redactUrlSecrets(url: string): string {
   return url
     .replace(SECRET_PATH_SEGMENT, `$1${URL_SECRET_MASK}`)

@@ -166,6 +166,16 @@ export const ROUTES: Route[] = [
     expected: (role) => (role === 'operador' ? 200 : 404),
   },
   {
+    name: 'GET /api/me/bookings',
+    request: () => ({ method: 'GET', url: '/api/me/bookings' }),
+    expected: () => 200,
+  },
+  {
+    name: 'GET /api/me/policy-rules',
+    request: () => ({ method: 'GET', url: '/api/me/policy-rules' }),
+    expected: () => 200,
+  },
+  {
     name: 'GET /api/bookings/documento (self)',
     request: (user) => ({ method: 'GET', url: `/api/bookings/documento/${DEMO_USERS[user].documento}` }),
     expected: () => 200,

@@ -105,6 +105,15 @@ function filterOf(query: z.output<typeof bookingExportQuerySchema>): BookingList
   return { status: query.status, type: query.type, from: query.from, to: query.to };
 }
 
+/** GET /api/me/bookings: the signed-in traveller's own bookings (the app's call: no documento in its URL). */
+export function listOwnBookings(
+  context: AppContext,
+  actor: SignedInUser,
+  query: ListQuery,
+): Promise<BookingListResponse> {
+  return listPage(context, actor, scopeOf(actor), { ...filterOf(query), userIds: [actor.id] }, query);
+}
+
 /**
  * GET /api/bookings/documento/:documento: the traveller's own bookings; their approvers, the company's
  * administrators and the operador may look too. For anyone else the traveller is missing, as a documento nobody

@@ -35,6 +35,7 @@ import {
   listBookingsOfCompany,
   listBookingsOfDocumento,
   listEmissionQueue,
+  listOwnBookings,
 } from './queries';
 import { changeBookingStatus, decideByApprovalLink, previewApprovalLink } from './status-changes';
 
@@ -178,6 +179,23 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
     },
   );
 
+  app.get(
+    '/api/me/bookings',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['Reservas'],
+        summary: 'Reservas del usuario de la sesión',
+        security: BEARER_AUTH,
+        querystring: bookingListQuerySchema,
+        response: { 200: bookingListResponseSchema },
+      },
+    },
+    (request) => listOwnBookings(context, signedInUser(request), request.query),
+  );
+
+  // The spec's call, kept for other clients and for approvers and administrators looking up a traveller: the app
+  // lists the user's own trips with /api/me/bookings, and the request log masks the documento (lib/log-redaction.ts).
   app.get(
     '/api/bookings/documento/:documento',
     {

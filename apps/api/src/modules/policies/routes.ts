@@ -27,7 +27,13 @@ import {
   createOutOfPolicyReason,
   listOutOfPolicyReasons,
 } from './out-of-policy-reasons-service';
-import { changePolicy, createPolicy, getCompanyPolicies, getPolicyRulesOfUser } from './service';
+import {
+  changePolicy,
+  createPolicy,
+  getCompanyPolicies,
+  getOwnPolicyRules,
+  getPolicyRulesOfUser,
+} from './service';
 import {
   assignTravelGroup,
   createTravelGroup,
@@ -62,6 +68,22 @@ const TAGS = ['Políticas'];
  * signed-in user reads their company's; administrators change their own company's, the operator any company's.
  */
 export const policyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
+  app.get(
+    '/api/me/policy-rules',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: 'Reglas de la política de viajes que aplican al usuario de la sesión',
+        security: BEARER_AUTH,
+        response: { 200: policyRulesResponseSchema },
+      },
+    },
+    (request) => getOwnPolicyRules(context, signedInUser(request)),
+  );
+
+  // The spec's call, kept for other clients: the app asks /api/me/policy-rules, so no documento sits in its URLs
+  // (the request log masks it here, lib/log-redaction.ts).
   app.get(
     '/api/admin/policies/rules/:userId',
     {

@@ -115,6 +115,19 @@ export async function listFlightPolicyRules(
   return (await listRulesOfHolder(db, scope, holder, 'flight')).map(toPolicyRule);
 }
 
+async function policyRulesOf(db: Executor, scope: TenantScope, holder: PolicyHolder): Promise<PolicyRules> {
+  const rows = await listRulesOfHolder(db, scope, holder);
+  return {
+    hotel: rows.filter((row) => row.kind === 'hotel').map(toPolicyRule),
+    flight: rows.filter((row) => row.kind === 'flight').map(toPolicyRule),
+  };
+}
+
+/** GET /api/me/policy-rules: the policies the signed-in user books under (the app's call: no documento in its URL). */
+export function getOwnPolicyRules(context: AppContext, actor: SignedInUser): Promise<PolicyRules> {
+  return policyRulesOf(context.db, scopeOf(actor), actor);
+}
+
 /** The policies that apply to a user (by documento): travellers may only ask about themselves. */
 export async function getPolicyRulesOfUser(
   context: AppContext,
@@ -122,11 +135,7 @@ export async function getPolicyRulesOfUser(
   documento: string,
 ): Promise<PolicyRules> {
   const profile = await getVisibleUserProfileByDocumento(context.db, actor, documento);
-  const rows = await listRulesOfHolder(context.db, scopeOf(actor), profile.user);
-  return {
-    hotel: rows.filter((row) => row.kind === 'hotel').map(toPolicyRule),
-    flight: rows.filter((row) => row.kind === 'flight').map(toPolicyRule),
-  };
+  return policyRulesOf(context.db, scopeOf(actor), profile.user);
 }
 
 /** Spec §7 "the policy": every rule of the company, active or not, by kind. Any user of the company may read it. */

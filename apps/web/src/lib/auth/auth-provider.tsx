@@ -84,7 +84,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // Saved first: the user-data call below is signed with this session.
     saveSession(session);
     try {
-      const storedUser = toStoredUser(await getAdminUser(user.documento));
+      const storedUser = toStoredUser(await getAdminUser());
       saveStoredUser(storedUser);
       setState({ session, user: storedUser });
     } catch (error) {

@@ -3,27 +3,19 @@ import { type BookingListQuery, type BookingListResponse, bookingListResponseSch
 import { apiRequest } from '../../../lib/api-client';
 import { BOOKING_QUERY_KEYS } from '../../../lib/bookings/booking-query-keys';
 
-/** GET /api/bookings/documento/:documento: the caller's own trips in one approval state. */
-export function listOwnRequests(
-  documento: string,
-  query: BookingListQuery,
-  signal?: AbortSignal,
-): Promise<BookingListResponse> {
+/** GET /api/me/bookings: the caller's own trips in one approval state. */
+export function listOwnRequests(query: BookingListQuery, signal?: AbortSignal): Promise<BookingListResponse> {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined) params.set(key, String(value));
   }
-  return apiRequest(
-    `/api/bookings/documento/${encodeURIComponent(documento)}?${params.toString()}`,
-    bookingListResponseSchema,
-    { signal },
-  );
+  return apiRequest(`/api/me/bookings?${params.toString()}`, bookingListResponseSchema, { signal });
 }
 
-export function useOwnRequests(documento: string, query: BookingListQuery) {
+export function useOwnRequests(query: BookingListQuery) {
   return useQuery({
-    queryKey: [...BOOKING_QUERY_KEYS.lists, 'own-requests', documento, query],
-    queryFn: ({ signal }) => listOwnRequests(documento, query, signal),
+    queryKey: [...BOOKING_QUERY_KEYS.lists, 'own-requests', query],
+    queryFn: ({ signal }) => listOwnRequests(query, signal),
     placeholderData: keepPreviousData,
   });
 }

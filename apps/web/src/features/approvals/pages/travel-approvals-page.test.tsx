@@ -119,7 +119,7 @@ describe('TravelApprovalsPage', () => {
   it('tells a traveller they approve nothing and shows where their own trips stand, read-only', async () => {
     const laura = buildUser('viajero');
     storeSignedInUser(laura);
-    const own = `GET /api/bookings/documento/${laura.documento}`;
+    const own = 'GET /api/me/bookings';
     const { requests } = mockFetch({
       [own]: (request) => ({
         status: 200,
@@ -145,8 +145,6 @@ describe('TravelApprovalsPage', () => {
 
     await userEvent.selectOptions(screen.getByLabelText('Mostrar'), 'Rechazada');
     expect(await screen.findByText('No tienes viajes en este estado.')).toBeInTheDocument();
-    expect(requests.at(-1)?.url).toBe(
-      `/api/bookings/documento/${laura.documento}?status=rejected&page=1&pageSize=20`,
-    );
+    expect(requests.at(-1)?.url).toBe('/api/me/bookings?status=rejected&page=1&pageSize=20');
   });
 });

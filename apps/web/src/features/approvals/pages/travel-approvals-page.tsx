@@ -38,7 +38,7 @@ export function TravelApprovalsPage() {
       {canApprove && (
         <OfflineNote>Sin conexión: para aprobar o rechazar viajes necesitas internet.</OfflineNote>
       )}
-      {canApprove ? <ApprovalQueue /> : user && <OwnRequests documento={user.nationalId} />}
+      {canApprove ? <ApprovalQueue /> : user && <OwnRequests />}
     </PageLayout>
   );
 }
@@ -74,9 +74,9 @@ function StatusSelect({
   );
 }
 
-function OwnRequests({ documento }: { documento: string }) {
+function OwnRequests() {
   const [status, setStatus] = useState<BookingStatus>('pending_approval');
-  const requests = useOwnRequests(documento, { status, page: 1, pageSize: BOOKING_PAGE_SIZE });
+  const requests = useOwnRequests({ status, page: 1, pageSize: BOOKING_PAGE_SIZE });
   return (
     <>
       <p className="approvals__status" role="note">

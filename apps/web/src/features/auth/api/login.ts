@@ -17,7 +17,7 @@ export function login(credentials: LoginRequest): Promise<SessionResponse> {
   });
 }
 
-/** Signs in and loads the user's data (contract: session first, then GET /api/admin/user). */
+/** Signs in and loads the user's data (contract: session first, then GET /api/me). */
 export function useLogin() {
   const { startSession } = useAuth();
   return useMutation({

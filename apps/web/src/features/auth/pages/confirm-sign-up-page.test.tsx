@@ -68,7 +68,7 @@ describe('ConfirmSignUpPage', () => {
   it('confirms only when asked, then signs in with the new account', async () => {
     const { requests } = mockFetch({
       'POST /api/auth/register/confirm': { status: 201, body: buildSessionResponse(NEW_USER) },
-      'GET /api/admin/user': { status: 200, body: { success: true, data: NEW_USER } },
+      'GET /api/me': { status: 200, body: { success: true, data: NEW_USER } },
     });
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Confirma tu cuenta' })).toBeInTheDocument();

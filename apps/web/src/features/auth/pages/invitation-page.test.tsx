@@ -47,7 +47,7 @@ describe('InvitationPage', () => {
       'POST /api/invitations/lookup': { status: 200, body: INVITATION },
       'POST /api/invitations/accept': { status: 201, body: { email: INVITATION.email } },
       'POST /api/auth/login': { status: 200, body: buildSessionResponse(NEW_USER) },
-      'GET /api/admin/user': { status: 200, body: { success: true, data: NEW_USER } },
+      'GET /api/me': { status: 200, body: { success: true, data: NEW_USER } },
     });
     renderPage();
 

@@ -97,7 +97,7 @@ describe('LoginPage', () => {
     const user = buildUser();
     const { requests } = mockFetch({
       'POST /api/auth/login': { status: 200, body: buildSessionResponse(user) },
-      'GET /api/admin/user': { status: 200, body: { success: true, data: user } },
+      'GET /api/me': { status: 200, body: { success: true, data: user } },
     });
     const { email, password, submit } = await renderLoginPage();
 
@@ -110,7 +110,7 @@ describe('LoginPage', () => {
     const signInRequests = requests.filter((request) => request.url !== '/api/notifications');
     expect(signInRequests.map((request) => `${request.method} ${request.url}`)).toEqual([
       'POST /api/auth/login',
-      'GET /api/admin/user?documento=1020304050',
+      'GET /api/me',
     ]);
     expect(signInRequests[0]?.body).toEqual({ email: 'viajero@andesenergia.co', password: 'Travesia2026!' });
     expect(signInRequests[1]?.headers.get('Authorization')).toBe(`Bearer ${TEST_TOKEN}`);
@@ -124,7 +124,7 @@ describe('LoginPage', () => {
   it("reports 'Error HTTP: {status}' when the user data cannot be loaded, and keeps no session", async () => {
     mockFetch({
       'POST /api/auth/login': { status: 200, body: buildSessionResponse() },
-      'GET /api/admin/user': apiError(500, 'INTERNAL_ERROR', 'Error interno.'),
+      'GET /api/me': apiError(500, 'INTERNAL_ERROR', 'Error interno.'),
     });
     const { email, password, submit } = await renderLoginPage();
 

@@ -3,8 +3,8 @@ import { type BookingListQuery, type BookingListResponse, bookingListResponseSch
 import { apiRequest } from '../../../lib/api-client';
 import { BOOKING_QUERY_KEYS } from '../../../lib/bookings/booking-query-keys';
 
-/** Whose bookings: the traveller's own (by documento) or a whole company's (administrador, operador). */
-export type BookingListScope = { kind: 'own'; documento: string } | { kind: 'company'; companyId: number };
+/** Whose bookings: the signed-in traveller's own or a whole company's (administrador, operador). */
+export type BookingListScope = { kind: 'own' } | { kind: 'company'; companyId: number };
 
 export function toSearchParams(query: BookingListQuery): string {
   const params = new URLSearchParams();
@@ -16,12 +16,13 @@ export function toSearchParams(query: BookingListQuery): string {
 }
 
 function pathOf(scope: BookingListScope): string {
-  return scope.kind === 'own'
-    ? `/api/bookings/documento/${encodeURIComponent(scope.documento)}`
-    : `/api/bookings/company/${scope.companyId}`;
+  return scope.kind === 'own' ? '/api/me/bookings' : `/api/bookings/company/${scope.companyId}`;
 }
 
-/** GET /api/bookings/documento/:documento or /api/bookings/company/:companyId, filtered and paginated. */
+/**
+ * GET /api/me/bookings (no documento in the URL, so none in an access log: decision 037) or
+ * /api/bookings/company/:companyId, filtered and paginated.
+ */
 export function listBookings(
   scope: BookingListScope,
   query: BookingListQuery,

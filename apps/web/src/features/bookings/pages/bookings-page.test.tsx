@@ -7,7 +7,7 @@ import { buildUser, storeSignedInUser } from '../../../testing/fixtures';
 import { getIonButton, renderWithProviders } from '../../../testing/render';
 import { BookingsPage } from './bookings-page';
 
-const OWN = 'GET /api/bookings/documento/1020304050';
+const OWN = 'GET /api/me/bookings';
 
 const PENDING = buildBookingSummary();
 const EMITTED = buildBookingSummary({
@@ -23,7 +23,7 @@ const EMITTED = buildBookingSummary({
 
 /** The bookings calls, without the header's notification polling. */
 const bookingCalls = (requests: MockRequest[]) =>
-  requests.filter((request) => request.url.startsWith('/api/bookings')).map((request) => request.url);
+  requests.filter((request) => /^\/api\/(me\/)?bookings\b/.test(request.url)).map((request) => request.url);
 
 function renderPage() {
   return renderWithProviders(<BookingsPage />, { path: '/bookings' });
@@ -54,7 +54,7 @@ describe('BookingsPage', () => {
     expect(within(rows[1] as HTMLElement).getByText('Emitida')).toHaveClass('booking-status-chip--emitted');
     expect(within(first).getByRole('link')).toHaveAttribute('href', `/bookings/${PENDING.id}`);
     expect(screen.getByText('2 reservas')).toBeInTheDocument();
-    expect(bookingCalls(requests)).toEqual(['/api/bookings/documento/1020304050?page=1&pageSize=20']);
+    expect(bookingCalls(requests)).toEqual(['/api/me/bookings?page=1&pageSize=20']);
     expect(document.title).toBe('Mis Reservas | Travesía');
   });
 
@@ -68,7 +68,7 @@ describe('BookingsPage', () => {
     await userEvent.selectOptions(screen.getByLabelText('Tipo'), 'Vuelo');
     await waitFor(() =>
       expect(bookingCalls(requests).at(-1)).toBe(
-        '/api/bookings/documento/1020304050?status=emitted&type=flight&page=1&pageSize=20',
+        '/api/me/bookings?status=emitted&type=flight&page=1&pageSize=20',
       ),
     );
 
@@ -87,9 +87,7 @@ describe('BookingsPage', () => {
     ).toBe(true);
 
     await userEvent.click(screen.getByRole('button', { name: 'Quitar filtros' }));
-    await waitFor(() =>
-      expect(bookingCalls(requests).at(-1)).toBe('/api/bookings/documento/1020304050?page=1&pageSize=20'),
-    );
+    await waitFor(() => expect(bookingCalls(requests).at(-1)).toBe('/api/me/bookings?page=1&pageSize=20'));
   });
 
   it('pages through the results', async () => {
@@ -130,7 +128,7 @@ describe('BookingsPage', () => {
       buildUser('administrador', { documento: '52300456', name: 'Ana', last_name: 'Martínez' }),
     );
     const { requests } = mockFetch({
-      'GET /api/bookings/documento/52300456': { status: 200, body: listOf([]) },
+      'GET /api/me/bookings': { status: 200, body: listOf([]) },
       'GET /api/bookings/company/1': { status: 200, body: listOf([PENDING]) },
     });
     renderPage();
@@ -153,7 +151,7 @@ describe('BookingsPage', () => {
       expenseType: { id: 9, code: 'VIA-NAL', name: 'Viáticos nacionales' },
     });
     const { requests } = mockFetch({
-      'GET /api/bookings/documento/52300456': { status: 200, body: listOf([]) },
+      'GET /api/me/bookings': { status: 200, body: listOf([]) },
       'GET /api/bookings/company/1': { status: 200, body: listOf([BILLED]) },
     });
     const fetchMock = vi.mocked(fetch);
@@ -202,7 +200,7 @@ describe('BookingsPage', () => {
   it("waits for the operador to choose a company instead of showing the agency's or their own", async () => {
     storeSignedInUser(buildUser('operador', { documento: '900100200' }));
     const { requests } = mockFetch({
-      'GET /api/bookings/documento/900100200': { status: 200, body: listOf([]) },
+      'GET /api/me/bookings': { status: 200, body: listOf([]) },
       'GET /api/companies': {
         status: 200,
         body: { data: [{ id: 1, name: 'Andes Energía S.A.S.', city: 'Bogotá', is_active: true }] },

@@ -56,7 +56,7 @@ export function BookingsPage() {
   const scope: BookingListScope =
     view === 'company' && company.companyId !== null
       ? { kind: 'company', companyId: company.companyId }
-      : { kind: 'own', documento: user?.nationalId ?? '' };
+      : { kind: 'own' };
   // The operador's company view waits for a company: never their own bookings in its place.
   const isWaitingForCompany = view === 'company' && company.companyId === null;
   const isQueryReady = user !== null && hasValidDateRange(filters) && !isWaitingForCompany;

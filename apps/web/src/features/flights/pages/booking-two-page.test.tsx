@@ -68,7 +68,7 @@ function mockBookingApi({
         lastUsedId: null,
       },
     },
-    'GET /api/admin/policies/rules/1020304050': { status: 200, body: { hotel: [], flight: rules } },
+    'GET /api/me/policy-rules': { status: 200, body: { hotel: [], flight: rules } },
     'POST /api/bookings/flight': () => {
       const answer = answers[call] ?? { status: 201, body: buildFlightBooking() };
       call += 1;

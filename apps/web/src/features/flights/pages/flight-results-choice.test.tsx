@@ -86,7 +86,7 @@ describe('FlightResultsPage, one way: choosing a flight', () => {
     storeSignedInUser();
     mockFetch({
       'POST /api/flights/search': { status: 200, body: { results: ONE_WAY_RESULTS } },
-      'GET /api/admin/policies/rules/1020304050': {
+      'GET /api/me/policy-rules': {
         status: 200,
         body: { hotel: [], flight: [{ type: 'NACIONAL', time_min: 0, price_max: 350_000 }] },
       },
@@ -101,7 +101,7 @@ describe('FlightResultsPage, one way: choosing a flight', () => {
     storeSignedInUser();
     mockFetch({
       'POST /api/flights/search': { status: 200, body: { results: ONE_WAY_RESULTS } },
-      'GET /api/admin/policies/rules/1020304050': apiError(500, 'INTERNAL_ERROR', 'Error interno.'),
+      'GET /api/me/policy-rules': apiError(500, 'INTERNAL_ERROR', 'Error interno.'),
     });
     renderOneWay();
     await waitFor(() => expect(cardTimes()).toHaveLength(3));

@@ -3,22 +3,18 @@ import { type PolicyRule, policyRulesResponseSchema } from '@travesia/domain';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
- * GET /api/admin/policies/rules/:userId → the hotel rules. A failed load fails the query (spec §8's empty list
+ * GET /api/me/policy-rules → the signed-in user's hotel rules. A failed load fails the query (spec §8's empty list
  * would read as 'Dentro de la política'): the cards say 'Política sin verificar' instead.
  */
-export async function getHotelPolicyRules(userId: string, signal?: AbortSignal): Promise<PolicyRule[]> {
-  const rules = await apiRequest(
-    `/api/admin/policies/rules/${encodeURIComponent(userId)}`,
-    policyRulesResponseSchema,
-    { signal },
-  );
-  return rules.hotel;
+export async function getHotelPolicyRules(signal?: AbortSignal): Promise<PolicyRule[]> {
+  return (await apiRequest('/api/me/policy-rules', policyRulesResponseSchema, { signal })).hotel;
 }
 
+/** Keyed by the user, so that another user signed in on the device never reads the last one's rules. */
 export function hotelPolicyRulesQueryOptions(userId: string) {
   return queryOptions({
     queryKey: ['policies', 'rules', userId, 'hotel'],
-    queryFn: ({ signal }) => getHotelPolicyRules(userId, signal),
+    queryFn: ({ signal }) => getHotelPolicyRules(signal),
     staleTime: 5 * 60_000,
   });
 }

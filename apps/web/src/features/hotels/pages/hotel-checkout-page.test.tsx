@@ -67,7 +67,7 @@ function mockCheckoutApi(
         lastUsedId: null,
       },
     },
-    'GET /api/admin/policies/rules/1020304050': { status: 200, body: { hotel: rules, flight: [] } },
+    'GET /api/me/policy-rules': { status: 200, body: { hotel: rules, flight: [] } },
     'POST /api/bookings/hotel': (request) => {
       const answer = bookingAnswers[call] ?? (() => ({ status: 201, body: BOOKING }));
       call += 1;
@@ -194,7 +194,7 @@ describe('HotelCheckoutPage', () => {
     mockFetch({
       'GET /api/hotels/H-1': { status: 200, body: buildHotelDetail({ rooms: [] }) },
       'GET /api/centros-utilidad': { status: 200, body: { data: [], lastUsedId: null } },
-      'GET /api/admin/policies/rules/1020304050': { status: 200, body: { hotel: [], flight: [] } },
+      'GET /api/me/policy-rules': { status: 200, body: { hotel: [], flight: [] } },
     });
     storeSignedInUser();
     renderWithProviders(<HotelCheckoutPage />, {
@@ -248,7 +248,7 @@ describe('HotelCheckoutPage', () => {
       },
       'GET /api/payment/options': { status: 200, body: PAYMENT_OPTIONS },
       'GET /api/centros-utilidad': { status: 200, body: { data: [], lastUsedId: null } },
-      'GET /api/admin/policies/rules/1020304050': { status: 200, body: { hotel: [], flight: [] } },
+      'GET /api/me/policy-rules': { status: 200, body: { hotel: [], flight: [] } },
     });
     await renderCheckout();
     expect(screen.getByText('Tarifa corporativa de Andes Energía S.A.S.')).toBeInTheDocument();

@@ -184,7 +184,7 @@ describe('HotelResultsPage', () => {
     const { requests } = mockFetch({
       ...BOGOTA_AIRPORT_ROUTE,
       'POST /api/hotels/search': { status: 200, body: { results: HOTELS } },
-      'GET /api/admin/policies/rules/1020304050': {
+      'GET /api/me/policy-rules': {
         status: 200,
         body: { hotel: [{ type: 'NACIONAL', time_min: 0, price_max: 200_000 }], flight: [] },
       },
@@ -194,7 +194,7 @@ describe('HotelResultsPage', () => {
     await waitFor(() => expect(screen.getAllByText('Fuera de la política')).toHaveLength(2));
     // Casa Botero: 300 000 for 2 nights = 150 000 per night.
     expect(screen.getAllByText('Dentro de la política')).toHaveLength(1);
-    expect(requests.some((request) => request.url === '/api/admin/policies/rules/1020304050')).toBe(true);
+    expect(requests.some((request) => request.url === '/api/me/policy-rules')).toBe(true);
   });
 
   it("says 'Política sin verificar', never 'Dentro de la política', when the user's rules fail to load", async () => {
@@ -202,7 +202,7 @@ describe('HotelResultsPage', () => {
     mockFetch({
       ...BOGOTA_AIRPORT_ROUTE,
       'POST /api/hotels/search': { status: 200, body: { results: HOTELS } },
-      'GET /api/admin/policies/rules/1020304050': apiError(500, 'INTERNAL_ERROR', 'Error interno.'),
+      'GET /api/me/policy-rules': apiError(500, 'INTERNAL_ERROR', 'Error interno.'),
     });
     renderResults();
 

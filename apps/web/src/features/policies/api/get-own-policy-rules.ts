@@ -3,17 +3,15 @@ import { type PolicyRules, policyRulesResponseSchema } from '@travesia/domain';
 import { apiRequest } from '../../../lib/api-client';
 import { POLICIES_QUERY_KEY } from './get-company-policies';
 
-/** GET /api/admin/policies/rules/:documento: the active rules the signed-in user books under, by kind. */
-export function getOwnPolicyRules(documento: string, signal?: AbortSignal): Promise<PolicyRules> {
-  return apiRequest(`/api/admin/policies/rules/${encodeURIComponent(documento)}`, policyRulesResponseSchema, {
-    signal,
-  });
+/** GET /api/me/policy-rules: the active rules the signed-in user books under, by kind. */
+export function getOwnPolicyRules(signal?: AbortSignal): Promise<PolicyRules> {
+  return apiRequest('/api/me/policy-rules', policyRulesResponseSchema, { signal });
 }
 
-export function useOwnPolicyRules(documento: string) {
+export function useOwnPolicyRules() {
   return useQuery({
-    queryKey: [...POLICIES_QUERY_KEY, 'own', documento],
-    queryFn: ({ signal }) => getOwnPolicyRules(documento, signal),
+    queryKey: [...POLICIES_QUERY_KEY, 'own'],
+    queryFn: ({ signal }) => getOwnPolicyRules(signal),
     retry: false,
   });
 }

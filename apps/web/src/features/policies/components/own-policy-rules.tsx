@@ -6,8 +6,8 @@ import { useOwnPolicyRules } from '../api/get-own-policy-rules';
 import { days, PRICE_UNIT, starCap } from './policy-list';
 
 /** What a traveller needs before booking: the active rules that apply to them (their group's or the company's). */
-export function OwnPolicyRules({ documento }: { documento: string }) {
-  const rules = useOwnPolicyRules(documento);
+export function OwnPolicyRules() {
+  const rules = useOwnPolicyRules();
   return (
     <section
       className="policies__section"

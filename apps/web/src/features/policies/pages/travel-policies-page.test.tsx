@@ -160,7 +160,7 @@ describe('TravelPoliciesPage', () => {
     storeSignedInUser(buildUser('viajero'));
     const { requests } = mockFetch({
       [COMPANY_URL]: { status: 200, body: { company_id: 1, hotel: [HOTEL], flight: [] } },
-      'GET /api/admin/policies/rules/1020304050': {
+      'GET /api/me/policy-rules': {
         status: 200,
         body: {
           hotel: [{ type: 'NACIONAL', time_min: 3, price_max: 450_000, stars_max: 4 }],
@@ -190,8 +190,8 @@ describe('TravelPoliciesPage', () => {
     expect(
       requests
         .map((request) => request.url)
-        .filter((url) => url.startsWith('/api/admin/'))
+        .filter((url) => url.startsWith('/api/admin/') || url.startsWith('/api/me/'))
         .sort(),
-    ).toEqual(['/api/admin/policies/company/1', '/api/admin/policies/rules/1020304050']);
+    ).toEqual(['/api/admin/policies/company/1', '/api/me/policy-rules']);
   });
 });

@@ -78,7 +78,7 @@ export function TravelPoliciesPage() {
             {READ_ONLY_MESSAGE}
           </p>
         )}
-        {!company.canManage && user && <OwnPolicyRules documento={user.nationalId} />}
+        {!company.canManage && user && <OwnPolicyRules />}
         {savedMessage && !toggleMessage && <FormAlert tone="success">{savedMessage}</FormAlert>}
         {toggleMessage && <FormAlert tone="success">{toggleMessage}</FormAlert>}
         {toggle.error && <FormAlert tone="error">{getErrorMessage(toggle.error)}</FormAlert>}

@@ -111,7 +111,7 @@ describe('ProfilePage', () => {
       'GET /api/me/profile': { status: 200, body: PROFILE },
       'POST /api/auth/password': { status: 204 },
       'POST /api/auth/login': { status: 200, body: newSession },
-      'GET /api/admin/user': { status: 200, body: { success: true, data: buildUser() } },
+      'GET /api/me': { status: 200, body: { success: true, data: buildUser() } },
     });
     renderPage();
     await screen.findByLabelText('Contraseña actual');

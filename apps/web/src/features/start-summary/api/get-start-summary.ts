@@ -16,24 +16,21 @@ const UPCOMING_SHOWN = 3;
 /** Enough of the newest bookings to find the next trips among them. */
 const UPCOMING_LOOKED_AT = 50;
 
-function ownBookings(documento: string, query: string, signal?: AbortSignal): Promise<BookingListResponse> {
-  return apiRequest(
-    `/api/bookings/documento/${encodeURIComponent(documento)}?${query}`,
-    bookingListResponseSchema,
-    { signal },
-  );
+/** GET /api/me/bookings: the signed-in traveller's own trips. */
+function ownBookings(query: string, signal?: AbortSignal): Promise<BookingListResponse> {
+  return apiRequest(`/api/me/bookings?${query}`, bookingListResponseSchema, { signal });
 }
 
 /**
  * The traveller's next trips that go ahead, soonest first. Under the bookings' list keys, so that booking,
  * approving or cancelling (which refresh the lists) refresh these too.
  */
-export function useUpcomingTrips(documento: string) {
+export function useUpcomingTrips() {
   const today = toIsoDate(new Date());
   return useQuery({
-    queryKey: [...BOOKING_QUERY_KEYS.lists, 'upcoming', documento, today],
+    queryKey: [...BOOKING_QUERY_KEYS.lists, 'upcoming', today],
     queryFn: async ({ signal }): Promise<BookingSummary[]> => {
-      const page = await ownBookings(documento, `from=${today}&pageSize=${UPCOMING_LOOKED_AT}`, signal);
+      const page = await ownBookings(`from=${today}&pageSize=${UPCOMING_LOOKED_AT}`, signal);
       return page.data
         .filter((booking) => isTripGoingAhead(booking.status) && booking.startsOn !== null)
         .sort((a, b) => (a.startsOn ?? '').localeCompare(b.startsOn ?? ''))
@@ -43,11 +40,10 @@ export function useUpcomingTrips(documento: string) {
 }
 
 /** How many of the traveller's trips wait for an approver. */
-export function useOwnPendingCount(documento: string) {
+export function useOwnPendingCount() {
   return useQuery({
-    queryKey: [...BOOKING_QUERY_KEYS.lists, 'pending-count', documento],
-    queryFn: async ({ signal }) =>
-      (await ownBookings(documento, 'status=pending_approval&pageSize=1', signal)).total,
+    queryKey: [...BOOKING_QUERY_KEYS.lists, 'pending-count'],
+    queryFn: async ({ signal }) => (await ownBookings('status=pending_approval&pageSize=1', signal)).total,
   });
 }
 

@@ -8,7 +8,7 @@ import { buildUser, storeSignedInUser } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { SignedInSummary } from './signed-in-summary';
 
-const OWN = '/api/bookings/documento/1020304050';
+const OWN = '/api/me/bookings';
 const day = (offset: number) => toIsoDate(new Date(Date.now() + offset * 86_400_000));
 const list = (data: unknown[], total = data.length) => ({
   status: 200,

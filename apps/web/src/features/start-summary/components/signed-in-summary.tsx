@@ -58,8 +58,8 @@ function Summary({ user }: { user: StoredUser }) {
       </h2>
       <div className="start-summary__grid">
         {isAdministrator && <CompanySetupChecklist />}
-        <UpcomingTrips documento={user.nationalId} />
-        <PendingRequests documento={user.nationalId} />
+        <UpcomingTrips />
+        <PendingRequests />
         {canApproveTrips(user.role) && <ApprovalsWaiting />}
         {isAdministrator && <MonthSpendCard />}
       </div>
@@ -118,8 +118,8 @@ function CompanySetupChecklist() {
   );
 }
 
-function UpcomingTrips({ documento }: { documento: string }) {
-  const trips = useUpcomingTrips(documento);
+function UpcomingTrips() {
+  const trips = useUpcomingTrips();
   return (
     <article className="start-summary__card start-summary__card--wide" aria-labelledby="upcoming-title">
       <h3 id="upcoming-title">Próximos viajes</h3>
@@ -182,8 +182,8 @@ interface CountCardProps {
   linkText: string;
 }
 
-function PendingRequests({ documento }: { documento: string }) {
-  const pending = useOwnPendingCount(documento);
+function PendingRequests() {
+  const pending = useOwnPendingCount();
   return (
     <CountCard
       id="pending-title"
