@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  FORMAT_CHARACTER_TEXTS,
   type FuzzRequest,
   hostileValuesFor,
   listOperations,
@@ -13,6 +14,7 @@ import {
   problemWithAnswer,
   replacePlace,
   requestFor,
+  UNKNOWN_PROPERTY,
   valueAt,
   writeRequest,
 } from './helpers/openapi-fuzz';
@@ -20,9 +22,10 @@ import { collectKnownValues, type KnownValues } from './helpers/openapi-fuzz-val
 import { bearer, createTestApp, DEMO_USERS, login, type TestApp } from './helpers/test-app';
 
 /**
- * Every operation the OpenAPI document lists gets hostile input (wrong types, NUL, lone surrogates, huge and
- * out-of-range numbers, impossible dates, deep nesting, broken JSON, other media types), anonymously and as
- * each role. No answer may be a 5xx, leak a stack trace or SQL, or be an error of another shape.
+ * Every operation the OpenAPI document lists gets hostile input (wrong types, NUL, lone surrogates, invisible
+ * format characters, huge and out-of-range numbers, impossible dates, deep nesting, broken JSON, other media
+ * types), anonymously and as each role. No answer may be a 5xx, leak a stack trace or SQL, or be an error of
+ * another shape; a format character in any text is refused.
  * The fixed seed makes a failure reproducible (travel dates are relative to today); FUZZ_SEED replays the
  * random run's seed, FUZZ_RUNS explores further.
  */
@@ -86,8 +89,16 @@ describe('every API operation under hostile input', () => {
     return response;
   }
 
-  async function problemOf(operation: Operation, identity: Identity, request: FuzzRequest) {
+  async function problemOf(
+    operation: Operation,
+    identity: Identity,
+    request: FuzzRequest,
+    mustRefuse = false,
+  ) {
     const response = await send(operation, identity, request);
+    if (mustRefuse && response.statusCode < 400) {
+      return `accepted an invisible format character (${response.statusCode})`;
+    }
     const problem = problemWithAnswer(
       response.statusCode,
       String(response.headers['content-type'] ?? ''),
@@ -145,7 +156,11 @@ describe('every API operation under hostile input', () => {
       for (const place of placesOf(operation, model)) {
         for (const hostile of hostileValuesFor(valueAt(model, place))) {
           const request = writeRequest(operation, replacePlace(model, place, hostile));
-          const problem = await problemOf(operation, identity, request);
+          // Refused wherever it is read: headers carry no such text (it travels as '?'), and an unknown property
+          // is dropped by its schema.
+          const isRead = place[0] !== 'header' && place.at(-1) !== UNKNOWN_PROPERTY;
+          const mustRefuse = isRead && FORMAT_CHARACTER_TEXTS.includes(hostile as string);
+          const problem = await problemOf(operation, identity, request, mustRefuse);
           if (problem) failures.push(describeFailure(operation, identity, request, problem));
         }
       }

@@ -283,6 +283,98 @@ describe.each(databases)('hostile input (%s)', (kind) => {
     expect((await registerCard(card)).statusCode).toBe(201);
   });
 
+  it('refuses invisible format characters in any text, and an out-of-policy reason without letters', async () => {
+    const stay = {
+      checkIn: addDays(toIsoDate(new Date()), 50),
+      checkOut: addDays(toIsoDate(new Date()), 52),
+    };
+    const [hotel] = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/hotels/search',
+        payload: { stay, occupancies: [{ rooms: 1, adults: 2 }], destination: { zone: 'BOG' } },
+      })
+    ).json<{ results: { code: string }[] }>().results;
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/hotels/${hotel?.code}?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&rooms=1&adults=2`,
+    });
+    const [room] = detail.json<{ rooms: { code: string; total: number }[] }>().rooms;
+    const costCenterId = (
+      await t.app.inject({ method: 'GET', url: '/api/centros-utilidad', headers: bearer(laura) })
+    ).json().data[0].id;
+    const booking = {
+      hotelCode: hotel?.code,
+      roomCode: room?.code,
+      ...stay,
+      rooms: 1,
+      adults: 2,
+      guest: LAURA_AS_HOTEL_GUEST,
+      costCenterId,
+      paymentMethod: 'nomina',
+      expectedTotal: room?.total,
+    };
+    const book = (outOfPolicyReason: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/bookings/hotel',
+        headers: { ...bearer(laura), 'idempotency-key': `format-${Math.random()}` },
+        payload: { ...booking, outOfPolicyReason },
+      });
+    const storedBookings = async () =>
+      (await t.database.db.select({ rows: count() }).from(bookings))[0]?.rows;
+    const before = await storedBookings();
+    // The attacker's reason: one zero-width space, which trimming keeps and nobody sees.
+    for (const reason of [
+      '\u200b',
+      'Reunión\u200d con el cliente',
+      'Con\ufeffgreso',
+      'Viaje\u2064',
+      '\u200e\u200f',
+    ]) {
+      expectRefused(await book(reason), 'El motivo contiene caracteres no válidos.');
+    }
+    for (const reason of ['...', '12345', '¡!', '- -']) {
+      expectRefused(await book(reason), 'El motivo debe contener letras.');
+    }
+    expect(await storedBookings()).toBe(before);
+    const booked = await book('Congreso de energía 2026');
+    expect(booked.statusCode, booked.body).toBe(201);
+
+    // The company's catalogue of reasons, and any other text: a name, a query string, a password.
+    const ana = await login(t.app, DEMO_USERS.ana.email);
+    const addReason = (label: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/out-of-policy-reasons',
+        headers: bearer(ana),
+        payload: { code: 'INVISIBLE', label },
+      });
+    expectRefused(await addReason('\u200b\u200b\u200b'), INVALID_TEXT_MESSAGE);
+    expectRefused(await addReason('???'), 'El motivo debe contener letras.');
+    expectRefused(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { ...signUp, firstname: 'Mari\u200bana' },
+      }),
+      'El nombre contiene caracteres no válidos.',
+    );
+    expectRefused(
+      // A query value no field rule checks (the logo's version): the safety net refuses it.
+      await t.app.inject({ method: 'GET', url: `/api/companies/1/logo?v=1${encodeURIComponent('\u2063')}` }),
+      INVALID_TEXT_MESSAGE,
+    );
+    expectRefused(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: DEMO_USERS.laura.email, password: 'Travesia2026!\u200b' },
+      }),
+      INVALID_TEXT_MESSAGE,
+    );
+  });
+
   it('answers a value PostgreSQL refuses as a 400, as the last resort', async () => {
     expectRefused(
       await t.app.inject({ method: 'GET', url: '/api/test/out-of-range' }),

@@ -2,19 +2,22 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  bookingPaymentFieldsSchema,
   count,
   countParam,
   demoRequestSchema,
   exactText,
   flightSearchRequestSchema,
+  hasForbiddenCharacters,
   hasInvalidTextCharacters,
-  hasUnstorableCharacters,
+  hasLetters,
   hotelBookingRequestSchema,
   hotelSearchRequestSchema,
   INT4_MAX,
   INVALID_TEXT_MESSAGE,
   isoDate,
   multiLineText,
+  outOfPolicyReasonCreateSchema,
   parsePesosText,
   parseWholeNumberText,
   recordId,
@@ -45,15 +48,33 @@ const controlCharacter = fc.oneof(
   fc.constantFrom(...BIDI_CONTROLS),
 );
 const loneSurrogate = fc.integer({ min: 0xd800, max: 0xdfff }).map((code) => String.fromCharCode(code));
-/** Printable text in any script, emoji included (whole surrogate pairs). */
+/** Unicode's format characters the issue named (category Cf): zero-width ones, invisible operators, the BOM. */
+const NAMED_FORMAT_CHARACTERS = [
+  '\u200b',
+  '\u200c',
+  '\u200d',
+  '\u200e',
+  '\u200f',
+  '\u2060',
+  '\u2061',
+  '\u2062',
+  '\u2063',
+  '\u2064',
+  '\ufeff',
+];
+/** Every format character Unicode has (category Cf), listed once. */
+const FORMAT_CHARACTERS = Array.from({ length: 0x110000 }, (_, code) => code)
+  .filter((code) => code < 0xd800 || code > 0xdfff)
+  .map((code) => String.fromCodePoint(code))
+  .filter((character) => /\p{Cf}/u.test(character));
+const formatCharacter = fc.constantFrom(...FORMAT_CHARACTERS);
+/** Printable text in any script, emoji included (whole surrogate pairs), without the invisible format characters. */
 const printableText = fc
   .string({ unit: 'grapheme', maxLength: 40 })
   .filter(
     (text) =>
-      ![...text].some(
-        (character) =>
-          character.charCodeAt(0) < 0x20 || character === '\u007f' || BIDI_CONTROLS.includes(character),
-      ),
+      !/\p{Cf}/u.test(text) &&
+      ![...text].some((character) => character.charCodeAt(0) < 0x20 || character === '\u007f'),
   );
 
 describe('text fields', () => {
@@ -80,6 +101,40 @@ describe('text fields', () => {
     );
   });
 
+  it('refuse a format character anywhere, in every kind of text and in the safety net, with the Spanish message', () => {
+    fc.assert(
+      fc.property(printableText, formatCharacter, printableText, (before, format, after) => {
+        const text = `${before}x${format}x${after}`;
+        expect(hasForbiddenCharacters(text)).toBe(true);
+        for (const schema of [singleLineText(), multiLineText(), exactText()]) {
+          expect(schema.safeParse(text).error?.issues[0]?.message).toBe(INVALID_TEXT_MESSAGE);
+        }
+      }),
+      PROPERTY_OPTIONS,
+    );
+    // Each of the issue's characters on its own, as the attacker's reason was: refused, or trimmed away (U+FEFF).
+    for (const format of NAMED_FORMAT_CHARACTERS) {
+      const result = multiLineText().safeParse(format);
+      expect(result.success ? result.data : 'refused', format).toMatch(/^(refused)?$/);
+    }
+  });
+
+  it('ask an out-of-policy reason to say something: at least one letter, of any script', () => {
+    const reason = bookingPaymentFieldsSchema.shape.outOfPolicyReason;
+    for (const text of ['...', '123', '¡!', '- -', '💼']) {
+      expect(reason.safeParse(text).error?.issues[0]?.message, text).toBe('El motivo debe contener letras.');
+      expect(
+        outOfPolicyReasonCreateSchema.safeParse({ code: 'X1', label: `${text}..` }).error?.issues[0]?.message,
+      ).toBe('El motivo debe contener letras.');
+    }
+    for (const text of ['Congreso', 'Cita médica 9 a.m.', 'Ñ', 'Встреча', '会议']) {
+      expect(reason.safeParse(text).success, text).toBe(true);
+      expect(hasLetters(text)).toBe(true);
+    }
+    // No reason at all is still no reason (the booking asks for one only when out of policy).
+    expect(reason.parse('')).toBeUndefined();
+  });
+
   it('let multi-line text keep tabs and line breaks but no other control character', () => {
     fc.assert(
       fc.property(printableText, controlCharacter, printableText, (before, control, after) => {
@@ -98,7 +153,7 @@ describe('text fields', () => {
       fc.property(printableText, unstorable, printableText, (before, bad, after) => {
         // A high surrogate followed by a low one would be a pair; keep the bad one alone.
         const text = `${before}x${bad}x${after}`;
-        expect(hasUnstorableCharacters(text)).toBe(true);
+        expect(hasForbiddenCharacters(text)).toBe(true);
         for (const schema of [singleLineText(), multiLineText(), exactText()]) {
           expect(schema.safeParse(text).error?.issues[0]?.message).toBe(INVALID_TEXT_MESSAGE);
         }
@@ -110,11 +165,13 @@ describe('text fields', () => {
   it('tell lone surrogates from the pairs that make up emoji', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary', maxLength: 20 }), (text) => {
-        expect(hasUnstorableCharacters(text)).toBe(text.includes('\u0000') || LONE_SURROGATE.test(text));
+        expect(hasForbiddenCharacters(text)).toBe(
+          text.includes('\u0000') || LONE_SURROGATE.test(text) || /\p{Cf}/u.test(text),
+        );
       }),
       PROPERTY_OPTIONS,
     );
-    expect(hasUnstorableCharacters('Viaje a Cartagena 🏖️')).toBe(false);
+    expect(hasForbiddenCharacters('Viaje a Cartagena 🏖️')).toBe(false);
   });
 
   it('answer the field’s own message in the public forms', () => {

@@ -76,7 +76,16 @@ export function deeplyNested(depth: number): unknown {
 const hostileString = fc.oneof(
   {
     weight: 3,
-    arbitrary: fc.constantFrom('a\u0000b', 'x\ud800', '\udfffx', 'x'.repeat(5_000), '2026-02-30'),
+    arbitrary: fc.constantFrom(
+      'a\u0000b',
+      'x\ud800',
+      '\udfffx',
+      'x'.repeat(5_000),
+      '2026-02-30',
+      '\u200b',
+      'a\u2060b',
+      '\u200e\u200f',
+    ),
   },
   { weight: 3, arbitrary: fc.constantFrom(...HOSTILE_STRINGS) },
   { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },

@@ -65,6 +65,9 @@ export function listOperations(document: OpenApiDocument): Operation[] {
   );
 }
 
+/** A property no schema names: its schema drops it, so whatever it holds is never read. */
+export const UNKNOWN_PROPERTY = 'campoDesconocido';
+
 /** Where a value can be replaced: the value itself, each property or item below it, or a property it lacks. */
 function placesIn(value: unknown, path: (string | number)[] = []): (string | number)[][] {
   const places = [path];
@@ -72,7 +75,7 @@ function placesIn(value: unknown, path: (string | number)[] = []): (string | num
   for (const [key, item] of Object.entries(value)) {
     places.push(...placesIn(item, [...path, Array.isArray(value) ? Number(key) : key]));
   }
-  if (!Array.isArray(value)) places.push([...path, 'campoDesconocido']);
+  if (!Array.isArray(value)) places.push([...path, UNKNOWN_PROPERTY]);
   return places;
 }
 
@@ -171,9 +174,15 @@ export function valueAt(model: RequestModel, [part, ...path]: Place): unknown {
   );
 }
 
+/**
+ * Text with an invisible format character inside (a zero-width space, an invisible separator, a byte-order mark):
+ * no operation may accept it in a path, a query or a body (decision 037).
+ */
+export const FORMAT_CHARACTER_TEXTS: readonly string[] = ['a\u200bb', 'x\u2063y', '1\ufeff2'];
+
 /** The hostile values the issue names, chosen by the kind of value a place holds. */
 export function hostileValuesFor(current: unknown): unknown[] {
-  const texts = ['a\u0000b', 'x\ud800', '\u0007', 'x'.repeat(5_000), '2026-02-30'];
+  const texts = ['a\u0000b', 'x\ud800', '\u0007', 'x'.repeat(5_000), '2026-02-30', ...FORMAT_CHARACTER_TEXTS];
   if (typeof current === 'number') return [2_147_483_648, -2_147_483_649, 1.5, 1e308, '\u0000'];
   if (typeof current === 'object' && current !== null) return [deeplyNested(200), 'a\u0000b'];
   return texts;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { multiLineText, pesos, recordId } from '../fields';
+import { hasLetters, multiLineText, pesos, REASON_WITHOUT_LETTERS_MESSAGE, recordId } from '../fields';
 
 /** What hotel and flight bookings share: who pays, how, and why when the booking breaks policy. */
 
@@ -36,6 +36,7 @@ export const bookingPaymentFieldsSchema = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Elige un medio de pago válido.' }),
   outOfPolicyReason: multiLineText({ invalid: 'El motivo contiene caracteres no válidos.' })
     .max(500, { error: 'El motivo no puede superar 500 caracteres.' })
+    .refine((reason) => reason === '' || hasLetters(reason), { error: REASON_WITHOUT_LETTERS_MESSAGE })
     .optional()
     .transform((reason) => reason || undefined),
   /** One of the company's reason codes when out of policy; `outOfPolicyReason` adds free text. */

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { pesos, recordId, requiredText, singleLineText } from '../fields';
+import {
+  hasLetters,
+  pesos,
+  REASON_WITHOUT_LETTERS_MESSAGE,
+  recordId,
+  requiredText,
+  singleLineText,
+} from '../fields';
 import { roleSchema } from '../users/role-schema';
 import { policyTypeSchema } from './policy-check';
 
@@ -159,7 +166,8 @@ const reasonCodeSchema = z
   .transform((code) => code.toUpperCase());
 const reasonLabelSchema = singleLineText({ error: REASON_LABEL_MESSAGE })
   .min(3, { error: REASON_LABEL_MESSAGE })
-  .max(120, { error: REASON_LABEL_MESSAGE });
+  .max(120, { error: REASON_LABEL_MESSAGE })
+  .refine(hasLetters, { error: REASON_WITHOUT_LETTERS_MESSAGE });
 
 export const outOfPolicyReasonCreateSchema = z.object({
   code: reasonCodeSchema,

@@ -205,6 +205,8 @@ export interface UserCsvParse {
 export const userImportRequestSchema = z.object({
   csv: z
     .string({ error: 'Adjunta el archivo CSV.' })
+    // The byte-order mark a spreadsheet may write first is no character of the file's (the others are refused).
+    .overwrite((csv) => csv.replace(/^\uFEFF/, ''))
     .refine((csv) => !hasInvalidTextCharacters(csv, { multiline: true }), {
       error: 'El archivo contiene caracteres no válidos.',
     })
