@@ -154,6 +154,23 @@ describe.each(databases)('mail relay (%s)', (kind) => {
     }
   });
 
+  it('gives each message its own Message-ID, the same on every attempt', async () => {
+    const first = await queue('uno@example.com');
+    const second = await queue('dos@example.com');
+    expect(first.messageId).not.toBe(second.messageId);
+    const smtp = await startFakeSmtpServer();
+    try {
+      const now = new Date(Date.now() + 1_000);
+      await relayThrough(`smtp://127.0.0.1:${smtp.port}`, now);
+      for (const row of [first, second]) {
+        const raw = smtp.messages.find((message) => message.includes(`To: ${row.toAddress}`));
+        expect(raw).toMatch(new RegExp(`^Message-ID: <${row.messageId}@travesia\\.co>$`, 'im'));
+      }
+    } finally {
+      await smtp.close();
+    }
+  });
+
   it('delivers each message once when two relays run at the same time', async () => {
     const ids = [];
     for (let index = 0; index < 6; index += 1) ids.push((await queue(`par${index}@example.com`)).id);
@@ -219,6 +236,10 @@ describe('an API process that dies between the commit and the delivery', () => {
       // The dead process's lease (four send timeouts) ends, then the new process sends it.
       await waitFor(() => (smtp.messages.length > 0 ? true : undefined));
       expect(smtp.messages[0]).toContain(`To: ${DEMO_USERS.laura.email}`);
+      // The copy is the same message to the mail client: the Message-ID the dead process sent (issue 27).
+      const messageIdOf = (raw: string | undefined) => /^Message-ID: (<[^>\n]+>)$/im.exec(raw ?? '')?.[1];
+      expect(messageIdOf(smtp.unanswered[0])).toMatch(/^<[0-9a-f-]{36}@travesia\.co>$/);
+      expect(messageIdOf(smtp.messages[0])).toBe(messageIdOf(smtp.unanswered[0]));
       // Several more relay runs go by without sending it again.
       await new Promise((resolve) => setTimeout(resolve, 3000));
       expect(smtp.messages).toHaveLength(1);

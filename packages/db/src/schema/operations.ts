@@ -9,6 +9,7 @@ import {
   serial,
   text,
   timestamp,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { companies, users } from './companies';
@@ -39,6 +40,11 @@ export const outbox = pgTable(
   'outbox',
   {
     id: serial('id').primaryKey(),
+    /**
+     * The message's own id, sent as its Message-ID: a message sent again (the relay is at least once) carries the
+     * same one, so the mail client shows it once (decision 037). Random, unlike `id`, so no two databases share one.
+     */
+    messageId: uuid('message_id').notNull().defaultRandom(),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),

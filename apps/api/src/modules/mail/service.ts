@@ -72,6 +72,15 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(FIRST_RETRY_MS * 2 ** Math.max(attempts - 1, 0), LONGEST_RETRY_MS);
 }
 
+/**
+ * The Message-ID of an outbox row: its own random id at the sender's domain, the same on every attempt, so a
+ * message sent twice (a relay that died after the server took it) is one message to the recipient's mail client.
+ */
+export function outboxMessageId(row: Pick<OutboxRow, 'messageId'>, mailFrom: string): string {
+  const domain = /@([^\s<>@]+)>?\s*$/.exec(mailFrom)?.[1] ?? 'travesia.invalid';
+  return `<${row.messageId}@${domain}>`;
+}
+
 const transporters = new Map<string, Transporter>();
 
 function transporterFor(smtpUrl: string, timeoutMs: number): Transporter {
@@ -91,8 +100,8 @@ function transporterFor(smtpUrl: string, timeoutMs: number): Transporter {
  * One run of the mail relay: claims the due messages and sends them. A message whose attempt fails comes due
  * again after a growing wait and is dead after MAX_DELIVERY_ATTEMPTS. The claim's lease outlasts an attempt (its
  * SMTP timeouts), so a relay that dies mid-send leaves the message to be sent again once the lease ends: delivery
- * is at least once, and exactly once unless the process dies between the server's acceptance and the mark.
- * Answers how many messages it claimed.
+ * is at least once, and exactly once unless the process dies between the server's acceptance and the mark; then the
+ * copy carries the first one's Message-ID, so mail clients show one message. Answers how many messages it claimed.
  */
 export async function relayDueMail(
   context: Pick<AppContext, 'db' | 'config'>,
@@ -112,6 +121,7 @@ export async function relayDueMail(
     try {
       await transporter.sendMail({
         from: mailFrom,
+        messageId: outboxMessageId(message, mailFrom),
         to: message.toAddress,
         subject: message.subject,
         text: message.textBody,
