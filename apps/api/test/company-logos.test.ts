@@ -1,5 +1,6 @@
 import { auditLog } from '@travesia/db';
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -16,8 +17,8 @@ const be32 = (value: number) => [
   (value >>> 8) & 255,
   value & 255,
 ];
-/** A PNG header (signature and IHDR) of the given size; what the server reads to know what it got. */
-function png(width: number, height: number, size = 64): Buffer {
+/** A PNG header (signature and IHDR) of the given size and nothing of an image after it. */
+function pngHeader(width: number, height: number, size = 64): Buffer {
   const header = [
     ...[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
     ...be32(13),
@@ -30,6 +31,18 @@ function png(width: number, height: number, size = 64): Buffer {
   bytes.set(header);
   return bytes;
 }
+/** A real image of the type, `width` × `height`, in two colours (the left half red, the right half blue). */
+async function image(type: 'png' | 'jpeg' | 'webp', width: number, height: number): Promise<Buffer> {
+  const half = Math.ceil(width / 2);
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let index = 0; index < width * height; index += 1) {
+    pixels.set(index % width < half ? [220, 30, 30] : [30, 30, 220], index * 3);
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    [type]()
+    .toBuffer();
+}
+const SCRIPT = Buffer.from('<script>alert(document.cookie)</script><html><body onload="alert(1)">');
 const SVG = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>',
 );
@@ -59,7 +72,7 @@ describe.each(databases)('company logos (%s)', (kind) => {
     });
 
   it('stores an uploaded logo and serves it from the product, with safe headers', async () => {
-    const logo = png(320, 120, 150 * 1024);
+    const logo = await image('png', 320, 120);
     const response = await upload(tokens.ana, andesId, logo);
     expect(response.statusCode, response.body).toBe(200);
     const logoUrl: string = response.json().logo_url;
@@ -71,7 +84,7 @@ describe.each(databases)('company logos (%s)', (kind) => {
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.headers['content-security-policy']).toBe("default-src 'none'");
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(served.rawPayload.equals(logo)).toBe(true);
+    expect(await sharp(served.rawPayload).raw().toBuffer()).toEqual(await sharp(logo).raw().toBuffer());
     const unversioned = await t.app.inject({ method: 'GET', url: `/api/companies/${andesId}/logo` });
     expect(unversioned.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
 
@@ -82,7 +95,12 @@ describe.each(databases)('company logos (%s)', (kind) => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'company.logo_upload'), eq(auditLog.companyId, andesId)));
-    expect(entry?.details).toEqual({ contentType: 'image/png', bytes: logo.length, width: 320, height: 120 });
+    expect(entry?.details).toEqual({
+      contentType: 'image/png',
+      bytes: served.rawPayload.length,
+      width: 320,
+      height: 120,
+    });
   });
 
   it('checks what the bytes are, not what the request says they are, and their size', async () => {
@@ -96,19 +114,51 @@ describe.each(databases)('company logos (%s)', (kind) => {
     expect(await refused(Buffer.from('GIF89a\x01\x00\x01\x00'), 'image/gif')).toBe(
       'El logo debe ser una imagen PNG, JPEG o WebP.',
     );
-    expect(await refused(png(100, 100, 250 * 1024))).toBe('El logo no puede pesar más de 200 KB.');
-    expect(await refused(png(4000, 100))).toBe('El logo no puede medir más de 2000 × 2000 píxeles.');
+    expect(await refused(pngHeader(100, 100, 250 * 1024))).toBe('El logo no puede pesar más de 200 KB.');
+    expect(await refused(pngHeader(4000, 100))).toBe('El logo no puede medir más de 2000 × 2000 píxeles.');
     expect(await refused(Buffer.alloc(0))).toBe('Elige una imagen para el logo.');
-    const huge = await upload(tokens.ana, andesId, png(100, 100, 1024 * 1024));
+    const huge = await upload(tokens.ana, andesId, pngHeader(100, 100, 1024 * 1024));
     expect(huge.statusCode).toBe(413);
   });
 
+  it('keeps only the pixels of an upload: a script after an image header or after the image is never stored', async () => {
+    const refused = async (body: Buffer, contentType: string) => {
+      const response = await upload(tokens.ana, andesId, body, contentType);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().error.message).toBe('El logo debe ser una imagen PNG, JPEG o WebP.');
+    };
+    // The attacker's file: a header that says PNG, JPEG or WebP, and a script where the picture should be.
+    await refused(Buffer.concat([pngHeader(10, 10, 33), SCRIPT]), 'image/png');
+    await refused(Buffer.concat([(await image('jpeg', 16, 16)).subarray(0, 200), SCRIPT]), 'image/jpeg');
+    await refused(Buffer.concat([(await image('webp', 16, 16)).subarray(0, 30), SCRIPT]), 'image/webp');
+    // A header that says PNG on a JPEG's pixels.
+    await refused(Buffer.concat([pngHeader(16, 16, 33), await image('jpeg', 16, 16)]), 'image/png');
+
+    // A real image with a script after its end: stored as its pixels alone, in its own type.
+    for (const type of ['png', 'jpeg', 'webp'] as const) {
+      const picture = await image(type, 40, 24);
+      const response = await upload(tokens.ana, andesId, Buffer.concat([picture, SCRIPT]), `image/${type}`);
+      expect(response.statusCode, response.body).toBe(200);
+      const served = await t.app.inject({ method: 'GET', url: response.json().logo_url });
+      expect(served.headers['content-type']).toBe(`image/${type}`);
+      expect(served.rawPayload.includes('<script>')).toBe(false);
+      expect(served.rawPayload.includes('alert')).toBe(false);
+      const { width, height, format } = await sharp(served.rawPayload).metadata();
+      expect({ width, height, format }).toEqual({ width: 40, height: 24, format: type });
+      // Left red, right blue, as uploaded (JPEG and WebP within their loss).
+      const pixels = await sharp(served.rawPayload).removeAlpha().raw().toBuffer();
+      const at = (x: number, y: number) => [...pixels.subarray((y * 40 + x) * 3, (y * 40 + x) * 3 + 3)];
+      expect(at(5, 12)[0]).toBeGreaterThan(180);
+      expect(at(35, 12)[2]).toBeGreaterThan(180);
+    }
+  });
+
   it("lets the administrator change only their company's logo and the operador any company's", async () => {
-    expect((await upload(tokens.laura, andesId, png(10, 10))).statusCode).toBe(403);
-    const other = await upload(tokens.ana, cafeId, png(10, 10));
+    expect((await upload(tokens.laura, andesId, await image('png', 10, 10))).statusCode).toBe(403);
+    const other = await upload(tokens.ana, cafeId, await image('png', 10, 10));
     expect(other.statusCode).toBe(404);
     expect(other.json().error.message).toBe('Empresa no encontrada.');
-    const byOperator = await upload(tokens.operador, cafeId, png(10, 10));
+    const byOperator = await upload(tokens.operador, cafeId, await image('png', 10, 10));
     expect(byOperator.statusCode).toBe(200);
     expect(byOperator.json().logo_url).toMatch(new RegExp(`^/api/companies/${cafeId}/logo\\?v=\\d+$`));
   });

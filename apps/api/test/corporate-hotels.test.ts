@@ -137,16 +137,39 @@ describe.each(databases)('corporate hotel admin (%s)', (kind) => {
       [{ ...NEW_HOTEL, iata: 'XQZ' }, 'No encontramos el destino XQZ.'],
       [{ ...NEW_HOTEL, stars: 6 }, 'La categoría debe estar entre 1 y 5 estrellas.'],
       [{ ...NEW_HOTEL, nightlyRate: 0 }, 'La tarifa por noche debe ser un valor en pesos mayor que cero.'],
-      [
-        { ...NEW_HOTEL, images: ['javascript:alert(1)'] },
-        'Cada imagen debe ser una dirección https:// o una ruta que empiece por /.',
-      ],
+      // Only https addresses, read as a browser reads them, or the product's own pictures (issue 27).
+      ...[
+        'javascript:alert(1)',
+        '//evil.example/foto.jpg',
+        '/\\evil.example/foto.jpg',
+        'http://hotel.example/foto.jpg',
+        'https://usuario:clave@hotel.example/foto.jpg',
+        'data:image/svg+xml,<svg onload=alert(1)>',
+        '/api/companies/1/logo',
+        '/hotel-images/../api/me',
+      ].map((image): [object, string] => [
+        { ...NEW_HOTEL, images: [image] },
+        'Cada imagen debe ser una dirección https:// o una imagen de Travesía (/hotel-images/…).',
+      ]),
     ];
     for (const [payload, message] of cases) {
       const response = await request('POST', '/api/corporate-hotels', tokens.ana, payload);
-      expect(response.statusCode).toBe(400);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().error.message).toBe(message);
     }
+    const withPhotos = await request('POST', '/api/corporate-hotels', tokens.ana, {
+      ...NEW_HOTEL,
+      name: 'Hotel con fotos',
+      images: ['https://fotos.hotel.example/lobby.jpg?w=800', '/hotel-images/fachada-4.svg'],
+    });
+    expect(withPhotos.statusCode, withPhotos.body).toBe(201);
+    // Kept as the address parsed: what every browser will ask for.
+    const spaced = await request('POST', '/api/corporate-hotels', tokens.ana, {
+      ...NEW_HOTEL,
+      name: 'Hotel con foto escrita a mano',
+      images: ['HTTPS://Fotos.Hotel.example/vista al mar.jpg'],
+    });
+    expect(spaced.json().images).toEqual(['https://fotos.hotel.example/vista%20al%20mar.jpg']);
     const empty = await request('PATCH', '/api/corporate-hotels/CORP-ANDES-BOG', tokens.ana, {});
     expect(empty.json().error.message).toBe('Indica al menos un campo para actualizar.');
   });

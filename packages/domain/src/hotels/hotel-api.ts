@@ -252,13 +252,29 @@ export function isConfirmableBookingWarning(code: string | null | undefined): bo
 
 export const SOLD_OUT_MESSAGE = 'La habitación ya no está disponible para esas fechas.';
 
-const imagesSchema = z
-  .array(
-    singleLineText().regex(/^(https:\/\/|\/)\S+$/, {
-      error: 'Cada imagen debe ser una dirección https:// o una ruta que empiece por /.',
-    }),
-  )
-  .max(10, { error: 'Puedes agregar hasta 10 imágenes.' });
+const HOTEL_IMAGE_MESSAGE =
+  'Cada imagen debe ser una dirección https:// o una imagen de Travesía (/hotel-images/…).';
+/** The product's own hotel pictures, served from its origin (the built-in inventory's and the demo hotels'). */
+const OWN_HOTEL_IMAGE_PATH = /^\/hotel-images\/[a-z0-9-]{1,60}\.svg$/;
+
+/**
+ * A corporate hotel's picture (decision 037): one of the product's own, or an https address of a named host, parsed
+ * as a browser parses it (zod's url runs `new URL`) and kept as it parsed, so `//host/…`, `/\\host/…`, `http:`,
+ * `data:` and `javascript:` are refused, and so are credentials in the address.
+ */
+const hotelImageSchema = singleLineText({ invalid: HOTEL_IMAGE_MESSAGE }).pipe(
+  z.union(
+    [
+      z.string().regex(OWN_HOTEL_IMAGE_PATH),
+      z
+        .url({ protocol: /^https$/, hostname: z.regexes.domain, normalize: true })
+        .refine((url) => !/^https:\/\/[^/]*@/.test(url)),
+    ],
+    { error: HOTEL_IMAGE_MESSAGE },
+  ),
+);
+
+const imagesSchema = z.array(hotelImageSchema).max(10, { error: 'Puedes agregar hasta 10 imágenes.' });
 
 const corporateHotelFieldsSchema = z.object({
   name: requiredText('Indica el nombre del hotel.', 120),

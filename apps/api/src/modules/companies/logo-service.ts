@@ -1,6 +1,13 @@
-import { type Company, checkLogoImage, companyLogoPath } from '@travesia/domain';
+import {
+  type Company,
+  checkLogoImage,
+  companyLogoPath,
+  LOGO_MAX_DIMENSION,
+  LOGO_MESSAGES,
+} from '@travesia/domain';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../lib/app-error';
+import { reencodeImage } from '../../lib/images';
 import type { SignedInUser } from '../../lib/signed-in-user';
 import { scopeOf } from '../../lib/tenant-scope';
 import { recordAudit } from '../audit/service';
@@ -16,8 +23,9 @@ import { getCompanyRow, toCompany } from './service';
 const LOGO_NOT_FOUND_MESSAGE = 'La empresa no tiene logo.';
 
 /**
- * Stores an uploaded logo (PNG, JPEG or WebP, by its bytes, within the size limits) and points the company's
- * logo_url at the product's own copy. Administrators change their company's logo, the operador any company's.
+ * Stores an uploaded logo (PNG, JPEG or WebP, by its bytes, within the size limits) written again from its pixels,
+ * so nothing else the file held is ever served (decision 037), and points the company's logo_url at the product's
+ * own copy. Administrators change their company's logo, the operador any company's.
  */
 export async function uploadCompanyLogo(
   context: AppContext,
@@ -29,9 +37,11 @@ export async function uploadCompanyLogo(
   await getCompanyRow(context, scopeOf(actor), companyId);
   const check = checkLogoImage(bytes);
   if (!check.ok) throw badRequest(check.message);
-  const { contentType, width, height } = check.image;
+  const image = await reencodeImage(bytes, check.image.contentType, LOGO_MAX_DIMENSION);
+  if (!image) throw badRequest(LOGO_MESSAGES.wrongType);
+  const { contentType, width, height } = image;
   const row = await context.db.transaction(async (tx) => {
-    const version = await saveCompanyLogo(tx, { companyId, contentType, bytes });
+    const version = await saveCompanyLogo(tx, { companyId, contentType, bytes: image.bytes });
     const updated = await setCompanyLogoUrl(tx, companyId, companyLogoPath(companyId, version.getTime()));
     await recordAudit(tx, {
       action: 'company.logo_upload',
@@ -39,7 +49,7 @@ export async function uploadCompanyLogo(
       entityId: companyId,
       companyId,
       actorUserId: actor.id,
-      details: { contentType, bytes: bytes.length, width, height },
+      details: { contentType, bytes: image.bytes.length, width, height },
       ip,
     });
     return updated;

@@ -37,7 +37,7 @@ const ANDES: CorporateHotelAdmin = {
   latitude: 4.61,
   longitude: -74.07,
   stars: 4,
-  images: ['/hotels/andes-1.jpg'],
+  images: ['/hotel-images/fachada-1.svg'],
   nightlyRate: 420_000,
   isActive: true,
 };
@@ -133,7 +133,7 @@ describe('CorporateHotelsPage', () => {
     expect(screen.queryByLabelText('Empresa (ID)')).not.toBeInTheDocument();
 
     await fillIn(VALID_HOTEL);
-    await typeImages('https://cdn.example.co/rio-1.jpg{Enter}{Enter}/hotels/rio-2.jpg');
+    await typeImages('https://cdn.example.co/rio-1.jpg{Enter}{Enter}/hotel-images/lobby-2.svg');
     await userEvent.click(getIonButton('Agregar hotel'));
 
     expect(await screen.findByText('Hotel Río Medellín quedó guardado.')).toBeInTheDocument();
@@ -147,7 +147,7 @@ describe('CorporateHotelsPage', () => {
       stars: 4,
       nightlyRate: 380_000,
       publicNightlyRate: 520_000,
-      images: ['https://cdn.example.co/rio-1.jpg', '/hotels/rio-2.jpg'],
+      images: ['https://cdn.example.co/rio-1.jpg', '/hotel-images/lobby-2.svg'],
     });
   });
 
@@ -179,7 +179,7 @@ describe('CorporateHotelsPage', () => {
     expect(localStorage.getItem('travesia-operador-company')).toBe('7');
 
     await fillIn(VALID_HOTEL);
-    await typeImages('/hotels/rio-1.jpg');
+    await typeImages('/hotel-images/habitacion-1.svg');
     await userEvent.click(getIonButton('Agregar hotel'));
 
     await waitFor(() =>
@@ -217,7 +217,7 @@ describe('CorporateHotelsPage', () => {
         'La longitud no es válida.',
         'La categoría debe estar entre 1 y 5 estrellas.',
         'La tarifa por noche debe ser un valor en pesos mayor que cero.',
-        'Cada imagen debe ser una dirección https:// o una ruta que empiece por /.',
+        'Cada imagen debe ser una dirección https:// o una imagen de Travesía (/hotel-images/…).',
       ]),
     );
     await userEvent.clear(screen.getByLabelText('Imágenes (una dirección por línea)'));
@@ -236,7 +236,7 @@ describe('CorporateHotelsPage', () => {
     await screen.findByText('Tu empresa aún no tiene hoteles corporativos.');
 
     await fillIn(VALID_HOTEL);
-    await typeImages('/hotels/rio-1.jpg');
+    await typeImages('/hotel-images/habitacion-1.svg');
     await userEvent.click(getIonButton('Agregar hotel'));
 
     expect(await screen.findByText('No encontramos el destino MDE.')).toBeInTheDocument();
@@ -256,7 +256,9 @@ describe('CorporateHotelsPage', () => {
 
     await userEvent.click(getIonButton('Editar'));
     expect(screen.getByRole('heading', { name: 'Editar Hotel Andes Centro' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Imágenes (una dirección por línea)')).toHaveValue('/hotels/andes-1.jpg');
+    expect(screen.getByLabelText('Imágenes (una dirección por línea)')).toHaveValue(
+      '/hotel-images/fachada-1.svg',
+    );
     await fillIn({ 'Tarifa negociada por noche (COP)': '450000' });
     await userEvent.click(getIonButton('Guardar cambios'));
 
@@ -272,7 +274,7 @@ describe('CorporateHotelsPage', () => {
       nightlyRate: 450_000,
       // Left empty: the hotel's public rate stays unknown.
       publicNightlyRate: null,
-      images: ['/hotels/andes-1.jpg'],
+      images: ['/hotel-images/fachada-1.svg'],
     });
   });
 
