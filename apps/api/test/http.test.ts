@@ -58,6 +58,10 @@ describe.each(databases)('HTTP behaviour (%s)', (kind) => {
       expect(response.headers['strict-transport-security']).toContain('max-age=');
       expect(response.headers['referrer-policy']).toBe('no-referrer');
       expect(response.headers['x-frame-options']).toBe('DENY');
+      // No page of the product uses a camera, a microphone, the visitor's position or the Payment Request API.
+      expect(response.headers['permissions-policy']).toBe(
+        'camera=(), microphone=(), geolocation=(), payment=()',
+      );
       expect(response.headers['x-powered-by']).toBeUndefined();
     },
   );

@@ -47,6 +47,9 @@ describe('the built web app', () => {
     expect(response.body).toBe(INDEX_HTML);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['permissions-policy']).toBe(
+      'camera=(), microphone=(), geolocation=(), payment=()',
+    );
   });
 
   it('caches hashed assets forever and other files with revalidation', async () => {
@@ -67,6 +70,7 @@ describe('the built web app', () => {
       });
       expect(script.headers['content-security-policy']).toBeUndefined();
       expect(script.headers['x-frame-options']).toBeUndefined();
+      expect(script.headers['permissions-policy']).toBeUndefined();
       expect(script.headers['x-content-type-options']).toBe('nosniff');
       expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
       expect(script.headers['strict-transport-security']).toContain('max-age=');
@@ -75,6 +79,7 @@ describe('the built web app', () => {
     const svg = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(svg.headers['content-security-policy']).toContain("default-src 'self'");
     expect(svg.headers['x-frame-options']).toBe('DENY');
+    expect(svg.headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=(), payment=()');
     // An unknown script address opened as a page answers the app's HTML, with a document's headers.
     const page = await t.app.inject({
       method: 'GET',

@@ -18,13 +18,19 @@ const outboxResponseSchema = z.object({
   ),
 });
 
+/** Headers a proxy adds: a request that carries one came from somewhere else, whatever its socket says. */
+const FORWARDED_HEADER = /^(forwarded|x-forwarded-.+)$/i;
+
 /**
  * Development mailbox; registered only outside production, and answering only this machine: its reset, approval and
- * invitation links would hand any account to whoever else on the network reads them.
+ * invitation links would hand any account to whoever else on the network reads them. A proxy on this machine (a
+ * tunnel, a dev server's) connects from loopback on behalf of anyone, so a request that says it was forwarded is
+ * refused too (decision 037).
  */
 export const devOutboxRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
   app.addHook('onRequest', async (request) => {
-    if (!isLoopbackAddress(request.socket.remoteAddress)) throw notFound();
+    const wasForwarded = Object.keys(request.headers).some((name) => FORWARDED_HEADER.test(name));
+    if (wasForwarded || !isLoopbackAddress(request.socket.remoteAddress)) throw notFound();
   });
 
   app.get('/dev/outbox', { schema: { hide: true } }, async (_request, reply) => {
