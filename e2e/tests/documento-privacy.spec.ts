@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { DEMO, openMenu, signInThroughForm } from './support';
 
 /** Laura's national id (the demo seed's): it must never be part of an address the app asks for (decision 037). */

@@ -106,13 +106,14 @@ describe('development outbox reached from the network', () => {
     const forged = await read('192.168.1.20', { 'x-forwarded-for': '127.0.0.1' });
     expect(forged.statusCode).toBe(404);
     // A proxy on this machine connects from loopback for anyone: what it forwarded is not this machine's.
-    for (const forwarded of [
+    const forwardedHeaders: Record<string, string>[] = [
       { forwarded: 'for=203.0.113.7' },
       { 'x-forwarded-for': '127.0.0.1' },
       { 'x-forwarded-host': 'localhost:3000' },
       { 'x-forwarded-proto': 'https' },
       { 'X-Forwarded-Port': '443' },
-    ]) {
+    ];
+    for (const forwarded of forwardedHeaders) {
       const response = await read('127.0.0.1', forwarded);
       expect(response.statusCode, JSON.stringify(forwarded)).toBe(404);
     }
