@@ -231,6 +231,7 @@ describe.each(databases)('HTTP behaviour (%s)', (kind) => {
         '/api/corporate-hotels/{code}',
         '/api/demo-requests',
         '/api/emission-queue',
+        '/api/flights/returns',
         '/api/flights/search',
         '/api/getuser',
         '/api/health',
