@@ -45,6 +45,9 @@ describe.each(databases)('own profile (%s)', (kind) => {
       phone: expect.any(String),
       role: 'viajero',
       document: { type: 'CC', number: DEMO_USERS.laura.documento },
+      gender: null,
+      birthDate: null,
+      nationality: null,
       company: { id: expect.any(Number), name: 'Andes Energía S.A.S.', city: 'Bogotá' },
       approvers: [{ name: 'Carlos', last_name: 'Restrepo', email: DEMO_USERS.carlos.email }],
     });
@@ -128,6 +131,65 @@ describe.each(databases)('own profile (%s)', (kind) => {
         document: { type: 'CC', number: DEMO_USERS.julian.documento },
       });
       expect(elsewhere.statusCode).toBe(200);
+    });
+  });
+
+  it("keeps the traveller's sex, birth date and nationality, leaves them as they are when not sent, clears them when empty", async () => {
+    const token = await login(t.app, DEMO_USERS.laura.email);
+    await restoringUser(DEMO_USERS.laura.email, async () => {
+      const details = { gender: 'F', birthDate: '1990-05-14', nationality: 'CO' };
+      const saved = await update(token, { ...NEW_DATA, ...details });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect((await profile(token)).json()).toMatchObject(details);
+      // A client that sends only the personal data leaves them kept.
+      expect((await update(token, NEW_DATA)).statusCode).toBe(200);
+      expect((await profile(token)).json()).toMatchObject(details);
+      // Empty, as the form sends an unanswered field (or null): no longer kept.
+      const cleared = await update(token, { ...NEW_DATA, gender: '', birthDate: null, nationality: '' });
+      expect(cleared.statusCode, cleared.body).toBe(200);
+      expect((await profile(token)).json()).toMatchObject({
+        gender: null,
+        birthDate: null,
+        nationality: null,
+      });
+
+      const [laura] = await t.database.db.select().from(users).where(eq(users.email, DEMO_USERS.laura.email));
+      const entries = await t.database.db
+        .select({ details: auditLog.details })
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'user.profile_update'), eq(auditLog.actorUserId, laura?.id ?? -1)));
+      expect(entries.at(-1)?.details).toEqual({
+        changes: {
+          gender: { from: 'F', to: null },
+          birthDate: { from: '1990-05-14', to: null },
+          nationality: { from: 'CO', to: null },
+        },
+      });
+    });
+  });
+
+  it('refuses a bad sex, birth date or nationality in Spanish, as the passenger step does, and keeps nothing', async () => {
+    const token = await login(t.app, DEMO_USERS.carlos.email);
+    await restoringUser(DEMO_USERS.carlos.email, async () => {
+      const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+      const cases: [object, string][] = [
+        [{ gender: 'X' }, 'Indica el sexo del pasajero como figura en su documento.'],
+        [{ birthDate: '1990-02-30' }, 'La fecha de nacimiento debe tener el formato AAAA-MM-DD.'],
+        [{ birthDate: '14/05/1990' }, 'La fecha de nacimiento debe tener el formato AAAA-MM-DD.'],
+        [{ birthDate: tomorrow }, 'La fecha de nacimiento no puede ser futura.'],
+        [{ nationality: 'Colombia' }, 'Elige una nacionalidad de la lista.'],
+      ];
+      for (const [payload, message] of cases) {
+        const response = await update(token, { ...NEW_DATA, ...payload });
+        expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+        expect(response.json()).toEqual({ error: { code: 'VALIDATION_ERROR', message } });
+      }
+      expect((await profile(token)).json()).toMatchObject({
+        firstname: 'Carlos',
+        gender: null,
+        birthDate: null,
+        nationality: null,
+      });
     });
   });
 

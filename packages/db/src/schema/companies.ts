@@ -1,6 +1,8 @@
 import {
   type ApprovalDeadlineOutcome,
   type ApprovalMode,
+  GENDERS,
+  type Gender,
   ROLES,
   type SignUpVia,
   type UserDocumentType,
@@ -8,6 +10,8 @@ import {
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
+  date,
   index,
   integer,
   pgEnum,
@@ -18,7 +22,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { bytea, timestamps } from './columns';
+import { bytea, isOneOf, timestamps } from './columns';
 
 // The tables here spell their company_id and user_id columns out: owner-columns.ts builds those columns from the
 // companies and users tables of this file, so using it here would make the two files import each other.
@@ -133,11 +137,19 @@ export const users = pgTable(
     signupVia: text('signup_via').$type<SignUpVia>(),
     /** Joined with the invitation code and waits for an administrator (inactive until approved). */
     awaitingApproval: boolean('awaiting_approval').notNull().default(false),
+    /**
+     * The traveller's own sex, birth date and nationality (ISO 3166-1 alpha-2) as their travel document prints
+     * them: null until given on /profile or in a flight booking for themselves, which prefills the next one.
+     */
+    gender: text('gender').$type<Gender>(),
+    birthDate: date('birth_date', { mode: 'string' }),
+    nationality: text('nationality'),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_company_documento_key').on(t.companyId, t.documento),
+    check('users_gender_check', isOneOf(t.gender, GENDERS)),
   ],
 );
 

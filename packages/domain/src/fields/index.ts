@@ -3,3 +3,4 @@ export * from './formats';
 export * from './numbers';
 export * from './phone';
 export * from './text';
+export * from './traveller-details';

@@ -7,7 +7,7 @@ import {
 } from '../bookings/booking-fields';
 import { BOOKING_STATUSES } from '../bookings/booking-lifecycle';
 import { bookingLifecycleFieldsSchema } from '../bookings/booking-lists';
-import { isoDate, requiredText } from '../fields';
+import { birthDateSchema, genderSchema, isoDate, nationalitySchema, requiredText } from '../fields';
 import { phoneSchema } from '../fields/phone';
 import { FARE_FAMILY_CODES, fareFamilySchema, flightResultSchema, LUGGAGE_SIZES } from './flight-api';
 
@@ -44,14 +44,6 @@ export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = {
   PA: 'Pasaporte',
 };
 
-/** Sex as printed on the travel document: airlines (and Kiwi's mr/ms title) need it for every passenger. */
-export const GENDERS = ['F', 'M'] as const;
-export type Gender = (typeof GENDERS)[number];
-export const GENDER_LABELS: Record<Gender, string> = {
-  F: 'Femenino',
-  M: 'Masculino',
-};
-
 /** Age rules against the date of the last flight are checked by `findPassengerProblem` (passengers.ts). */
 export const flightPassengerSchema = z.object({
   type: z.enum(PASSENGER_TYPES, { error: 'Indica el tipo de pasajero.' }),
@@ -64,8 +56,8 @@ export const flightPassengerSchema = z.object({
     }),
   firstname: ticketName('Indica el nombre del pasajero.', 'El nombre del pasajero'),
   last_name: ticketName('Indica el apellido del pasajero.', 'El apellido del pasajero'),
-  gender: z.enum(GENDERS, { error: 'Indica el sexo del pasajero como figura en su documento.' }),
-  birthDate: isoDate('La fecha de nacimiento'),
+  gender: genderSchema,
+  birthDate: birthDateSchema,
   /** Required on international trips (`findTravelDocumentProblem`); airlines and Kiwi ask for it. */
   documentExpiry: isoDate('La fecha de vencimiento del documento').optional(),
   /** ISO 3166-1 alpha-2 of the country that issued the document; the nationality's when not given. */
@@ -73,10 +65,7 @@ export const flightPassengerSchema = z.object({
     .string({ error: 'Elige el país que emitió el documento.' })
     .regex(/^[A-Z]{2}$/, { error: 'Elige el país que emitió el documento.' })
     .optional(),
-  /** ISO 3166-1 alpha-2. */
-  nationality: z
-    .string({ error: 'Indica la nacionalidad.' })
-    .regex(/^[A-Z]{2}$/, { error: 'Elige una nacionalidad de la lista.' }),
+  nationality: nationalitySchema,
   /** Required for the first adult (the contact), optional for the rest. */
   email: z.email({ error: 'El correo del pasajero no es válido.' }).optional(),
   phone: phoneSchema.optional(),

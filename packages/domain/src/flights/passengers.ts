@@ -1,3 +1,4 @@
+import { FUTURE_BIRTH_DATE_MESSAGE, isFutureBirthDate } from '../fields/traveller-details';
 import type { FlightPassengers } from './flight-api';
 import type { FlightPassenger, PassengerType } from './flight-booking';
 
@@ -29,7 +30,7 @@ export function findPassengerProblem(
   lastFlightDate: string,
   today: string,
 ): string | null {
-  if (passenger.birthDate > today) return 'La fecha de nacimiento no puede ser futura.';
+  if (isFutureBirthDate(passenger.birthDate, today)) return FUTURE_BIRTH_DATE_MESSAGE;
   const age = ageOn(passenger.birthDate, lastFlightDate);
   return passengerTypeForAge(age) === passenger.type ? null : AGE_MESSAGES[passenger.type];
 }

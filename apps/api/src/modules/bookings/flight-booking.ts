@@ -40,6 +40,7 @@ import {
 import type { FlightHold, FlightHoldRequest } from '../../suppliers/flights/flight-supplier';
 import { getCompanyRow } from '../companies/service';
 import { listFlightPolicyRules } from '../policies/service';
+import { keepOwnTravellerDetails } from '../profile/service';
 import { findCostCenterOrRefuse, resolveBookingTerms } from './booking-terms';
 import { type FlightBookingDetails, flightDetailsOf } from './booking-view';
 import { type BookingCall, bookOnce, generateLocator, storeNewBooking, takeAndStore } from './new-booking';
@@ -199,7 +200,7 @@ async function bookFlight(call: BookingCall<FlightBookingInput>): Promise<Flight
     async (tx, hold: FlightHold) => {
       await holdTransactionLock(tx, FLIGHT_PASSENGERS_LOCK, actor.companyId);
       await refusePassengerAlreadyBooked(tx, call, itinerary, request.passengers);
-      return storeNewBooking(context, tx, actor, ip, {
+      const stored = await storeNewBooking(context, tx, actor, ip, {
         type: 'flight',
         locator,
         idempotency,
@@ -231,6 +232,8 @@ async function bookFlight(call: BookingCall<FlightBookingInput>): Promise<Flight
           passengers: request.passengers.length,
         },
       });
+      await keepOwnTravellerDetails(tx, actor, request.passengers, ip);
+      return stored;
     },
   );
   return (await getBooking(context, actor, row.id)) as FlightBooking;

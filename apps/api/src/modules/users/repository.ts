@@ -291,7 +291,7 @@ export function listActiveUsersByIds(
 
 export type PersonalDataChanges = Pick<
   typeof users.$inferInsert,
-  'firstname' | 'lastName' | 'phone' | 'documentType' | 'documento'
+  'firstname' | 'lastName' | 'phone' | 'documentType' | 'documento' | 'gender' | 'birthDate' | 'nationality'
 >;
 
 export const USER_DOCUMENTO_CONSTRAINT = 'users_company_documento_key';
@@ -300,7 +300,7 @@ export async function updatePersonalData(
   db: Executor,
   scope: TenantScope,
   userId: number,
-  changes: PersonalDataChanges,
+  changes: Partial<PersonalDataChanges>,
 ): Promise<boolean> {
   const rows = await db
     .update(users)

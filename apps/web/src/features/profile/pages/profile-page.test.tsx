@@ -15,6 +15,9 @@ const PROFILE: UserProfile = {
   phone: '+57 310 555 0101',
   role: 'viajero',
   document: { type: 'CC', number: '1020304050' },
+  gender: null,
+  birthDate: null,
+  nationality: null,
   company: { id: 1, name: 'Andes Energía S.A.S.', city: 'Bogotá' },
   approvers: [{ name: 'Carlos', last_name: 'Restrepo', email: 'aprobador@andesenergia.co' }],
 };
