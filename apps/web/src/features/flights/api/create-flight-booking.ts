@@ -7,6 +7,7 @@ import {
   IDEMPOTENCY_KEY_HEADER,
 } from '@travesia/domain';
 import { apiRequest } from '../../../lib/api-client';
+import { PROFILE_QUERY_KEY } from '../../../lib/profile/get-profile';
 import { bookingQueryKey } from './get-booking';
 
 /** POST /api/bookings/flight; the same idempotency key on a retry returns the booking already made. */
@@ -21,11 +22,17 @@ export function createFlightBooking(
   });
 }
 
-/** Books the flight; the new booking is cached so the confirmation screen shows it without a new call. */
+/**
+ * Books the flight; the new booking is cached so the confirmation screen shows it without a new call. A booking
+ * for themselves keeps the traveller's details in their profile, so the profile is read afresh.
+ */
 export function useCreateFlightBooking(idempotencyKey: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: FlightBookingRequest) => createFlightBooking(request, idempotencyKey),
-    onSuccess: (booking) => queryClient.setQueryData(bookingQueryKey(booking.id), booking),
+    onSuccess: (booking) => {
+      queryClient.setQueryData(bookingQueryKey(booking.id), booking);
+      void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
+    },
   });
 }

@@ -8,22 +8,19 @@ import {
   findPassengerProblem,
   findTravelDocumentProblem,
   flightPassengerSchema,
-  GENDER_LABELS,
-  GENDERS,
   type Gender,
   isIsoDate,
-  onFirstUse,
   PASSENGER_TYPE_LABELS,
   type PassengerType,
 } from '@travesia/domain';
 import { useMemo } from 'react';
 import { type Control, type FieldPath, useFieldArray, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { useAirportList } from '../../../components/airport-autocomplete/use-airport-list';
 import { NativeField } from '../../../components/form/native-field';
 import { SelectField } from '../../../components/form/select-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
+import { GENDER_OPTIONS, useNationalityOptions } from '../../../components/form/traveller-options';
 import { useDraftDefaults, useKeepDraft } from '../../../lib/form-draft/form-draft';
 
 export interface PassengerFormValues {
@@ -32,7 +29,7 @@ export interface PassengerFormValues {
   documento: string;
   firstname: string;
   last_name: string;
-  /** Empty until chosen: nothing is assumed, not even for the signed-in traveller. */
+  /** Empty until chosen: nothing is assumed, only the signed-in traveller's own kept in their profile. */
   gender: Gender | '';
   birthDate: string;
   /** Asked on international trips only; empty otherwise. */
@@ -138,32 +135,12 @@ function toFlightPassengers({ passengers }: PassengersFormValues): FlightPasseng
 }
 
 const DOCUMENT_OPTIONS = DOCUMENT_TYPES.map((code) => ({ value: code, label: DOCUMENT_TYPE_LABELS[code] }));
-const GENDER_OPTIONS = GENDERS.map((code) => ({ value: code, label: GENDER_LABELS[code] }));
 
 const AGE_HINTS: Record<PassengerType, string> = {
   adult: '13 años o más en la fecha del último vuelo.',
   child: 'Entre 2 y 12 años en la fecha del último vuelo.',
   infant: 'Menos de 2 años en la fecha del último vuelo; viaja en brazos de un adulto.',
 };
-
-const COUNTRY_NAMES = onFirstUse(() => new Intl.DisplayNames('es', { type: 'region' }));
-
-/**
- * Nationalities: the countries of the airport list, named in Spanish by the browser. The codes already
- * chosen stay listed while the list loads (or if it fails), so a prefilled value never disappears.
- */
-function useNationalityOptions(chosen: readonly string[]) {
-  const airportList = useAirportList();
-  return useMemo(() => {
-    const codes = new Set(chosen.filter(Boolean));
-    if (airportList.status === 'ready') {
-      for (const airport of airportList.airports) codes.add(airport.countryCode);
-    }
-    return [...codes]
-      .map((code) => ({ value: code, label: COUNTRY_NAMES().of(code) ?? code }))
-      .sort((first, second) => first.label.localeCompare(second.label, 'es'));
-  }, [airportList, chosen]);
-}
 
 interface DateFieldProps {
   control: Control<PassengersFormValues>;

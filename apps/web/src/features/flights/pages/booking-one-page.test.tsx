@@ -69,7 +69,7 @@ describe('BookingOnePage', () => {
     expect(within(first).getByLabelText('Correo electrónico')).toHaveValue('viajero@andesenergia.co');
     expect(within(first).getByLabelText('Teléfono')).toHaveValue('+57 310 5550101');
     expect(within(first).getByLabelText('Nacionalidad')).toHaveValue('CO');
-    // The traveller's profile does not say their sex, and nobody else's is assumed.
+    // The traveller's profile does not say their sex (no profile answered here), and nobody else's is assumed.
     expect(sexOf(first)).toHaveValue('');
     expect(sexOf(first)).toBeRequired();
     expect(
@@ -82,6 +82,42 @@ describe('BookingOnePage', () => {
     expect(within(passenger(/Pasajero 2/)).getByLabelText('Tipo de documento')).toHaveValue('TI');
     expect(within(passenger(/Pasajero 2/)).getByLabelText('Nombres')).toHaveValue('');
     expect(within(passenger(/Pasajero 3/)).queryByLabelText(/Correo/)).not.toBeInTheDocument();
+  });
+
+  it("prefills the traveller's own sex, birth date and nationality from their profile, and only theirs", async () => {
+    storeSignedInUser();
+    mockFetch({
+      'GET /api/me/profile': {
+        status: 200,
+        body: {
+          firstname: 'Laura',
+          last_name: 'Gómez',
+          email: 'viajero@andesenergia.co',
+          phone: '+573105550101',
+          role: 'viajero',
+          document: { type: 'CC', number: '1020304050' },
+          gender: 'F',
+          birthDate: '1990-05-14',
+          nationality: 'AR',
+          company: { id: 1, name: 'Andes Energía S.A.S.', city: 'Bogotá' },
+          approvers: [],
+        },
+      },
+    });
+    storeFlightBooking(buildSearch({ adults: 2, children: 0, infants: 0 }), buildOneWayFlight());
+    renderBookingOne();
+
+    const first = await screen.findByRole('group', { name: /Pasajero 1: Adulto/ });
+    expect(sexOf(first)).toHaveValue('F');
+    expect(within(first).getByLabelText('Fecha de nacimiento')).toHaveValue('1990-05-14');
+    expect(within(first).getByLabelText('Nacionalidad')).toHaveValue('AR');
+    const second = passenger(/Pasajero 2: Adulto/);
+    expect(sexOf(second)).toHaveValue('');
+    expect(within(second).getByLabelText('Fecha de nacimiento')).toHaveValue('');
+    expect(within(second).getByLabelText('Nacionalidad')).toHaveValue('CO');
+    // Still the traveller's to change for this trip.
+    await userEvent.selectOptions(sexOf(first), 'M');
+    expect(sexOf(first)).toHaveValue('M');
   });
 
   it('requires every field of each passenger and the contact details of the first adult', async () => {

@@ -11,6 +11,7 @@ import {
   type PassengerType,
   passengerSlots,
   type StoredUser,
+  type TravellerDetails,
   toIsoDate,
 } from '@travesia/domain';
 import { useMemo } from 'react';
@@ -18,6 +19,7 @@ import { useNavigate } from 'react-router-dom';
 import { LoadingPage } from '../../../components/loading-page';
 import { PageLayout } from '../../../components/page-layout';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { useProfile } from '../../../lib/profile/get-profile';
 import { ItinerarySummary } from '../components/itinerary-summary';
 import { NoFlightNotice } from '../components/no-flight-notice';
 import { type PassengerFormValues, PassengersForm } from '../components/passenger-form';
@@ -41,7 +43,7 @@ function blankPassenger(type: PassengerType): PassengerFormValues {
     documento: '',
     firstname: '',
     last_name: '',
-    // Never assumed: the traveller's profile does not hold it either, so every passenger chooses it.
+    // Never assumed: only the traveller's own, when their profile keeps it.
     gender: '',
     birthDate: '',
     documentExpiry: '',
@@ -52,14 +54,21 @@ function blankPassenger(type: PassengerType): PassengerFormValues {
   };
 }
 
+/** The signed-in traveller, with the sex, birth date and nationality their profile keeps (when it answered). */
+interface Traveller {
+  user: StoredUser;
+  details: TravellerDetails | undefined;
+}
+
 /**
  * Coming back to this step shows what was entered; otherwise the signed-in traveller is the first
- * passenger (the contact), as most trips booked here are the traveller's own.
+ * passenger (the contact), as most trips booked here are the traveller's own. Booking for themselves
+ * keeps what they type here in their profile (the API does, by their documento).
  */
 function initialPassengers(
   slots: readonly PassengerType[],
   entered: readonly FlightPassenger[],
-  traveller: StoredUser | null,
+  traveller: Traveller | null,
 ): PassengerFormValues[] {
   const isSameParty =
     entered.length === slots.length && entered.every((passenger, index) => passenger.type === slots[index]);
@@ -75,13 +84,17 @@ function initialPassengers(
   return slots.map((type, index) => {
     const passenger = blankPassenger(type);
     if (index > 0 || !traveller) return passenger;
+    const { user, details } = traveller;
     return {
       ...passenger,
-      documento: traveller.nationalId,
-      firstname: traveller.firstname,
-      last_name: lastNameOf(traveller),
-      email: traveller.email,
-      phone: formatPhone(traveller.phone),
+      documento: user.nationalId,
+      firstname: user.firstname,
+      last_name: lastNameOf(user),
+      gender: details?.gender ?? passenger.gender,
+      birthDate: details?.birthDate ?? passenger.birthDate,
+      nationality: details?.nationality ?? passenger.nationality,
+      email: user.email,
+      phone: formatPhone(user.phone),
     };
   });
 }
@@ -89,21 +102,28 @@ function initialPassengers(
 /** /booking-one (no guard, spec §2.2): who flies. */
 export function BookingOnePage() {
   const booking = useFlightBooking();
-  const { status } = useAuth();
-  // The traveller's data prefills the form once; wait for a stored session to be restored first.
-  if (status === 'restoring') return <LoadingPage />;
+  const { status, user, isLoggedIn } = useAuth();
+  const profile = useProfile({ isEnabled: isLoggedIn });
+  // The traveller's data prefills the form once: wait for a stored session and the profile first. A profile that
+  // cannot be read only leaves its details for the traveller to type.
+  if (status === 'restoring' || (isLoggedIn && profile.isPending)) return <LoadingPage />;
+  const traveller = isLoggedIn && user ? { user, details: profile.data } : null;
   return (
     <PageLayout title={TITLE}>
       <h1>{TITLE}</h1>
-      {booking ? <BookingOneContent booking={booking} /> : <NoFlightNotice />}
+      {booking ? <BookingOneContent booking={booking} traveller={traveller} /> : <NoFlightNotice />}
     </PageLayout>
   );
 }
 
-function BookingOneContent({ booking }: { booking: FlightBookingState }) {
+function BookingOneContent({
+  booking,
+  traveller,
+}: {
+  booking: FlightBookingState;
+  traveller: Traveller | null;
+}) {
   const navigate = useNavigate();
-  const { user, isLoggedIn } = useAuth();
-  const traveller = isLoggedIn ? user : null;
   const { itinerary, search, passengers } = booking;
   const defaultValues = useMemo(
     () => initialPassengers(passengerSlots(search.passengers), passengers, traveller),

@@ -7,7 +7,7 @@ import {
 } from '@travesia/domain';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { PROFILE_QUERY_KEY } from './get-profile';
+import { PROFILE_QUERY_KEY } from '../../../lib/profile/get-profile';
 
 /** PUT /api/me: answers the user as GET /api/me does. */
 export async function updatePersonalData(data: PersonalDataUpdate): Promise<AdminUser> {

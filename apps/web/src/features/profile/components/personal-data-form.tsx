@@ -4,16 +4,19 @@ import {
   formatPhone,
   type PersonalDataUpdate,
   personalDataUpdateSchema,
+  toIsoDate,
   USER_DOCUMENT_TYPES,
   type UserProfile,
 } from '@travesia/domain';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormAlert } from '../../../components/form/form-alert';
+import { NativeField } from '../../../components/form/native-field';
 import { SelectField } from '../../../components/form/select-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
+import { GENDER_OPTIONS, useNationalityOptions } from '../../../components/form/traveller-options';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useUpdatePersonalData } from '../api/update-personal-data';
 
@@ -31,10 +34,19 @@ function toFormValues(profile: UserProfile): PersonalDataUpdate {
     last_name: profile.last_name,
     phone: formatPhone(profile.phone),
     document: { type: profile.document.type, number: profile.document.number },
+    gender: profile.gender ?? '',
+    birthDate: profile.birthDate ?? '',
+    nationality: profile.nationality ?? '',
   };
 }
 
-/** Name, phone and identity document; the e-mail and the role are managed by the company. */
+/** The traveller may keep each of their travel details or not: an empty choice leaves it unkept. */
+const UNKEPT_OPTION = { value: '', label: 'Sin indicar' };
+
+/**
+ * Name, phone and identity document, and the sex, birth date and nationality that prefill the traveller's flight
+ * bookings (checked as the passenger step checks them); the e-mail and the role are managed by the company.
+ */
 export function PersonalDataForm({ profile }: { profile: UserProfile }) {
   const update = useUpdatePersonalData();
   const [isSaved, setSaved] = useState(false);
@@ -42,6 +54,9 @@ export function PersonalDataForm({ profile }: { profile: UserProfile }) {
     resolver: zodResolver(personalDataUpdateSchema),
     defaultValues: toFormValues(profile),
   });
+  const nationalities = useNationalityOptions(
+    useMemo(() => (profile.nationality ? [profile.nationality] : []), [profile.nationality]),
+  );
 
   return (
     <form
@@ -77,6 +92,28 @@ export function PersonalDataForm({ profile }: { profile: UserProfile }) {
           required
         />
         <TextField control={control} name="phone" label="Teléfono" type="tel" autocomplete="tel" required />
+      </div>
+      <h3 className="profile-section__subtitle">Para tus vuelos</h3>
+      <p className="profile-section__text">
+        Como figuran en tu documento. Llenamos con ellos tus reservas de vuelos, y los guardamos cuando
+        reservas para ti.
+      </p>
+      <div className="profile-form__grid">
+        <SelectField
+          control={control}
+          name="gender"
+          label="Sexo (como figura en el documento)"
+          options={[UNKEPT_OPTION, ...GENDER_OPTIONS]}
+        />
+        <NativeField control={control} name="birthDate" label="Fecha de nacimiento">
+          {(controlProps) => <input {...controlProps} type="date" max={toIsoDate(new Date())} />}
+        </NativeField>
+        <SelectField
+          control={control}
+          name="nationality"
+          label="Nacionalidad"
+          options={[UNKEPT_OPTION, ...nationalities]}
+        />
       </div>
       <p className="profile-form__email">
         Correo electrónico: <strong>{profile.email}</strong>

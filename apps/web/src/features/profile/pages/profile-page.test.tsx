@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserProfile } from '@travesia/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -103,8 +103,44 @@ describe('ProfilePage', () => {
       last_name: 'Gómez',
       phone: '+573105550101',
       document: { type: 'CE', number: '7654321' },
+      gender: null,
+      birthDate: null,
+      nationality: null,
     });
     expect(readStoredUser()).toMatchObject({ name: 'Laura Marcela Gómez', nationalId: '7654321' });
+  });
+
+  it('shows and saves the sex, birth date and nationality that prefill flight bookings', async () => {
+    storeSignedInUser(buildUser());
+    const { requests } = mockFetch({
+      'GET /api/me/profile': {
+        status: 200,
+        body: { ...PROFILE, gender: 'F', birthDate: '1990-05-14', nationality: 'CO' },
+      },
+      'PUT /api/me': { status: 200, body: { success: true, data: buildUser() } },
+    });
+    renderPage();
+    const sex = await screen.findByLabelText('Sexo (como figura en el documento)');
+    expect(sex).toHaveValue('F');
+    expect(screen.getByLabelText('Fecha de nacimiento')).toHaveValue('1990-05-14');
+    expect(screen.getByLabelText('Nacionalidad')).toHaveValue('CO');
+
+    const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    fireEvent.change(screen.getByLabelText('Fecha de nacimiento'), { target: { value: tomorrow } });
+    await userEvent.click(getIonButton('Guardar datos'));
+    expect(await screen.findByText('La fecha de nacimiento no puede ser futura.')).toBeInTheDocument();
+    expect(requests.filter((request) => request.method === 'PUT')).toEqual([]);
+
+    fireEvent.change(screen.getByLabelText('Fecha de nacimiento'), { target: { value: '1991-03-08' } });
+    await userEvent.selectOptions(sex, 'M');
+    await userEvent.selectOptions(screen.getByLabelText('Nacionalidad'), 'Sin indicar');
+    await userEvent.click(getIonButton('Guardar datos'));
+    expect(await screen.findByText('Guardamos tus datos.')).toBeInTheDocument();
+    expect(requests.find((request) => request.method === 'PUT')?.body).toMatchObject({
+      gender: 'M',
+      birthDate: '1991-03-08',
+      nationality: null,
+    });
   });
 
   it('changes the password and signs this device in again with the new one', async () => {

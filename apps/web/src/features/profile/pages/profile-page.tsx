@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { FormAlert } from '../../../components/form/form-alert';
 import { PageLayout } from '../../../components/page-layout';
 import { getErrorMessage } from '../../../lib/api-client';
-import { useProfile } from '../api/get-profile';
+import { useProfile } from '../../../lib/profile/get-profile';
 import { PasswordChangeForm } from '../components/password-change-form';
 import { PersonalDataForm } from '../components/personal-data-form';
 
