@@ -18,6 +18,7 @@ import { companyLogoRoutes } from './modules/companies/logo-routes';
 import { companyRoutes } from './modules/companies/routes';
 import { companyCatalogRoutes } from './modules/company-catalogs/routes';
 import { companySetupRoutes } from './modules/company-setup/routes';
+import { corporateHotelPictureRoutes } from './modules/corporate-hotels/picture-routes';
 import { corporateHotelRoutes } from './modules/corporate-hotels/routes';
 import { costCenterRoutes } from './modules/cost-centers/routes';
 import { demoRequestRoutes } from './modules/demo-requests/routes';
@@ -119,6 +120,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(bookingRoutes, { context });
   await app.register(notificationRoutes, { context });
   await app.register(corporateHotelRoutes, { context });
+  await app.register(corporateHotelPictureRoutes, { context });
   await app.register(paymentRoutes, { context });
   await app.register(profileRoutes, { context });
   await app.register(spendRoutes, { context });

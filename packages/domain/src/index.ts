@@ -44,6 +44,7 @@ export * from './flights/load-airline-names';
 export * from './flights/passengers';
 export * from './flights/round-trip';
 export * from './flights/segment-info';
+export * from './hotels/corporate-hotel-pictures';
 export * from './hotels/guests';
 export * from './hotels/hotel-api';
 export * from './hotels/hotel-booking';

@@ -12,7 +12,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { bytea, timestamps } from './columns';
 import { companies } from './companies';
 
 /**
@@ -52,6 +52,23 @@ export const hotels = pgTable(
     index('hotels_iata_idx').on(t.iata, t.source),
     index('hotels_company_idx').on(t.companyId),
   ],
+);
+
+/** Pictures an admin uploaded for a corporate hotel, served by the product at the path the hotel's images hold. */
+export const corporateHotelPictures = pgTable(
+  'corporate_hotel_pictures',
+  {
+    /** Random, in the served address: the picture route is public, as an image tag sends no bearer token. */
+    key: text('key').primaryKey(),
+    hotelId: integer('hotel_id')
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+    /** Read from the bytes' magic numbers on upload, never taken from the client. */
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    ...timestamps,
+  },
+  (t) => [index('corporate_hotel_pictures_hotel_idx').on(t.hotelId)],
 );
 
 export const hotelRoomTypes = pgTable(

@@ -11,6 +11,11 @@ import {
   singleLineText,
 } from '../fields';
 import { policyRuleSchema } from '../policies/policy-check';
+import {
+  CORPORATE_HOTEL_IMAGES_MAX,
+  HOTEL_PICTURE_MESSAGES,
+  UPLOADED_HOTEL_PICTURE_PATH,
+} from './corporate-hotel-pictures';
 import { GUEST_LIMITS } from './guests';
 import { hotelEmissionsSchema, hotelResultSchema } from './hotel-result';
 import { type HotelSearchCriteria, partyOf } from './hotel-routes';
@@ -254,7 +259,8 @@ export const SOLD_OUT_MESSAGE = 'La habitación ya no está disponible para esas
 
 const HOTEL_IMAGE_MESSAGE =
   'Cada imagen debe ser una dirección https:// o una imagen de Travesía (/hotel-images/…).';
-/** The product's own hotel pictures, served from its origin (the built-in inventory's and the demo hotels'). */
+/** The product's own hotel pictures, served from its origin (the built-in inventory's and the demo hotels'); uploaded
+ * ones have their own address (`corporateHotelPicturePath`). */
 const OWN_HOTEL_IMAGE_PATH = /^\/hotel-images\/[a-z0-9-]{1,60}\.svg$/;
 
 /**
@@ -266,6 +272,7 @@ const hotelImageSchema = singleLineText({ invalid: HOTEL_IMAGE_MESSAGE }).pipe(
   z.union(
     [
       z.string().regex(OWN_HOTEL_IMAGE_PATH),
+      z.string().regex(UPLOADED_HOTEL_PICTURE_PATH),
       z
         .url({ protocol: /^https$/, hostname: z.regexes.domain, normalize: true })
         .refine((url) => !/^https:\/\/[^/]*@/.test(url)),
@@ -274,7 +281,9 @@ const hotelImageSchema = singleLineText({ invalid: HOTEL_IMAGE_MESSAGE }).pipe(
   ),
 );
 
-const imagesSchema = z.array(hotelImageSchema).max(10, { error: 'Puedes agregar hasta 10 imágenes.' });
+const imagesSchema = z
+  .array(hotelImageSchema)
+  .max(CORPORATE_HOTEL_IMAGES_MAX, { error: HOTEL_PICTURE_MESSAGES.tooMany });
 
 const corporateHotelFieldsSchema = z.object({
   name: requiredText('Indica el nombre del hotel.', 120),

@@ -2,6 +2,7 @@ import { companySchema, LOGO_MAX_BYTES } from '@travesia/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { acceptImageBodies, imageBytesOf, sendImage } from '../../lib/image-upload';
 import { companyIdParamsSchema } from '../../lib/route-params';
 import { signedInUser } from '../../plugins/auth';
 import { BEARER_AUTH } from '../../plugins/openapi';
@@ -20,15 +21,7 @@ const logoQuerySchema = z.object({ v: z.string().max(20).optional() });
 
 /** The company logo: uploaded by its administrator (or the operador), served by the product itself. */
 export const companyLogoRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
-  // Raw image bytes, for this plugin's routes only. Any image type parses, so that a GIF or an SVG is refused
-  // by what its bytes are, with a Spanish message, rather than by its declared type.
-  for (const contentType of [/^image\/[\w.+-]+$/, 'application/octet-stream']) {
-    app.addContentTypeParser(
-      contentType,
-      { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT_BYTES },
-      (_request, body, done) => done(null, body),
-    );
-  }
+  acceptImageBodies(app, UPLOAD_BODY_LIMIT_BYTES);
 
   app.put(
     '/api/companies/:companyId/logo',
@@ -49,7 +42,7 @@ export const companyLogoRoutes: FastifyPluginAsyncZod<{ context: AppContext }> =
         context,
         signedInUser(request),
         request.params.companyId,
-        Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+        imageBytesOf(request.body),
         request.ip,
       ),
   );
@@ -83,12 +76,7 @@ export const companyLogoRoutes: FastifyPluginAsyncZod<{ context: AppContext }> =
     async (request, reply) => {
       const logo = await getCompanyLogo(context, request.params.companyId);
       const isCurrentVersion = request.query.v === String(logo.updatedAt.getTime());
-      return reply
-        .type(logo.contentType)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'")
-        .header('cache-control', isCurrentVersion ? VERSIONED_CACHE : UNVERSIONED_CACHE)
-        .send(Buffer.from(logo.bytes));
+      return sendImage(reply, logo, isCurrentVersion ? VERSIONED_CACHE : UNVERSIONED_CACHE);
     },
   );
 };

@@ -12,7 +12,7 @@ import { BEARER_AUTH } from '../../plugins/openapi';
 import { changeCorporateHotel, createCorporateHotel, listManagedCorporateHotels } from './service';
 
 const listQuerySchema = z.object({ companyId: companyIdParam.optional() });
-const codeParamsSchema = z.object({
+export const codeParamsSchema = z.object({
   code: z.string().regex(/^[A-Za-z0-9-]{1,40}$/, { error: 'El código del hotel no es válido.' }),
 });
 

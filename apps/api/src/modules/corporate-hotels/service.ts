@@ -4,6 +4,7 @@ import {
   CORPORATE_HOTEL_CODE_PREFIX,
   type CorporateHotelAdmin,
   type corporateHotelCreateSchema,
+  corporateHotelPicturePath,
   type corporateHotelUpdateSchema,
   countNights,
   endSentence,
@@ -19,6 +20,7 @@ import { scopeOf, type TenantScope } from '../../lib/tenant-scope';
 import type { RoomOccupancy, Stay, SupplierHotel } from '../../suppliers/hotels/hotel-supplier';
 import { recordAudit } from '../audit/service';
 import { getCompanyRow } from '../companies/service';
+import { deleteCorporateHotelPicturesOtherThan } from './picture-repository';
 import {
   type CorporateHotelChanges,
   type CorporateHotelRow,
@@ -28,12 +30,12 @@ import {
   updateCorporateHotel,
 } from './repository';
 
-const CORPORATE_HOTEL_NOT_FOUND_MESSAGE = 'Hotel corporativo no encontrado.';
+export const CORPORATE_HOTEL_NOT_FOUND_MESSAGE = 'Hotel corporativo no encontrado.';
 
 type CorporateHotelInput = z.output<typeof corporateHotelCreateSchema>;
 type CorporateHotelUpdateInput = z.output<typeof corporateHotelUpdateSchema>;
 
-function toCorporateHotelAdmin(row: CorporateHotelRow): CorporateHotelAdmin {
+export function toCorporateHotelAdmin(row: CorporateHotelRow): CorporateHotelAdmin {
   return {
     code: row.code,
     companyId: row.companyId ?? 0,
@@ -49,6 +51,12 @@ function toCorporateHotelAdmin(row: CorporateHotelRow): CorporateHotelAdmin {
     ...(row.publicNightlyRate === null ? {} : { publicNightlyRate: row.publicNightlyRate }),
     isActive: row.isActive,
   };
+}
+
+/** The keys of the uploaded pictures among the hotel's images. */
+function pictureKeysIn(row: CorporateHotelRow): string[] {
+  const prefix = corporateHotelPicturePath(row.code, '');
+  return row.images.filter((image) => image.startsWith(prefix)).map((image) => image.slice(prefix.length));
 }
 
 function destinationOf(iata: string) {
@@ -128,6 +136,8 @@ export async function changeCorporateHotel(
   const after = await context.db.transaction(async (tx) => {
     const row = await updateCorporateHotel(tx, scope, code, changes);
     if (!row) throw notFound(CORPORATE_HOTEL_NOT_FOUND_MESSAGE);
+    // An uploaded picture taken out of the images is deleted with it, not left behind unseen.
+    if (changes.images) await deleteCorporateHotelPicturesOtherThan(tx, row.id, pictureKeysIn(row));
     await recordAudit(tx, {
       action: 'corporate_hotel.update',
       entity: 'hotel',
