@@ -1,3 +1,4 @@
+import { crc32, deflateSync } from 'node:zlib';
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { confirmBooking, DEMO, openMenu, signIn } from './support';
@@ -12,6 +13,28 @@ const TILE = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** A PNG of one colour, drawn here so that the test uploads a real image without a file in the repository. */
+function solidPng(width: number, height: number, [red, green, blue]: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const checksum = Buffer.alloc(4);
+    checksum.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type), data])));
+    return Buffer.concat([length, Buffer.from(type), data, checksum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array(width).fill([red, green, blue]).flat())]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(Array(height).fill(row)))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 // Issue 36 (13): the screen is reached from the side menu, and the hotel is placed with a pin on the map instead
 // of typed coordinates.
@@ -40,10 +63,31 @@ test('the company admin adds a corporate hotel and her traveller finds it at its
   await expect(admin.getByText(/^Pin en -?\d+\.\d{5}, -?\d+\.\d{5}\.$/)).toBeVisible();
   await admin.getByLabel('Estrellas (1 a 5)').fill('4');
   await admin.getByLabel('Tarifa negociada por noche (COP)').fill('310000');
-  await admin.getByLabel(/Imágenes/).fill('/hotel-images/fachada-2.svg\n/hotel-images/habitacion-3.svg');
+  // Issue 36 (13): the picture is uploaded, not typed as an address.
+  await admin.getByLabel('Subir fotos').setInputFiles({
+    name: 'fachada.png',
+    mimeType: 'image/png',
+    buffer: solidPng(48, 32, [200, 85, 61]),
+  });
+  await expect(admin.getByRole('img', { name: 'Vista previa de fachada.png' })).toBeVisible();
   await admin.getByRole('button', { name: 'Agregar hotel' }).click();
-  await expect(admin.getByText(name).first()).toBeVisible();
+  await expect(admin.getByText(`${name} quedó guardado.`)).toBeVisible();
   await expect(admin.getByText('Tu empresa aún no tiene hoteles corporativos.')).toHaveCount(0);
+
+  // She sees her picture in her company's corporate results for the hotel's city.
+  await openMenu(admin);
+  await admin.getByRole('link', { name: 'Hoteles', exact: true }).click();
+  await admin.getByRole('combobox', { name: 'Destino' }).fill('cartagena');
+  await admin.getByRole('option', { name: /Cartagena.*\(CTG\)/ }).click();
+  await expect(admin.getByRole('listbox')).toBeHidden();
+  await admin.getByRole('button', { name: 'Buscar tarifa corporativa' }).click();
+  await expect(admin).toHaveURL(/\/hotels\/results-corporative\/CTG\//);
+  const picture = admin.getByRole('article', { name }).getByRole('img', { name: `${name}, foto 1 de 1` });
+  await expect(picture).toHaveAttribute(
+    'src',
+    /^\/api\/corporate-hotels\/CORP-[0-9A-F]{8}\/pictures\/[0-9a-f]{32}$/,
+  );
+  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(48);
 
   const traveller = await browser.newPage();
   await signIn(traveller, DEMO.traveller.email);

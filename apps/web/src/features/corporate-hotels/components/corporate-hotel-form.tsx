@@ -1,13 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  CORPORATE_HOTEL_IMAGES_MAX,
   type CorporateHotelAdmin,
   type CorporateHotelCreate,
   corporateHotelCreateSchema,
+  HOTEL_PICTURE_MESSAGES,
   parsePesosText,
   pesosText,
 } from '@travesia/domain';
-import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { type RefObject, useRef, useState } from 'react';
+import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { AirportAutocomplete } from '../../../components/airport-autocomplete';
 import { FormAlert } from '../../../components/form/form-alert';
@@ -15,11 +17,12 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { TextAreaField } from '../../../components/form/text-area-field';
 import { TextField } from '../../../components/form/text-field';
 import { LocationPicker, type MapPosition } from '../../../components/location-picker/location-picker';
+import { type ChosenPicture, HotelPicturePicker } from './hotel-picture-picker';
 
 export const IMAGES_REQUIRED_MESSAGE = 'Agrega al menos una imagen.';
 
 const fields = corporateHotelCreateSchema.shape;
-const imageListSchema = fields.images.unwrap().min(1, { error: IMAGES_REQUIRED_MESSAGE });
+const imageListSchema = fields.images.unwrap();
 
 /** A typed number; an empty field becomes NaN so that the shared schema reports it as invalid. */
 const numberText = z
@@ -70,6 +73,29 @@ const corporateHotelFormSchema = z.object({
 });
 type CorporateHotelFormInput = z.input<typeof corporateHotelFormSchema>;
 
+const formResolver = zodResolver(corporateHotelFormSchema);
+
+/**
+ * The form's rules, and one the schema cannot see: the hotel shows at least one image and at most the limit,
+ * counting the addresses typed and the photos chosen to upload.
+ */
+function withImageCount(
+  pictureCount: RefObject<number>,
+): Resolver<CorporateHotelFormInput, unknown, CorporateHotelCreate> {
+  return async (values, context, options) => {
+    const result = await formResolver(values, context, options);
+    const imageCount = toImageList(values.images).length + pictureCount.current;
+    const problem =
+      imageCount === 0
+        ? IMAGES_REQUIRED_MESSAGE
+        : imageCount > CORPORATE_HOTEL_IMAGES_MAX
+          ? HOTEL_PICTURE_MESSAGES.tooMany
+          : null;
+    if (!problem || result.errors.images) return result;
+    return { values: {}, errors: { ...result.errors, images: { type: 'custom', message: problem } } };
+  };
+}
+
 function toFormValues(hotel: CorporateHotelAdmin | null): CorporateHotelFormInput {
   return {
     name: hotel?.name ?? '',
@@ -89,7 +115,8 @@ interface CorporateHotelFormProps {
   hotel: CorporateHotelAdmin | null;
   isPending: boolean;
   errorMessage: string | null;
-  onSubmit: (hotel: CorporateHotelCreate) => void;
+  /** The hotel's fields, and the photos to upload to it once it is saved. */
+  onSubmit: (hotel: CorporateHotelCreate, pictures: File[]) => void;
   onCancel: () => void;
 }
 
@@ -101,18 +128,21 @@ export function CorporateHotelForm({
   onSubmit,
   onCancel,
 }: CorporateHotelFormProps) {
+  // Read by the resolver, which the form keeps from its first render.
+  const pictureCount = useRef(0);
   const { control, handleSubmit, setValue, formState } = useForm<
     CorporateHotelFormInput,
     unknown,
     CorporateHotelCreate
   >({
-    resolver: zodResolver(corporateHotelFormSchema),
+    resolver: withImageCount(pictureCount),
     defaultValues: toFormValues(hotel),
   });
   const [latitude, longitude] = useWatch({ control, name: ['latitude', 'longitude'] });
   const position = positionOf(latitude, longitude);
   // Without map tiles (offline, blocked) the position is typed instead.
   const [isMapUnavailable, setMapUnavailable] = useState(false);
+  const [pictures, setPictures] = useState<ChosenPicture[]>([]);
   const isPinMissing = Boolean(formState.errors.latitude || formState.errors.longitude);
 
   function placePin({ latitude, longitude }: MapPosition) {
@@ -123,8 +153,23 @@ export function CorporateHotelForm({
   }
   const title = hotel ? `Editar ${hotel.name}` : 'Nuevo hotel corporativo';
 
+  function choosePictures(chosen: ChosenPicture[]) {
+    pictureCount.current = chosen.length;
+    setPictures(chosen);
+  }
+
   return (
-    <form className="corporate-hotel-form" onSubmit={handleSubmit(onSubmit)} noValidate aria-label={title}>
+    <form
+      className="corporate-hotel-form"
+      onSubmit={handleSubmit((fields) =>
+        onSubmit(
+          fields,
+          pictures.map((picture) => picture.file),
+        ),
+      )}
+      noValidate
+      aria-label={title}
+    >
       <h2 className="corporate-hotels__subheading">{title}</h2>
       {errorMessage && <FormAlert tone="error">{errorMessage}</FormAlert>}
       <div className="corporate-hotel-form__grid">
@@ -203,7 +248,13 @@ export function CorporateHotelForm({
           )}
         </div>
       )}
-      <TextAreaField control={control} name="images" label="Imágenes (una dirección por línea)" required />
+      <HotelPicturePicker pictures={pictures} onChange={choosePictures} />
+      <TextAreaField
+        control={control}
+        name="images"
+        label="Imágenes (una dirección por línea)"
+        hint="Las fotos subidas aparecen aquí; borra su línea para quitarlas."
+      />
       <SubmitButton label={hotel ? 'Guardar cambios' : 'Agregar hotel'} isPending={isPending} />
       {hotel && (
         <button type="button" className="corporate-hotels__link-button" onClick={onCancel}>

@@ -26,6 +26,11 @@ vi.mock('../../../components/location-picker/location-picker', async () => {
 });
 
 const LIST_URL = 'GET /api/corporate-hotels';
+// A 1×1 PNG.
+const PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='),
+  (char) => char.charCodeAt(0),
+);
 
 const ANDES: CorporateHotelAdmin = {
   code: 'CORP-0A1B2C3D',
@@ -224,6 +229,43 @@ describe('CorporateHotelsPage', () => {
     await userEvent.click(getIonButton('Agregar hotel'));
     expect(await screen.findByText('Agrega al menos una imagen.')).toBeInTheDocument();
     expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
+  });
+
+  it('uploads the chosen photos once the hotel is created, after checking their bytes', async () => {
+    storeSignedInUser(buildUser('administrador'));
+    const uploadUrl = `POST /api/corporate-hotels/${ANDES.code}/pictures`;
+    const picturePath = `/api/corporate-hotels/${ANDES.code}/pictures/${'a'.repeat(32)}`;
+    const { requests } = mockFetch({
+      [LIST_URL]: { status: 200, body: { data: [] } },
+      'POST /api/corporate-hotels': { status: 201, body: { ...ANDES, images: [] } },
+      [uploadUrl]: { status: 201, body: { ...ANDES, images: [picturePath] } },
+    });
+    renderPage();
+    await screen.findByText('Tu empresa aún no tiene hoteles corporativos.');
+    await fillIn(VALID_HOTEL);
+
+    await userEvent.upload(
+      screen.getByLabelText('Subir fotos'),
+      new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.png', { type: 'image/png' }),
+    );
+    expect(
+      await screen.findByText('logo.png: La foto del hotel debe ser una imagen PNG, JPEG o WebP.'),
+    ).toBeVisible();
+    await userEvent.upload(
+      screen.getByLabelText('Subir fotos'),
+      new File([PNG], 'fachada.png', { type: 'image/png' }),
+    );
+    expect(await screen.findByRole('img', { name: 'Vista previa de fachada.png' })).toBeInTheDocument();
+    await userEvent.click(getIonButton('Agregar hotel'));
+
+    expect(await screen.findByText('Hotel Andes Centro quedó guardado.')).toBeInTheDocument();
+    const posts = requests.filter((request) => request.method === 'POST');
+    expect(posts.map((request) => request.url)).toEqual([
+      '/api/corporate-hotels',
+      `/api/corporate-hotels/${ANDES.code}/pictures`,
+    ]);
+    expect(posts[0]?.body).toMatchObject({ images: [] });
+    expect(posts[1]?.headers.get('Content-Type')).toBe('image/png');
   });
 
   it("shows the server's message when the hotel is refused", async () => {

@@ -10,6 +10,7 @@ import { type ManagedCompany, useManagedCompany } from '../../../lib/company/use
 import { useCreateCorporateHotel } from '../api/create-corporate-hotel';
 import { useCorporateHotels } from '../api/list-corporate-hotels';
 import { useUpdateCorporateHotel } from '../api/update-corporate-hotel';
+import { useUploadCorporateHotelPicture } from '../api/upload-corporate-hotel-picture';
 import { CorporateHotelForm } from '../components/corporate-hotel-form';
 import { CorporateHotelList } from '../components/corporate-hotel-list';
 
@@ -31,33 +32,51 @@ function CorporateHotelsAdmin({ company }: { company: ManagedCompany }) {
   const createHotel = useCreateCorporateHotel();
   const saveHotel = useUpdateCorporateHotel();
   const toggleHotel = useUpdateCorporateHotel();
+  const uploadPicture = useUploadCorporateHotelPicture();
   const [editedHotel, setEditedHotel] = useState<CorporateHotelAdmin | null>(null);
   // A new key starts the form over (after a save, or when another hotel is picked).
   const [formVersion, setFormVersion] = useState(0);
   const [savedMessage, setSavedMessage] = useState<string | null>(null);
 
   const formMutation = editedHotel ? saveHotel : createHotel;
-  const formError = formMutation.error ? getErrorMessage(formMutation.error) : null;
+  const formError = formMutation.error
+    ? getErrorMessage(formMutation.error)
+    : uploadPicture.error
+      ? `El hotel quedó guardado, pero no una de sus fotos: ${getErrorMessage(uploadPicture.error)}`
+      : null;
 
   function startForm(hotel: CorporateHotelAdmin | null) {
     createHotel.reset();
     saveHotel.reset();
+    uploadPicture.reset();
     setEditedHotel(hotel);
     setFormVersion((version) => version + 1);
   }
 
-  function submit(hotel: CorporateHotelCreate) {
+  async function submit(hotel: CorporateHotelCreate, pictures: File[]) {
     setSavedMessage(null);
-    const onSuccess = (saved: CorporateHotelAdmin) => {
-      setSavedMessage(`${saved.name} quedó guardado.`);
-      startForm(null);
-    };
-    if (editedHotel) {
-      const { companyId: _companyId, ...update } = hotel;
-      saveHotel.mutate({ code: editedHotel.code, update }, { onSuccess });
-    } else {
-      createHotel.mutate({ ...hotel, companyId: company.queryCompanyId }, { onSuccess });
+    uploadPicture.reset();
+    let saved: CorporateHotelAdmin;
+    try {
+      if (editedHotel) {
+        const { companyId: _companyId, ...update } = hotel;
+        saved = await saveHotel.mutateAsync({ code: editedHotel.code, update });
+      } else {
+        saved = await createHotel.mutateAsync({ ...hotel, companyId: company.queryCompanyId });
+      }
+    } catch {
+      return; // The form shows the mutation's error.
     }
+    try {
+      for (const file of pictures) saved = await uploadPicture.mutateAsync({ code: saved.code, file });
+    } catch {
+      // The hotel is saved: the form goes on with it, so that saving again does not add it twice.
+      setEditedHotel(saved);
+      setFormVersion((version) => version + 1);
+      return;
+    }
+    setSavedMessage(`${saved.name} quedó guardado.`);
+    startForm(null);
   }
 
   function toggleActive(hotel: CorporateHotelAdmin) {
@@ -94,7 +113,7 @@ function CorporateHotelsAdmin({ company }: { company: ManagedCompany }) {
       <CorporateHotelForm
         key={`${editedHotel?.code ?? 'new'}-${formVersion}`}
         hotel={editedHotel}
-        isPending={formMutation.isPending}
+        isPending={formMutation.isPending || uploadPicture.isPending}
         errorMessage={formError}
         onSubmit={submit}
         onCancel={() => startForm(null)}
