@@ -229,6 +229,8 @@ describe.each(databases)('HTTP behaviour (%s)', (kind) => {
         '/api/company-setup',
         '/api/corporate-hotels',
         '/api/corporate-hotels/{code}',
+        '/api/corporate-hotels/{code}/pictures',
+        '/api/corporate-hotels/{code}/pictures/{key}',
         '/api/demo-requests',
         '/api/emission-queue',
         '/api/flights/returns',
