@@ -1,5 +1,6 @@
 import { auditLog, corporateHotelPictures } from '@travesia/db';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -30,6 +31,12 @@ function png(width = 40, height = 30, size = 64): Buffer {
   bytes.set(header);
   return bytes;
 }
+/** A real 40 × 30 PNG: the server decodes what it keeps. */
+const PICTURE = await sharp({
+  create: { width: 40, height: 30, channels: 3, background: { r: 200, g: 40, b: 40 } },
+})
+  .png()
+  .toBuffer();
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 
 const NEW_HOTEL = {
@@ -83,7 +90,7 @@ describe.each(databases)('corporate hotel pictures (%s)', (kind) => {
 
   it('stores an uploaded picture, lists its served path in the images and serves it, audited', async () => {
     const hotel = await createHotel(tokens.ana);
-    const picture = png();
+    const picture = PICTURE;
     const uploaded = await upload(tokens.ana, hotel.code, picture);
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     const images: string[] = uploaded.json().images;
@@ -98,7 +105,8 @@ describe.each(databases)('corporate hotel pictures (%s)', (kind) => {
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.headers['content-security-policy']).toBe("default-src 'none'");
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(served.rawPayload.equals(picture)).toBe(true);
+    // Re-encoded (decision 037): the same pixels, nothing else.
+    expect(await sharp(served.rawPayload).raw().toBuffer()).toEqual(await sharp(picture).raw().toBuffer());
 
     // The traveller's corporate results show the picture like any image.
     const results = await t.app.inject({
@@ -111,7 +119,13 @@ describe.each(databases)('corporate hotel pictures (%s)', (kind) => {
 
     const entries = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, hotel.code));
     const audit = entries.find((entry) => entry.action === 'corporate_hotel.picture_upload');
-    expect(audit?.details).toEqual({ path, contentType: 'image/png', bytes: 64, width: 40, height: 30 });
+    expect(audit?.details).toEqual({
+      path,
+      contentType: 'image/png',
+      bytes: served.rawPayload.length,
+      width: 40,
+      height: 30,
+    });
   });
 
   it('refuses bytes that are not a PNG, JPEG or WebP with a Spanish message, storing nothing', async () => {
@@ -140,24 +154,24 @@ describe.each(databases)('corporate hotel pictures (%s)', (kind) => {
   it('refuses a picture past the hotel’s ten images', async () => {
     const nine = Array.from({ length: 9 }, (_, index) => `/hotel-images/lobby-${index}.svg`);
     const hotel = await createHotel(tokens.ana, { images: nine });
-    expect((await upload(tokens.ana, hotel.code, png())).statusCode).toBe(201);
-    const eleventh = await upload(tokens.ana, hotel.code, png());
+    expect((await upload(tokens.ana, hotel.code, PICTURE)).statusCode).toBe(201);
+    const eleventh = await upload(tokens.ana, hotel.code, PICTURE);
     expect(eleventh.statusCode).toBe(400);
     expect(eleventh.json().error.message).toBe('Un hotel puede tener hasta 10 imágenes.');
   });
 
   it('answers 404 to another company’s administrator, and lets the operador upload for the named company', async () => {
     const cafeHotel = await createHotel(tokens.operador, { companyId: cafeId });
-    const byOperador = await upload(tokens.operador, cafeHotel.code, png());
+    const byOperador = await upload(tokens.operador, cafeHotel.code, PICTURE);
     expect(byOperador.statusCode, byOperador.body).toBe(201);
     const path: string = byOperador.json().images.at(-1);
 
-    const byAna = await upload(tokens.ana, cafeHotel.code, png());
+    const byAna = await upload(tokens.ana, cafeHotel.code, PICTURE);
     expect(byAna.statusCode).toBe(404);
     expect(byAna.json().error.message).toBe('Hotel corporativo no encontrado.');
     expect((await remove(tokens.ana, path)).statusCode).toBe(404);
     // A traveller manages nothing.
-    expect((await upload(tokens.julian, cafeHotel.code, png())).statusCode).toBe(403);
+    expect((await upload(tokens.julian, cafeHotel.code, PICTURE)).statusCode).toBe(403);
 
     // The picture's key under another hotel's code is not found.
     const key = path.split('/').at(-1);
@@ -171,7 +185,7 @@ describe.each(databases)('corporate hotel pictures (%s)', (kind) => {
 
   it('deletes an uploaded picture, and with it the path from the images', async () => {
     const hotel = await createHotel(tokens.ana);
-    const path: string = (await upload(tokens.ana, hotel.code, png())).json().images.at(-1);
+    const path: string = (await upload(tokens.ana, hotel.code, PICTURE)).json().images.at(-1);
     const removed = await remove(tokens.ana, path);
     expect(removed.statusCode, removed.body).toBe(200);
     expect(removed.json().images).toEqual(NEW_HOTEL.images);
@@ -181,7 +195,7 @@ describe.each(databases)('corporate hotel pictures (%s)', (kind) => {
 
   it('deletes an uploaded picture the admin takes out of the images by editing the hotel', async () => {
     const hotel = await createHotel(tokens.ana);
-    const path: string = (await upload(tokens.ana, hotel.code, png())).json().images.at(-1);
+    const path: string = (await upload(tokens.ana, hotel.code, PICTURE)).json().images.at(-1);
     const edited = await t.app.inject({
       method: 'PATCH',
       url: `/api/corporate-hotels/${hotel.code}`,
