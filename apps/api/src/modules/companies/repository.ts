@@ -50,11 +50,14 @@ export function listCompanies(db: Executor, scope: TenantScope): Promise<Company
     .orderBy(asc(companies.name), asc(companies.id));
 }
 
+/** Any of a company's own columns: its data, approval, sign-up and invitation-code settings. */
+export type CompanyRowChanges = Partial<Omit<CompanyRow, 'id' | 'createdAt' | 'updatedAt'>>;
+
 export async function updateCompanyRow(
   db: Executor,
   scope: TenantScope,
   companyId: number,
-  changes: CompanyChanges,
+  changes: CompanyRowChanges,
 ): Promise<CompanyRow | undefined> {
   const [row] = await db
     .update(companies)
@@ -68,34 +71,6 @@ export type ApprovalSettingsChanges = Pick<
   CompanyRow,
   'approvalMode' | 'approvalDeadlineHours' | 'approvalDeadlineOutcome'
 >;
-
-export async function updateApprovalSettingsRow(
-  db: Executor,
-  scope: TenantScope,
-  companyId: number,
-  settings: ApprovalSettingsChanges,
-): Promise<CompanyRow | undefined> {
-  const [row] = await db
-    .update(companies)
-    .set({ ...settings, updatedAt: new Date() })
-    .where(and(eq(companies.id, companyId), inScope(scope, companies.id)))
-    .returning();
-  return row;
-}
-
-export async function updateSignUpSettingsRow(
-  db: Executor,
-  scope: TenantScope,
-  companyId: number,
-  settings: Pick<CompanyRow, 'allowDomainSignup'>,
-): Promise<CompanyRow | undefined> {
-  const [row] = await db
-    .update(companies)
-    .set({ ...settings, updatedAt: new Date() })
-    .where(and(eq(companies.id, companyId), inScope(scope, companies.id)))
-    .returning();
-  return row;
-}
 
 export function findActiveCompanyByInvitationCode(
   db: Executor,
@@ -139,20 +114,6 @@ export type InvitationCodeChanges = Partial<
     | 'codeSignUpsNeedApproval'
   >
 >;
-
-export async function updateInvitationCodeRow(
-  db: Executor,
-  scope: TenantScope,
-  companyId: number,
-  changes: InvitationCodeChanges,
-): Promise<CompanyRow | undefined> {
-  const [row] = await db
-    .update(companies)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(and(eq(companies.id, companyId), inScope(scope, companies.id)))
-    .returning();
-  return row;
-}
 
 /**
  * Counts one use of the company's code if it is still `code` and usable: on, not expired, under its maximum. One

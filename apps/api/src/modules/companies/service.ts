@@ -28,11 +28,9 @@ import {
   findActiveCompanyByEmailDomain,
   findActiveCompanyByInvitationCode,
   findCompany,
+  type InvitationCodeChanges,
   listCompanies,
-  updateApprovalSettingsRow,
   updateCompanyRow,
-  updateInvitationCodeRow,
-  updateSignUpSettingsRow,
 } from './repository';
 import type { CompanyUpdate } from './schemas';
 
@@ -168,7 +166,7 @@ export async function updateApprovalSettings(
   const scope = scopeOf(actor);
   const before = toApprovalSettings(await getCompanyRow(context, scope, companyId));
   const after = await context.db.transaction(async (tx) => {
-    const row = await updateApprovalSettingsRow(tx, scope, companyId, settings);
+    const row = await updateCompanyRow(tx, scope, companyId, settings);
     if (!row) throw companyNotFound();
     const changes = Object.fromEntries(
       (Object.keys(settings) as (keyof ApprovalSettings)[])
@@ -297,7 +295,7 @@ async function changeInvitationCode(
   companyId: number,
   change: {
     action: string;
-    values: Parameters<typeof updateInvitationCodeRow>[3];
+    values: InvitationCodeChanges;
     details: Record<string, unknown>;
   },
   ip: string,
@@ -305,7 +303,7 @@ async function changeInvitationCode(
   const scope = scopeOf(actor);
   await getCompanyRow(context, scope, companyId);
   const after = await context.db.transaction(async (tx) => {
-    const row = await updateInvitationCodeRow(tx, scope, companyId, change.values);
+    const row = await updateCompanyRow(tx, scope, companyId, change.values);
     if (!row) throw companyNotFound();
     await recordAudit(tx, {
       action: change.action,
@@ -397,7 +395,7 @@ export async function updateSignUpSettings(
   const scope = scopeOf(actor);
   const before = await getCompanyRow(context, scope, companyId);
   const after = await context.db.transaction(async (tx) => {
-    const row = await updateSignUpSettingsRow(tx, scope, companyId, settings);
+    const row = await updateCompanyRow(tx, scope, companyId, settings);
     if (!row) throw companyNotFound();
     await recordAudit(tx, {
       action: 'company.sign_up_settings.update',
