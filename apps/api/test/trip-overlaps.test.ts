@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { bookings, outbox } from '@travesia/db';
-import { addDays, type FlightResult } from '@travesia/domain';
+import { addDays, type FlightResult, outboundKey } from '@travesia/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type Summary, today, useBookingLifecycleApp } from './helpers/booking-lifecycle';
@@ -134,10 +134,30 @@ describe.each(databases)("the traveller's overlapping trips (issue 36) (%s)", (k
       result.route.map((segment) => `${segment.airline}${segment.flight_no}`);
     const roundTrips = results.filter((result) => result.route.length === 2);
     const firstTrip = roundTrips[0] as FlightResult;
-    // Other flights both ways: the same flight twice is refused outright (PASSENGER_ALREADY_BOOKED).
-    const secondTrip = roundTrips.find((result) =>
-      legs(result).every((flight) => !legs(firstTrip).includes(flight)),
-    ) as FlightResult;
+    // Other flights both ways: the same flight twice is refused outright (PASSENGER_ALREADY_BOOKED). The search
+    // answers each outbound with its cheapest return (decision 038), so another outbound's returns are asked for.
+    const otherOutbound = roundTrips.find((result) => legs(result)[0] !== legs(firstTrip)[0]) as FlightResult;
+    const returns = await suite.t.app.inject({
+      method: 'POST',
+      url: '/api/flights/returns',
+      payload: {
+        search: {
+          ...criteria,
+          passengers: { adults: 1, children: 0, infants: 0 },
+          nonStop: true,
+          cabin: 'Y',
+        },
+        outbound: outboundKey(otherOutbound),
+        outboundOffer: otherOutbound.booking_token,
+      },
+    });
+    expect(returns.statusCode, returns.body).toBe(200);
+    const secondTrip = returns
+      .json<{ results: FlightResult[] }>()
+      .results.find(
+        (result) =>
+          result.route.length === 2 && legs(result).every((flight) => !legs(firstTrip).includes(flight)),
+      ) as FlightResult;
     const book = (itinerary: FlightResult, confirmDuplicate = false) =>
       flights.book(
         suite.tokens.laura,
