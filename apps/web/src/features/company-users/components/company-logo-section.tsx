@@ -4,22 +4,8 @@ import { type ChangeEvent, useId, useState } from 'react';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { getErrorMessage } from '../../../lib/api-client';
+import { type ChosenImage, chooseImage } from '../../../lib/files/chosen-image';
 import { useCompany, useRemoveCompanyLogo, useUploadCompanyLogo } from '../api/company-logo';
-
-interface ChosenLogo {
-  file: File;
-  /** A data: address (the CSP allows those, not blob:), to preview the image before it is sent. */
-  preview: string;
-}
-
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-}
 
 /** The company's logo: the one it shows, and a new one chosen, checked and previewed before it is uploaded. */
 export function CompanyLogoSection({ companyId }: { companyId: number }) {
@@ -27,7 +13,7 @@ export function CompanyLogoSection({ companyId }: { companyId: number }) {
   const company = useCompany(companyId);
   const upload = useUploadCompanyLogo();
   const remove = useRemoveCompanyLogo();
-  const [chosen, setChosen] = useState<ChosenLogo | null>(null);
+  const [chosen, setChosen] = useState<ChosenImage | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [savedMessage, setSavedMessage] = useState<string | null>(null);
   // A new key empties the file input after a save.
@@ -46,7 +32,7 @@ export function CompanyLogoSection({ companyId }: { companyId: number }) {
       setFileError(check.message);
       return;
     }
-    setChosen({ file, preview: await readAsDataUrl(file) });
+    setChosen(await chooseImage(file));
   }
 
   function save() {

@@ -17,7 +17,8 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { TextAreaField } from '../../../components/form/text-area-field';
 import { TextField } from '../../../components/form/text-field';
 import { LocationPicker, type MapPosition } from '../../../components/location-picker/location-picker';
-import { type ChosenPicture, HotelPicturePicker } from './hotel-picture-picker';
+import type { ChosenImage } from '../../../lib/files/chosen-image';
+import { HotelPicturePicker } from './hotel-picture-picker';
 
 export const IMAGES_REQUIRED_MESSAGE = 'Agrega al menos una imagen.';
 
@@ -142,7 +143,7 @@ export function CorporateHotelForm({
   const position = positionOf(latitude, longitude);
   // Without map tiles (offline, blocked) the position is typed instead.
   const [isMapUnavailable, setMapUnavailable] = useState(false);
-  const [pictures, setPictures] = useState<ChosenPicture[]>([]);
+  const [pictures, setPictures] = useState<ChosenImage[]>([]);
   const isPinMissing = Boolean(formState.errors.latitude || formState.errors.longitude);
 
   function placePin({ latitude, longitude }: MapPosition) {
@@ -153,7 +154,7 @@ export function CorporateHotelForm({
   }
   const title = hotel ? `Editar ${hotel.name}` : 'Nuevo hotel corporativo';
 
-  function choosePictures(chosen: ChosenPicture[]) {
+  function choosePictures(chosen: ChosenImage[]) {
     pictureCount.current = chosen.length;
     setPictures(chosen);
   }

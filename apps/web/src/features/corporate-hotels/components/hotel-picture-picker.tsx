@@ -1,24 +1,10 @@
 import { checkHotelPicture, LOGO_CONTENT_TYPES } from '@travesia/domain';
 import { type ChangeEvent, useId, useState } from 'react';
-
-export interface ChosenPicture {
-  file: File;
-  /** A data: address (the CSP allows those, not blob:), to preview the picture before it is sent. */
-  preview: string;
-}
-
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-}
+import { type ChosenImage, chooseImage } from '../../../lib/files/chosen-image';
 
 interface HotelPicturePickerProps {
-  pictures: ChosenPicture[];
-  onChange: (pictures: ChosenPicture[]) => void;
+  pictures: ChosenImage[];
+  onChange: (pictures: ChosenImage[]) => void;
 }
 
 /** Photos to upload with the hotel: each checked on its bytes, as the server will, and previewed. */
@@ -31,14 +17,14 @@ export function HotelPicturePicker({ pictures, onChange }: HotelPicturePickerPro
   async function choose(event: ChangeEvent<HTMLInputElement>) {
     const files = [...(event.target.files ?? [])];
     setFileError(null);
-    const chosen: ChosenPicture[] = [];
+    const chosen: ChosenImage[] = [];
     for (const file of files) {
       const check = checkHotelPicture(new Uint8Array(await file.arrayBuffer()));
       if (!check.ok) {
         setFileError(`${file.name}: ${check.message}`);
         continue;
       }
-      chosen.push({ file, preview: await readAsDataUrl(file) });
+      chosen.push(await chooseImage(file));
     }
     setInputVersion((version) => version + 1);
     onChange([...pictures, ...chosen]);
