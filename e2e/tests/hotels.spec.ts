@@ -1,6 +1,14 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { confirmBooking, DEMO, giveReasonIfOutOfPolicy, isPhoneRun, openMenu, signIn } from './support';
+import {
+  confirmBooking,
+  DEMO,
+  drawnHotelCards,
+  giveReasonIfOutOfPolicy,
+  isPhoneRun,
+  openMenu,
+  signIn,
+} from './support';
 
 /** `YYYY-MM-DD` of today + `days` in Colombia, as the search form computes its defaults. */
 function bogotaDatePlus(days: number): string {
@@ -31,8 +39,7 @@ test.describe('hotel search, results and booking', () => {
     );
 
     await expect(page.getByRole('heading', { level: 1, name: 'Hoteles en Bogotá' })).toBeVisible();
-    const cards = page.getByRole('article');
-    await expect(cards.first()).toBeVisible();
+    const cards = await drawnHotelCards(page);
     const total = await cards.count();
     expect(total).toBeGreaterThan(3);
     await expect(cards.first()).toContainText('por 2 noches');

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { DEMO, openMenu, signIn } from './support';
+import { DEMO, drawnHotelCards, openMenu, signIn } from './support';
 
 /** `YYYY-MM-DD` of today + `days` in Colombia. */
 function bogotaDatePlus(days: number): string {
@@ -13,7 +13,7 @@ const BOGOTA_STAY = `/hotels/results/BOG/${bogotaDatePlus(10)}/${bogotaDatePlus(
 /** Laura's policy status on each hotel card of a Bogotá search (a new page: nothing cached). */
 async function lauraPolicyStatuses(page: Page): Promise<string[]> {
   await page.goto(BOGOTA_STAY);
-  const cards = page.getByRole('article');
+  const cards = await drawnHotelCards(page);
   await expect(cards.first()).toContainText(/Dentro de la política|Fuera de la política/);
   // Text content: cards far from the screen are not rendered (content-visibility).
   const texts = await cards.allTextContents();

@@ -114,6 +114,18 @@ export async function signUpConfirmed(request: APIRequestContext, person: SignUp
   expect(confirmed.status(), await confirmed.text()).toBe(201);
 }
 
+/**
+ * The cards of a hotel results page once all are drawn. The first commit holds three and a placeholder for
+ * the search bar; the rest come in the task after it, with the bar, so the placeholder's going says the list
+ * is whole (the bar's form alone would not: the search page before it stays in Ionic's stack).
+ */
+export async function drawnHotelCards(page: Page): Promise<Locator> {
+  const cards = page.getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  await expect(page.locator('.hotel-search-bar--placeholder')).toHaveCount(0);
+  return cards;
+}
+
 /** Whether the test runs in the phone project (Pixel 7), where some controls fold away. */
 export function isPhoneRun(): boolean {
   return test.info().project.name === 'phone';
