@@ -1,7 +1,7 @@
 import { checkLogoImage, LOGO_MESSAGES, type LogoCheck } from '../companies/company-logo';
 
 /**
- * Corporate hotels' pictures are uploaded to the product and served by it, like company logos (decision 014):
+ * Corporate hotels' pictures are uploaded to the product and served by it, like company logos (decision 053):
  * the admin's browser sends the bytes, the server checks what they are and keeps them.
  */
 

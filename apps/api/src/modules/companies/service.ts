@@ -191,7 +191,7 @@ export async function updateApprovalSettings(
  * What the branded sign-in page shows; inactive companies do not exist for it. The route is public and the id a
  * counter (the spec's /login/:idcompany), so an address may ask for a few different companies an hour, as many
  * times as it likes each: a sign-in page opened all day by an office counts once, a walk through the ids does not
- * get far (decision 014's addendum).
+ * get far (decision 053).
  */
 export async function getCompanyBranding(
   context: AppContext,
