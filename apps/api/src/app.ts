@@ -12,6 +12,7 @@ import {
 import { resolveTokenSecret } from './lib/token-secret';
 import { airportRoutes } from './modules/airports/routes';
 import { authRoutes } from './modules/auth/routes';
+import { backupRoutes } from './modules/backups/routes';
 import { bookingRoutes } from './modules/bookings/routes';
 import { clientErrorRoutes } from './modules/client-errors/routes';
 import { companyLogoRoutes } from './modules/companies/logo-routes';
@@ -30,6 +31,8 @@ import { hotelResultsPage } from './modules/hotels/results-page';
 import { hotelRoutes } from './modules/hotels/routes';
 import { devOutboxRoutes } from './modules/mail/routes';
 import { undeliveredMailRoutes } from './modules/mail/undelivered-routes';
+import { registerMetrics } from './modules/metrics/register-metrics';
+import { createTravesiaMetrics } from './modules/metrics/travesia-metrics';
 import { notificationRoutes } from './modules/notifications/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { policyRoutes } from './modules/policies/routes';
@@ -53,10 +56,11 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/static-web';
 import { createFlightSupplier } from './suppliers/flights/create-flight-supplier';
 import { createHotelSupplier } from './suppliers/hotels/create-hotel-supplier';
+import type { SupplierCallObserver } from './suppliers/supplier-calls';
 
 export interface BuildAppOptions {
   config: AppConfig;
-  database: Pick<DatabaseHandle, 'db' | 'driver'>;
+  database: Pick<DatabaseHandle, 'db' | 'driver' | 'pendingMigrations' | 'snapshot' | 'poolStats'>;
   /** Where logs go (standard output by default); tests read them. */
   logStream?: { write(line: string): void };
 }
@@ -82,10 +86,16 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const observeCalls = (supplier: string) =>
-    recordSupplierCalls(database.db, supplier, (error) =>
+  const metrics = createTravesiaMetrics();
+  const observeCalls = (supplier: string): SupplierCallObserver => {
+    const record = recordSupplierCalls(database.db, supplier, (error) =>
       app.log.warn({ err: error, supplier }, 'supplier call not recorded'),
     );
+    return (call) => {
+      record(call);
+      metrics.countSupplierCall(supplier, call);
+    };
+  };
   const flightSupplier = createFlightSupplier(config, database.db, observeCalls);
   const context: AppContext = {
     db: database.db,
@@ -103,8 +113,10 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   registerNativeApp(app, config.nativeApp);
   await registerOpenApi(app);
   registerAuth(app, context);
+  await registerMetrics(app, { context, database, metrics });
 
-  await app.register(healthRoutes, { context });
+  await app.register(healthRoutes, { context, database });
+  await app.register(backupRoutes, { context, database });
   await app.register(authRoutes, { context });
   await app.register(userRoutes, { context });
   await app.register(companyUserRoutes, { context });

@@ -115,6 +115,15 @@ const envSchema = z.object({
     .optional(),
   /** Who tokenizes corporate cards: the built-in sandbox (checks the card, keeps nothing of it). */
   PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /** Where `npm run db:backup` writes the embedded database's backups, and how many it keeps. */
+  BACKUP_DIR: z
+    .string()
+    .min(1)
+    .default(`${repoRoot}backups`)
+    .transform((path) => resolve(path)),
+  BACKUP_KEEP: positiveInteger(7),
+  /** Bearer token that lets a scraper on another machine read /metrics; absent: only this machine reads them. */
+  METRICS_TOKEN: z.string().min(32, { error: 'METRICS_TOKEN must be at least 32 characters' }).optional(),
 });
 
 export type Environment = Partial<Record<keyof z.input<typeof envSchema>, string>>;
@@ -182,6 +191,9 @@ export interface AppConfig {
   duffel: DuffelConfig | null;
   copPerEur: number;
   paymentProvider: 'sandbox';
+  backups: { dir: string; keep: number };
+  /** undefined: /metrics answers this machine's own requests only. */
+  metricsToken: string | undefined;
   /** 0: no periodic sweep (deadlines still settle whenever bookings are read). */
   approvalSweepSeconds: number;
   /** The sweep e-mails each company's administradores the month before's summary (decision 029). */
@@ -296,6 +308,8 @@ export function loadConfig(env: Environment | NodeJS.ProcessEnv = process.env): 
         : null,
     copPerEur: vars.COP_PER_EUR,
     paymentProvider: vars.PAYMENT_PROVIDER,
+    backups: { dir: vars.BACKUP_DIR, keep: vars.BACKUP_KEEP },
+    metricsToken: vars.METRICS_TOKEN,
     rateLimits: {
       loginPerIp: { name: 'login-ip', max: vars.RATE_LIMIT_LOGIN_PER_IP, windowMinutes: 15 },
       loginPerAccountAndIp: {

@@ -1,6 +1,7 @@
 import { createDatabase } from '@travesia/db';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { clearServerRunning, markServerRunning } from './lib/running-server';
 import { seedDemoData } from './seed/demo-data';
 import { seedDemoHistory } from './seed/demo-history';
 
@@ -17,6 +18,8 @@ if (await seedDemoHistory(database)) app.log.info("Seeded a year of the demo com
 
 await app.listen({ port: config.port, host: config.host });
 const { port } = app.server.address() as { port: number };
+// Commands such as `npm run db:backup` find the owner of the embedded database here.
+if (database.driver === 'pglite') markServerRunning(config.dataDir, port);
 const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 app.log.info(`Travesía is running on http://${shownHost}:${port} (database: ${database.driver})`);
 
@@ -28,8 +31,10 @@ async function shutDown(signal: NodeJS.Signals): Promise<void> {
   // A stuck connection must not keep the process alive forever.
   setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref();
   try {
+    // New connections are refused at once; requests under way finish, then the mail relay's and the sweep's runs.
     await app.close();
     await database.close();
+    if (database.driver === 'pglite') clearServerRunning(config.dataDir);
     process.exit(0);
   } catch (error) {
     app.log.error({ err: error }, 'shutdown failed');

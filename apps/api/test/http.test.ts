@@ -276,6 +276,8 @@ describe.each(databases)('HTTP behaviour (%s)', (kind) => {
         '/api/users/{userId}',
         '/api/users/{userId}/sign-up-decision',
         '/api/users/{userId}/travel-group',
+        '/health/live',
+        '/health/ready',
       ].sort(),
     );
     const login = document.paths['/api/auth/login'].post;

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -21,6 +22,12 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** PGlite only: a tarball of the data folder, for `loadDataDir` (tests copy one migrated, seeded database). */
   dumpDataDir?(): Promise<Blob>;
+  /** PGlite only: a consistent gzipped copy of the data folder while the database is in use (backups). */
+  snapshot?(): Promise<Blob>;
+  /** How many of the repository's migrations the database has not applied. */
+  pendingMigrations(): Promise<number>;
+  /** PostgreSQL only: the pool's connections now (for the metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -66,6 +73,12 @@ function createPglite(
     migrate: () => migratePglite(db, { migrationsFolder }),
     // Uncompressed: the copies are read back at once, and gunzipping each would cost more than it saves.
     dumpDataDir: () => client.dumpDataDir('none'),
+    async snapshot() {
+      await client.query('CHECKPOINT');
+      // Taken inside a transaction of its own, so no other transaction is half-way while the files are read.
+      return client.transaction(() => client.dumpDataDir('gzip'));
+    },
+    pendingMigrations: () => countPendingMigrations(db as unknown as Database),
     close: () => client.close(),
   };
 }
@@ -95,8 +108,21 @@ function createPostgres(
         client.release();
       }
     },
+    pendingMigrations: () => countPendingMigrations(db as unknown as Database),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
+}
+
+/** Drizzle records each applied migration with its folder's timestamp; the newest tells how far a database is. */
+async function countPendingMigrations(db: Database): Promise<number> {
+  const migrations = readMigrationFiles({ migrationsFolder });
+  // Both drivers answer raw statements with `rows`; before the first migration the table does not exist.
+  const applied = (await db
+    .execute(sql`SELECT max(created_at)::text AS created_at FROM drizzle.__drizzle_migrations`)
+    .catch(() => ({ rows: [] }))) as { rows: Array<{ created_at: string | null }> };
+  const newest = Number(applied.rows[0]?.created_at ?? 0);
+  return migrations.filter((migration) => migration.folderMillis > newest).length;
 }
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];

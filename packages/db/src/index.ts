@@ -1,2 +1,4 @@
+export * from './backups';
 export * from './client';
+export * from './moving';
 export * from './schema';

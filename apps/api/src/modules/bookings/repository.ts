@@ -321,3 +321,17 @@ export async function listApproveeIdsOf(db: Database, approverId: number): Promi
   const rows = await approveeIdsStatement(db).execute({ approverId });
   return rows.map((row) => row.userId);
 }
+
+/**
+ * The earliest approval deadline already passed of a booking still waiting (null: none). The sweep settles each
+ * within a minute, so an old one means the sweep is not running.
+ */
+export async function findOldestOverdueApproval(db: Executor, now: Date): Promise<Date | null> {
+  const [row] = await db
+    .select({
+      deadline: sql<Date | null>`min(${bookings.approvalDeadline})`.mapWith(bookings.approvalDeadline),
+    })
+    .from(bookings)
+    .where(and(eq(bookings.status, 'pending_approval'), lte(bookings.approvalDeadline, now)));
+  return row?.deadline ?? null;
+}

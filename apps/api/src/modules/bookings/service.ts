@@ -4,3 +4,4 @@
  */
 export type { FlightBookingDetails, HotelBookingDetails } from './booking-view';
 export { settleApprovalDeadlines } from './lifecycle';
+export { findOldestOverdueApproval } from './repository';

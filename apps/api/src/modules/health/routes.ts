@@ -1,11 +1,27 @@
+import type { DatabaseHandle } from '@travesia/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { checkReadiness } from './readiness';
 import { pingDatabase } from './repository';
 
 const healthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
+const liveSchema = z.object({ status: z.literal('ok') });
+const readinessSchema = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  checks: z.object({
+    database: z.enum(['ok', 'unreachable']),
+    migrations: z.enum(['ok', 'pending']),
+    mailRelay: z.enum(['ok', 'stuck', 'off']),
+  }),
+});
 
-export const healthRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
+export interface HealthRouteOptions {
+  context: AppContext;
+  database: Pick<DatabaseHandle, 'pendingMigrations'>;
+}
+
+export const healthRoutes: FastifyPluginAsyncZod<HealthRouteOptions> = async (app, { context, database }) => {
   app.get(
     '/api/health',
     {
@@ -18,6 +34,38 @@ export const healthRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
     async () => {
       await pingDatabase(context.db);
       return { status: 'ok' as const, database: context.driver };
+    },
+  );
+
+  // For a process supervisor or an orchestrator: restart the process when this fails.
+  app.get(
+    '/health/live',
+    {
+      schema: {
+        tags: ['Sistema'],
+        summary: 'El proceso está vivo y atiende peticiones',
+        response: { 200: liveSchema },
+      },
+    },
+    async () => ({ status: 'ok' as const }),
+  );
+
+  // For a load balancer: send this process traffic only while this answers 200.
+  app.get(
+    '/health/ready',
+    {
+      schema: {
+        tags: ['Sistema'],
+        summary: 'El proceso puede atender: base de datos, migraciones y envío de correos',
+        response: { 200: readinessSchema, 503: readinessSchema },
+      },
+    },
+    async (_request, reply) => {
+      const { ready, checks } = await checkReadiness(context, database);
+      return reply
+        .code(ready ? 200 : 503)
+        .header('cache-control', 'no-store')
+        .send({ status: ready ? 'ok' : 'unavailable', checks });
     },
   );
 };

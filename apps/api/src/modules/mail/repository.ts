@@ -121,3 +121,24 @@ export async function requeueDeadOutboxMessage(
     .returning();
   return row;
 }
+
+export interface OutboxState {
+  pending: number;
+  dead: number;
+  /** When the longest-waiting message that is due was due (null: none is). */
+  oldestDueAt: Date | null;
+}
+
+/** How the outbox stands: what waits, what was given up on, and how long the oldest due message has waited. */
+export async function readOutboxState(db: Executor, now: Date): Promise<OutboxState> {
+  const [row] = await db
+    .select({
+      pending: sql<number>`count(*) filter (where ${outbox.status} = 'pending')`.mapWith(Number),
+      dead: sql<number>`count(*) filter (where ${outbox.status} = 'dead')`.mapWith(Number),
+      oldestDueAt: sql<Date | null>`min(${outbox.nextAttemptAt}) filter (
+        where ${outbox.status} = 'pending' and ${outbox.nextAttemptAt} <= ${now.toISOString()}::timestamptz
+      )`.mapWith(outbox.nextAttemptAt),
+    })
+    .from(outbox);
+  return { pending: row?.pending ?? 0, dead: row?.dead ?? 0, oldestDueAt: row?.oldestDueAt ?? null };
+}

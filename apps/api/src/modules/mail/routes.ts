@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/app-error';
-import { isLoopbackAddress } from '../../lib/loopback';
+import { isLocalRequest } from '../../lib/loopback';
 import { renderOutboxPage } from './outbox-page';
 import { listOutboxMessages } from './service';
 
@@ -18,19 +18,13 @@ const outboxResponseSchema = z.object({
   ),
 });
 
-/** Headers a proxy adds: a request that carries one came from somewhere else, whatever its socket says. */
-const FORWARDED_HEADER = /^(forwarded|x-forwarded-.+)$/i;
-
 /**
  * Development mailbox; registered only outside production, and answering only this machine: its reset, approval and
- * invitation links would hand any account to whoever else on the network reads them. A proxy on this machine (a
- * tunnel, a dev server's) connects from loopback on behalf of anyone, so a request that says it was forwarded is
- * refused too (decision 037).
+ * invitation links would hand any account to whoever else on the network reads them (`isLocalRequest`).
  */
 export const devOutboxRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
   app.addHook('onRequest', async (request) => {
-    const wasForwarded = Object.keys(request.headers).some((name) => FORWARDED_HEADER.test(name));
-    if (wasForwarded || !isLoopbackAddress(request.socket.remoteAddress)) throw notFound();
+    if (!isLocalRequest(request)) throw notFound();
   });
 
   app.get('/dev/outbox', { schema: { hide: true } }, async (_request, reply) => {
