@@ -115,6 +115,11 @@ const envSchema = z.object({
     .optional(),
   /** Who tokenizes corporate cards: the built-in sandbox (checks the card, keeps nothing of it). */
   PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /**
+   * Whether the first start adds the demo companies and accounts (whose password the README publishes): by
+   * default everywhere but production, where the agency starts with `npm run company:create`.
+   */
+  SEED_DEMO_DATA: z.enum(['true', 'false'], { error: 'SEED_DEMO_DATA must be true or false' }).optional(),
   /** Where `npm run db:backup` writes the embedded database's backups, and how many it keeps. */
   BACKUP_DIR: z
     .string()
@@ -191,6 +196,8 @@ export interface AppConfig {
   duffel: DuffelConfig | null;
   copPerEur: number;
   paymentProvider: 'sandbox';
+  /** The first start seeds the demo companies, accounts and a year of trips. */
+  seedDemoData: boolean;
   backups: { dir: string; keep: number };
   /** undefined: /metrics answers this machine's own requests only. */
   metricsToken: string | undefined;
@@ -308,6 +315,7 @@ export function loadConfig(env: Environment | NodeJS.ProcessEnv = process.env): 
         : null,
     copPerEur: vars.COP_PER_EUR,
     paymentProvider: vars.PAYMENT_PROVIDER,
+    seedDemoData: (vars.SEED_DEMO_DATA ?? (vars.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
     backups: { dir: vars.BACKUP_DIR, keep: vars.BACKUP_KEEP },
     metricsToken: vars.METRICS_TOKEN,
     rateLimits: {

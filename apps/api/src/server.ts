@@ -10,11 +10,13 @@ const SHUTDOWN_TIMEOUT_MS = 10_000;
 const config = loadConfig();
 const database = createDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
-const seeded = await seedDemoData(database);
+// The demo accounts share the README's password: never in production unless asked for (SEED_DEMO_DATA=true).
+const seeded = config.seedDemoData && (await seedDemoData(database));
 const app = await buildApp({ config, database });
 if (seeded) app.log.info('Seeded the demo companies and users');
 // A year of the demo company's trips, so the reports show something (once; decision 026).
-if (await seedDemoHistory(database)) app.log.info("Seeded a year of the demo company's trips");
+if (config.seedDemoData && (await seedDemoHistory(database)))
+  app.log.info("Seeded a year of the demo company's trips");
 
 await app.listen({ port: config.port, host: config.host });
 const { port } = app.server.address() as { port: number };

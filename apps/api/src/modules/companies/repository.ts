@@ -144,3 +144,12 @@ export async function claimInvitationCodeUse(
     .returning();
   return row;
 }
+
+export async function insertCompany(
+  db: Executor,
+  values: typeof companies.$inferInsert,
+): Promise<{ id: number }> {
+  const [row] = await db.insert(companies).values(values).returning({ id: companies.id });
+  if (!row) throw new Error('Company insert returned no row');
+  return row;
+}

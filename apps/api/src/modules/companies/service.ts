@@ -1,3 +1,4 @@
+import type { Executor } from '@travesia/db';
 import {
   type ApprovalSettings,
   type Company,
@@ -29,6 +30,7 @@ import {
   findActiveCompanyByInvitationCode,
   findCompany,
   type InvitationCodeChanges,
+  insertCompany,
   listCompanies,
   updateCompanyRow,
 } from './repository';
@@ -409,4 +411,12 @@ export async function updateSignUpSettings(
     return row;
   });
   return toSignUpSettings(after);
+}
+
+/** A new company, with only a name, NIT and e-mail domains (`npm run company:create`); its administrador sets the rest. */
+export function createCompany(
+  db: Executor,
+  values: { name: string; taxId: string | null; emailDomains: string[] },
+): Promise<{ id: number }> {
+  return insertCompany(db, { ...values, country: 'Colombia' });
 }

@@ -2,8 +2,10 @@ import type { Executor } from '@travesia/db';
 import type { AdminUser, CompanyUser } from '@travesia/domain';
 import type { AppContext } from '../../context';
 import { unauthenticated, userNotFound } from '../../lib/app-error';
+import { hashPassword } from '../../lib/passwords';
 import type { SignedInUser } from '../../lib/signed-in-user';
 import { scopeOf, type TenantScope } from '../../lib/tenant-scope';
+import { generateToken } from '../../lib/tokens';
 import { getCompanyRow, toCompany } from '../companies/service';
 import {
   type AdminUserRow,
@@ -11,6 +13,7 @@ import {
   findSessionProfile,
   findUserProfileById,
   findUserProfilesByDocumento,
+  insertUser,
   listApproversOf,
   listUserProfilesOfCompany,
   type UserProfileRow,
@@ -158,4 +161,19 @@ export async function listCompanyUsers(
   await getCompanyRow(context, scope, companyId);
   const profiles = await listUserProfilesOfCompany(context.db, scope, companyId);
   return toCompanyUsers(context.db, scope, profiles);
+}
+
+/**
+ * An account whose owner chooses the password through an e-mailed link (decision 035: the mailbox's holder sets
+ * it). Until then its password is random and unknown to anyone.
+ */
+export async function createAccountWithoutPassword(
+  db: Executor,
+  values: Pick<
+    Parameters<typeof insertUser>[1],
+    'companyId' | 'documento' | 'firstname' | 'lastName' | 'email' | 'role'
+  >,
+): Promise<{ id: number }> {
+  const passwordHash = await hashPassword(generateToken());
+  return insertUser(db, { ...values, email: values.email.trim().toLowerCase(), passwordHash });
 }
