@@ -36,8 +36,8 @@ import { policyRoutes } from './modules/policies/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { spendRoutes } from './modules/spend/routes';
-import { supplierRoutes } from './modules/suppliers/routes';
-import { recordSupplierCalls } from './modules/suppliers/service';
+import { supplierStatusRoutes } from './modules/supplier-calls/routes';
+import { recordSupplierCalls } from './modules/supplier-calls/service';
 import { userApproverRoutes } from './modules/user-approvers/routes';
 import { companyUserRoutes } from './modules/users/admin-routes';
 import { userRoutes } from './modules/users/routes';
@@ -130,7 +130,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(demoRequestRoutes, { context });
   await app.register(clientErrorRoutes, { context });
   await app.register(undeliveredMailRoutes, { context });
-  await app.register(supplierRoutes, { context });
+  await app.register(supplierStatusRoutes, { context });
   if (!config.isProduction) await app.register(devOutboxRoutes, { context });
 
   await registerWebApp(app, config.webDist, [hotelResultsPage(context)]);
