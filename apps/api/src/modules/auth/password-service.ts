@@ -9,21 +9,20 @@ import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { clearRateLimit, countRateLimitHit, reserveRateLimitHits } from '../../lib/rate-limit';
+import { type ClientInfo, revokeSessionsOfUser } from '../../lib/sessions';
 import type { SignedInUser } from '../../lib/signed-in-user';
 import { PLATFORM_SCOPE, scopeOf } from '../../lib/tenant-scope';
 import { generateToken, hashToken } from '../../lib/tokens';
 import { recordAudit } from '../audit/service';
 import { type MailMessage, sendOneOfMails } from '../mail/service';
-import { updateUserPassword } from '../users/service';
 import {
   consumePasswordResetToken,
-  findCredentialsByEmail,
-  findCredentialsById,
+  expirePasswordLinksOfUser,
   findUsablePasswordResetToken,
   insertPasswordResetTokenForEmail,
-  revokeSessionsOfUser,
-} from './repository';
-import { type ClientInfo, expirePasswordLinksOfUser } from './service';
+} from '../password-links/service';
+import { updateUserPassword } from '../users/service';
+import { findCredentialsByEmail, findCredentialsById } from './repository';
 
 const INVALID_RESET_LINK_MESSAGE =
   'El enlace para restablecer la contraseña no es válido o ya venció. Solicita uno nuevo.';

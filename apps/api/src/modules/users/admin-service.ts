@@ -16,12 +16,13 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError, conflict, userNotFound } from '../../lib/app-error';
+import { revokeSessionsOfUser } from '../../lib/sessions';
 import type { SignedInUser } from '../../lib/signed-in-user';
 import { scopeOf } from '../../lib/tenant-scope';
 import { recordAudit } from '../audit/service';
-import { expirePasswordLinksOfUser, revokeSessionsOfUser } from '../auth/service';
 import { getCompanyRow } from '../companies/service';
 import { type MailMessage, sendMail } from '../mail/service';
+import { expirePasswordLinksOfUser } from '../password-links/service';
 import { expireInvitationsSentBy } from './invitation-repository';
 import { settleAwaitingApproval, type UserRow, updateUserRow } from './repository';
 import { getUserProfile, toCompanyUsers } from './service';

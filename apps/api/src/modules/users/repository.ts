@@ -3,8 +3,8 @@ import { companies, type Database, sessions, userApprovers, users } from '@trave
 import { canActAcrossCompanies, ROLES } from '@travesia/domain';
 import { and, asc, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { liveSessionConditions } from '../../lib/live-session';
 import { preparedPerDatabase } from '../../lib/prepared-statement';
+import { liveSessionConditions } from '../../lib/sessions';
 import { inScope, type TenantScope } from '../../lib/tenant-scope';
 import type { CompanyRow, CompanyViewRow } from '../companies/service';
 
