@@ -22,7 +22,6 @@ import { corporateHotelPictureRoutes } from './modules/corporate-hotels/picture-
 import { corporateHotelRoutes } from './modules/corporate-hotels/routes';
 import { costCenterRoutes } from './modules/cost-centers/routes';
 import { demoRequestRoutes } from './modules/demo-requests/routes';
-import { createFlightOffers } from './modules/flights/flight-offers';
 import { flightRoutes } from './modules/flights/routes';
 import { healthRoutes } from './modules/health/routes';
 import { hotelImageRoutes } from './modules/hotels/image-routes';
@@ -51,6 +50,7 @@ import { registerNativeApp } from './plugins/native-app';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/static-web';
+import { createFlightOffers } from './suppliers/flights/flight-offers';
 import { createFlightSupplier } from './suppliers/flights/create-flight-supplier';
 import { createHotelSupplier } from './suppliers/hotels/create-hotel-supplier';
 

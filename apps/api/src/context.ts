@@ -1,6 +1,6 @@
 import type { Database, DatabaseHandle } from '@travesia/db';
 import type { AppConfig } from './config';
-import type { FlightOffers } from './modules/flights/flight-offers';
+import type { FlightOffers } from './suppliers/flights/flight-offers';
 import type { FlightSupplier } from './suppliers/flights/flight-supplier';
 import type { HotelSupplier } from './suppliers/hotels/hotel-supplier';
 
