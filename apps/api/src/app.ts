@@ -12,6 +12,7 @@ import {
 import { resolveTokenSecret } from './lib/token-secret';
 import { airportRoutes } from './modules/airports/routes';
 import { authRoutes } from './modules/auth/routes';
+import { registerApprovalSweep } from './modules/bookings/approval-sweep';
 import { bookingRoutes } from './modules/bookings/routes';
 import { clientErrorRoutes } from './modules/client-errors/routes';
 import { companyLogoRoutes } from './modules/companies/logo-routes';
@@ -27,8 +28,10 @@ import { healthRoutes } from './modules/health/routes';
 import { hotelImageRoutes } from './modules/hotels/image-routes';
 import { hotelResultsPage } from './modules/hotels/results-page';
 import { hotelRoutes } from './modules/hotels/routes';
+import { registerMailRelay } from './modules/mail/relay';
 import { devOutboxRoutes } from './modules/mail/routes';
 import { undeliveredMailRoutes } from './modules/mail/undelivered-routes';
+import { registerMonthlySummarySweep } from './modules/monthly-summary/sweep';
 import { notificationRoutes } from './modules/notifications/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { policyRoutes } from './modules/policies/routes';
@@ -40,18 +43,16 @@ import { recordSupplierCalls } from './modules/supplier-calls/service';
 import { userApproverRoutes } from './modules/user-approvers/routes';
 import { companyUserRoutes } from './modules/users/admin-routes';
 import { userRoutes } from './modules/users/routes';
-import { registerApprovalSweep } from './plugins/approval-sweep';
 import { registerAuth } from './plugins/auth';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { registerInputTextCheck } from './plugins/input-text';
 import { registerLenientJsonParser } from './plugins/json-body';
-import { registerMailRelay } from './plugins/mail-relay';
 import { registerNativeApp } from './plugins/native-app';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/static-web';
-import { createFlightOffers } from './suppliers/flights/flight-offers';
 import { createFlightSupplier } from './suppliers/flights/create-flight-supplier';
+import { createFlightOffers } from './suppliers/flights/flight-offers';
 import { createHotelSupplier } from './suppliers/hotels/create-hotel-supplier';
 
 export interface BuildAppOptions {
@@ -135,6 +136,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
 
   await registerWebApp(app, config.webDist, [hotelResultsPage(context)]);
   registerApprovalSweep(app, context);
+  registerMonthlySummarySweep(app, context);
   registerMailRelay(app, context);
   return app;
 }
