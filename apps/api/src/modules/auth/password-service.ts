@@ -54,7 +54,7 @@ export async function requestPasswordReset(
   const expiresAt = new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000);
   const account = await findCredentialsByEmail(db, PLATFORM_SCOPE, email);
   const recipient = account?.isActive && account.isCompanyActive ? account : undefined;
-  const resetLink = resetLinkMail(config.appUrl, recipient ?? { email, firstname: '' }, token);
+  const resetLink = resetLinkMail(config.appUrl, recipient ?? { email, firstName: '' }, token);
   const noActiveAccount = noActiveAccountMail(config.appUrl, email);
   await db.transaction(async (tx) => {
     await insertPasswordResetTokenForEmail(tx, { tokenHash: hashToken(token), email, expiresAt, isMailed });
@@ -80,14 +80,14 @@ export async function requestPasswordReset(
 
 function resetLinkMail(
   appUrl: string,
-  recipient: { email: string; firstname: string },
+  recipient: { email: string; firstName: string },
   token: string,
 ): MailMessage {
   return {
     to: recipient.email,
     subject: RESET_MAIL_SUBJECT,
     text: [
-      `Hola, ${recipient.firstname}:`,
+      `Hola, ${recipient.firstName}:`,
       'Recibimos una solicitud para restablecer la contraseña de tu cuenta de Travesía. ' +
         `Para elegir una nueva, abre el enlace de abajo; vence en ${RESET_TOKEN_TTL_MINUTES} minutos y sirve una sola vez.`,
     ].join('\n\n'),

@@ -6,7 +6,7 @@ import { inScope, type TenantScope } from '../../lib/tenant-scope';
 export interface CredentialsRow {
   id: number;
   companyId: number;
-  firstname: string;
+  firstName: string;
   email: string;
   passwordHash: string;
   isActive: boolean;
@@ -16,7 +16,7 @@ export interface CredentialsRow {
 const credentialsColumns = {
   id: users.id,
   companyId: users.companyId,
-  firstname: users.firstname,
+  firstName: users.firstName,
   email: users.email,
   passwordHash: users.passwordHash,
   isActive: users.isActive,

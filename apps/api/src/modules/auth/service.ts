@@ -165,7 +165,7 @@ export async function register(
       companyId: company.id,
       email: input.email,
       documento: input.documento,
-      firstname: input.firstname,
+      firstName: input.firstname,
       lastName: input.last_name,
       phone: input.phone,
       via,
@@ -175,7 +175,7 @@ export async function register(
     await sendMail(
       { ...context, db: tx },
       existing
-        ? existingAccountMail(config.appUrl, input.email, existing.firstname)
+        ? existingAccountMail(config.appUrl, input.email, existing.firstName)
         : isDocumentoTaken
           ? documentoTakenMail(config.appUrl, input, company.name)
           : confirmationMail(config.appUrl, input, company.name, token),
@@ -222,7 +222,7 @@ export async function confirmSignUp(
       const user = await insertUser(tx, {
         companyId: pending.companyId,
         documento: pending.documento,
-        firstname: pending.firstname,
+        firstName: pending.firstName,
         lastName: pending.lastName,
         email: pending.email,
         phone: pending.phone,
@@ -279,12 +279,12 @@ function confirmationMail(
   };
 }
 
-function existingAccountMail(appUrl: string, email: string, firstname: string): MailMessage {
+function existingAccountMail(appUrl: string, email: string, firstName: string): MailMessage {
   return {
     to: email,
     subject: 'Ya tienes una cuenta en Travesía',
     text: [
-      `Hola, ${firstname}:`,
+      `Hola, ${firstName}:`,
       'Alguien intentó crear una cuenta de Travesía con este correo, pero ya tienes una cuenta. ' +
         'No creamos otra ni cambiamos nada en la tuya. Si olvidaste tu contraseña, puedes restablecerla.',
     ].join('\n\n'),

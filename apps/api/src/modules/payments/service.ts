@@ -268,7 +268,7 @@ function toPayrollCsv(rows: PayrollExportRow[]): string {
     CSV_HEADER,
     rows.map((row) => [
       row.documento,
-      `${row.firstname} ${row.lastName}`,
+      `${row.firstName} ${row.lastName}`,
       row.locator,
       toIsoDate(row.bookedAt),
       row.amount,

@@ -127,7 +127,7 @@ function signUpDecisionMail(
         to: user.email,
         subject: 'Tu cuenta de Travesía fue aprobada',
         text: [
-          `Hola, ${user.firstname}:`,
+          `Hola, ${user.firstName}:`,
           `El administrador de ${companyName} aprobó tu cuenta de Travesía. Ya puedes iniciar sesión con tu ` +
             'correo y la contraseña que elegiste.',
         ].join('\n\n'),
@@ -138,7 +138,7 @@ function signUpDecisionMail(
         to: user.email,
         subject: 'Tu cuenta de Travesía no fue aprobada',
         text: [
-          `Hola, ${user.firstname}:`,
+          `Hola, ${user.firstName}:`,
           `El administrador de ${companyName} no aprobó la cuenta que creaste con el código de invitación, así ` +
             'que no podrás iniciar sesión con ella. Si crees que es un error, escríbele directamente.',
         ].join('\n\n'),

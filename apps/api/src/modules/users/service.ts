@@ -66,7 +66,7 @@ export async function getVisibleUserProfileByDocumento(
 function toAdminUser({ user, company }: AdminUserRow, approvers: ApproverRow[]): AdminUser {
   return {
     documento: user.documento,
-    name: user.firstname,
+    name: user.firstName,
     last_name: user.lastName,
     email: user.email,
     phone: user.phone,
@@ -76,7 +76,7 @@ function toAdminUser({ user, company }: AdminUserRow, approvers: ApproverRow[]):
       .filter((approver) => approver.userId === user.id)
       .map((approver) => ({
         documento: approver.documento,
-        name: approver.firstname,
+        name: approver.firstName,
         last_name: approver.lastName,
         email: approver.email,
       })),
