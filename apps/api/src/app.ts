@@ -54,6 +54,7 @@ import { registerWebApp } from './plugins/static-web';
 import { createFlightSupplier } from './suppliers/flights/create-flight-supplier';
 import { createFlightOffers } from './suppliers/flights/flight-offers';
 import { createHotelSupplier } from './suppliers/hotels/create-hotel-supplier';
+import { createPaymentProvider } from './suppliers/payments/create-payment-provider';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -95,6 +96,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
     hotelSupplier: createHotelSupplier(config, database.db, observeCalls),
     flightSupplier,
     flightOffers: createFlightOffers(resolveTokenSecret(config), flightSupplier.name),
+    paymentProvider: createPaymentProvider(config),
   };
 
   registerErrorHandling(app);

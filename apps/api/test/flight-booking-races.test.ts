@@ -42,6 +42,9 @@ describe.each(databases)('flight bookings at the same time (%s)', (kind) => {
     get hotelSupplier(): AppContext['hotelSupplier'] {
       throw new Error('no hotels behind /remoto');
     },
+    get paymentProvider(): AppContext['paymentProvider'] {
+      throw new Error('no cards behind /remoto');
+    },
     get flightSupplier() {
       if (!remoteSupplier) {
         const builtin = createBuiltinFlightSupplier(suite.t.database.db, suite.t.config.copPerEur);
