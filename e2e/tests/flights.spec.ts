@@ -86,12 +86,12 @@ async function totalOf(page: Page): Promise<number> {
 
 async function fillPassenger(
   group: Locator,
-  passenger: { documento: string; firstname: string; lastName: string; birthDate: string; sex: string },
+  passenger: { documento: string; firstName: string; lastName: string; birthDate: string; sex: string },
   isAbroad: boolean,
 ): Promise<void> {
   await group.getByLabel('Sexo (como figura en el documento)').selectOption({ label: passenger.sex });
   await group.getByLabel('Número de documento').fill(passenger.documento);
-  await group.getByLabel('Nombres').fill(passenger.firstname);
+  await group.getByLabel('Nombres').fill(passenger.firstName);
   await group.getByLabel('Apellidos').fill(passenger.lastName);
   await group.getByLabel('Fecha de nacimiento').fill(passenger.birthDate);
   await fillDocumentExpiry(group, isAbroad);
@@ -126,7 +126,7 @@ async function bookWithFamily(
     page.getByRole('group', { name: /Pasajero 2: Niño/ }),
     {
       documento: '1122334455',
-      firstname: 'Mateo',
+      firstName: 'Mateo',
       lastName: 'Gómez',
       birthDate: `${Number(bogotaDatePlus(0).slice(0, 4)) - 8}-03-10`,
       sex: 'Masculino',
@@ -137,7 +137,7 @@ async function bookWithFamily(
     page.getByRole('group', { name: /Pasajero 3: Bebé/ }),
     {
       documento: '1133557799',
-      firstname: 'Sofía',
+      firstName: 'Sofía',
       lastName: 'Gómez',
       birthDate: `${Number(bogotaDatePlus(0).slice(0, 4)) - 1}-01-15`,
       sex: 'Femenino',

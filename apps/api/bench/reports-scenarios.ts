@@ -51,7 +51,7 @@ export async function seedReportCompany(
   await db.insert(users).values({
     companyId,
     documento: '99000000',
-    firstname: 'Admin',
+    firstName: 'Admin',
     lastName: 'Informes',
     email: ADMIN_EMAIL,
     role: 'administrador',

@@ -58,7 +58,7 @@ try {
     await createAccountWithoutPassword(tx, {
       companyId: agency.id,
       documento,
-      firstname,
+      firstName: firstname,
       lastName: lastname,
       email,
       role,

@@ -13,6 +13,7 @@ import { resolveTokenSecret } from './lib/token-secret';
 import { airportRoutes } from './modules/airports/routes';
 import { authRoutes } from './modules/auth/routes';
 import { backupRoutes } from './modules/backups/routes';
+import { registerApprovalSweep } from './modules/bookings/approval-sweep';
 import { bookingRoutes } from './modules/bookings/routes';
 import { clientErrorRoutes } from './modules/client-errors/routes';
 import { companyLogoRoutes } from './modules/companies/logo-routes';
@@ -23,39 +24,40 @@ import { corporateHotelPictureRoutes } from './modules/corporate-hotels/picture-
 import { corporateHotelRoutes } from './modules/corporate-hotels/routes';
 import { costCenterRoutes } from './modules/cost-centers/routes';
 import { demoRequestRoutes } from './modules/demo-requests/routes';
-import { createFlightOffers } from './modules/flights/flight-offers';
 import { flightRoutes } from './modules/flights/routes';
 import { healthRoutes } from './modules/health/routes';
 import { hotelImageRoutes } from './modules/hotels/image-routes';
 import { hotelResultsPage } from './modules/hotels/results-page';
 import { hotelRoutes } from './modules/hotels/routes';
+import { registerMailRelay } from './modules/mail/relay';
 import { devOutboxRoutes } from './modules/mail/routes';
 import { undeliveredMailRoutes } from './modules/mail/undelivered-routes';
 import { registerMetrics } from './modules/metrics/register-metrics';
 import { createTravesiaMetrics } from './modules/metrics/travesia-metrics';
+import { registerMonthlySummarySweep } from './modules/monthly-summary/sweep';
 import { notificationRoutes } from './modules/notifications/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { policyRoutes } from './modules/policies/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { spendRoutes } from './modules/spend/routes';
-import { supplierRoutes } from './modules/suppliers/routes';
-import { recordSupplierCalls } from './modules/suppliers/service';
+import { supplierStatusRoutes } from './modules/supplier-calls/routes';
+import { recordSupplierCalls } from './modules/supplier-calls/service';
 import { userApproverRoutes } from './modules/user-approvers/routes';
 import { companyUserRoutes } from './modules/users/admin-routes';
 import { userRoutes } from './modules/users/routes';
-import { registerApprovalSweep } from './plugins/approval-sweep';
 import { registerAuth } from './plugins/auth';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { registerInputTextCheck } from './plugins/input-text';
 import { registerLenientJsonParser } from './plugins/json-body';
-import { registerMailRelay } from './plugins/mail-relay';
 import { registerNativeApp } from './plugins/native-app';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/static-web';
 import { createFlightSupplier } from './suppliers/flights/create-flight-supplier';
+import { createFlightOffers } from './suppliers/flights/flight-offers';
 import { createHotelSupplier } from './suppliers/hotels/create-hotel-supplier';
+import { createPaymentProvider } from './suppliers/payments/create-payment-provider';
 import type { SupplierCallObserver } from './suppliers/supplier-calls';
 
 export interface BuildAppOptions {
@@ -104,6 +106,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
     hotelSupplier: createHotelSupplier(config, database.db, observeCalls),
     flightSupplier,
     flightOffers: createFlightOffers(resolveTokenSecret(config), flightSupplier.name),
+    paymentProvider: createPaymentProvider(config),
   };
 
   registerErrorHandling(app);
@@ -142,11 +145,12 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(demoRequestRoutes, { context });
   await app.register(clientErrorRoutes, { context });
   await app.register(undeliveredMailRoutes, { context });
-  await app.register(supplierRoutes, { context });
+  await app.register(supplierStatusRoutes, { context });
   if (!config.isProduction) await app.register(devOutboxRoutes, { context });
 
   await registerWebApp(app, config.webDist, [hotelResultsPage(context)]);
   registerApprovalSweep(app, context);
+  registerMonthlySummarySweep(app, context);
   registerMailRelay(app, context);
   return app;
 }

@@ -1,8 +1,9 @@
 import type { Database, DatabaseHandle } from '@travesia/db';
 import type { AppConfig } from './config';
-import type { FlightOffers } from './modules/flights/flight-offers';
+import type { FlightOffers } from './suppliers/flights/flight-offers';
 import type { FlightSupplier } from './suppliers/flights/flight-supplier';
 import type { HotelSupplier } from './suppliers/hotels/hotel-supplier';
+import type { PaymentProvider } from './suppliers/payments/payment-provider';
 
 /** What every use case may depend on; built once per app and handed to the route plugins. */
 export interface AppContext {
@@ -13,4 +14,6 @@ export interface AppContext {
   flightSupplier: FlightSupplier;
   /** Signs the supplier's booking tokens handed to clients and opens them again (decision 011). */
   flightOffers: FlightOffers;
+  /** Turns a card into the provider's token; the number never reaches the database (decision 009). */
+  paymentProvider: PaymentProvider;
 }

@@ -2,8 +2,8 @@ import { addDays } from '@travesia/domain';
 import { describe, expect, it } from 'vitest';
 import type { AppContext } from '../src/context';
 import { bookingRoutes } from '../src/modules/bookings/routes';
-import { createFlightOffers } from '../src/modules/flights/flight-offers';
 import { createBuiltinFlightSupplier } from '../src/suppliers/flights/builtin/builtin-supplier';
+import { createFlightOffers } from '../src/suppliers/flights/flight-offers';
 import type { FlightSupplier } from '../src/suppliers/flights/flight-supplier';
 import { SOLD_OUT, today, useFlightBookingApp } from './helpers/flight-bookings';
 import { bearer, databases, TEST_TOKEN_SECRET } from './helpers/test-app';
@@ -41,6 +41,9 @@ describe.each(databases)('flight bookings at the same time (%s)', (kind) => {
     },
     get hotelSupplier(): AppContext['hotelSupplier'] {
       throw new Error('no hotels behind /remoto');
+    },
+    get paymentProvider(): AppContext['paymentProvider'] {
+      throw new Error('no cards behind /remoto');
     },
     get flightSupplier() {
       if (!remoteSupplier) {

@@ -1,12 +1,12 @@
 import { bookings } from '@travesia/db';
 import { addDays, type FlightResult } from '@travesia/domain';
 import { describe, expect, it } from 'vitest';
-import { createFlightOffers, OFFER_TTL_MS } from '../src/modules/flights/flight-offers';
 import {
   decodeBookingToken,
   encodeBookingToken,
   type TokenLeg,
 } from '../src/suppliers/flights/builtin/booking-token';
+import { createFlightOffers, OFFER_TTL_MS } from '../src/suppliers/flights/flight-offers';
 import { type Criteria, laura, OFFER_INVALID, today, useFlightBookingApp } from './helpers/flight-bookings';
 import { databases, TEST_TOKEN_SECRET } from './helpers/test-app';
 

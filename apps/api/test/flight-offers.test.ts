@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { readOrCreateSecretFile } from '../src/lib/token-secret';
-import { createFlightOffers, OFFER_TTL_MS } from '../src/modules/flights/flight-offers';
+import { createFlightOffers, OFFER_TTL_MS } from '../src/suppliers/flights/flight-offers';
 import {
   bearer,
   createTempDir,

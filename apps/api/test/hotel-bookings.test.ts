@@ -338,7 +338,7 @@ describe.each(databases)('hotel bookings (%s)', (kind) => {
       roomCode: room.code,
       stay,
       occupancy: { rooms: 1, adults: 2, childAges: [] },
-      holder: { firstname: 'Laura', lastName: 'Gómez' },
+      holder: { firstName: 'Laura', lastName: 'Gómez' },
       clientReference: booked.json().locator,
       expectedTotal: room.total,
       supplierRef: 'TVH-1',

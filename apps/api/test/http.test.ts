@@ -191,7 +191,7 @@ describe.each(databases)('HTTP behaviour (%s)', (kind) => {
         '/api/admin/out-of-policy-reasons/{reasonId}',
         '/api/admin/policies',
         '/api/admin/policies/company/{companyId}',
-        '/api/admin/policies/rules/{userId}',
+        '/api/admin/policies/rules/{documento}',
         '/api/admin/policies/{policyId}',
         '/api/admin/travel-groups',
         '/api/admin/travel-groups/members',

@@ -37,7 +37,7 @@ describe('error logs of failed queries', () => {
           await t.database.db.insert(users).values({
             companyId: 1,
             documento: DOCUMENTO,
-            firstname: 'Laura',
+            firstName: 'Laura',
             lastName: 'Gómez',
             email: DEMO_USERS.laura.email,
             phone: PHONE,

@@ -92,13 +92,13 @@ async function insertFixtures(db: Database): Promise<void> {
   const person = (
     companyId: number,
     email: string,
-    firstname: string,
+    firstName: string,
     documento: string,
     isActive = true,
   ) => ({
     companyId,
     email,
-    firstname,
+    firstName,
     lastName: 'Prueba',
     documento,
     role: 'administrador' as const,

@@ -132,7 +132,7 @@ describe.each(databases)('payment methods: booking rules and payroll exports (%s
       await recordPayrollDeduction(tx, { ...base, bookingId: other, amount: 200_000, period: '2026-05' });
     });
     // A name that a spreadsheet would run as a formula is neutralised.
-    await db.update(users).set({ firstname: '=Laura' }).where(eq(users.id, suite.lauraId));
+    await db.update(users).set({ firstName: '=Laura' }).where(eq(users.id, suite.lauraId));
 
     const exported = await call('GET', '/api/payment/payroll-export?period=2026-05', suite.tokens.ana);
     expect(exported.statusCode, exported.body).toBe(200);

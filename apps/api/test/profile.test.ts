@@ -89,7 +89,7 @@ describe.each(databases)('own profile (%s)', (kind) => {
         .where(and(eq(auditLog.action, 'user.profile_update'), eq(auditLog.actorUserId, laura?.id ?? -1)));
       expect(entry?.details).toEqual({
         changes: {
-          firstname: { from: 'Laura', to: 'Laura Marcela' },
+          firstName: { from: 'Laura', to: 'Laura Marcela' },
           lastName: { from: 'Gómez', to: 'Gómez Ríos' },
           phone: { from: expect.any(String), to: '+573154442211' },
           documentType: { from: 'CC', to: 'CE' },

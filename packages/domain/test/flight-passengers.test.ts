@@ -53,18 +53,18 @@ describe('findPassengerAlreadyBooked', () => {
 });
 
 describe('a flight passenger’s name', () => {
-  const named = (firstname: string, last_name: string) =>
-    flightPassengerSchema.shape.firstname.safeParse(firstname).success &&
-    flightPassengerSchema.shape.last_name.safeParse(last_name).success;
+  const named = (firstName: string, lastName: string) =>
+    flightPassengerSchema.shape.firstname.safeParse(firstName).success &&
+    flightPassengerSchema.shape.last_name.safeParse(lastName).success;
 
   it('takes what an airline prints on a ticket: letters with accents, spaces, apostrophes, dots and hyphens', () => {
-    for (const [firstname, lastName] of [
+    for (const [firstName, lastName] of [
       ['Laura', 'Gómez'],
       ['María José', 'Núñez-Ríos'],
       ['J.', "O'Connor"],
       ['Zoë', 'D’Alessandro'],
     ]) {
-      expect(named(firstname ?? '', lastName ?? ''), `${firstname} ${lastName}`).toBe(true);
+      expect(named(firstName ?? '', lastName ?? ''), `${firstName} ${lastName}`).toBe(true);
     }
   });
 

@@ -2,9 +2,9 @@ import { hasRoleAtLeast, type Role } from '@travesia/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { forbidden, unauthenticated } from '../lib/app-error';
+import { authenticateToken } from '../lib/sessions';
 import type { SignedInUser } from '../lib/signed-in-user';
 import { hashToken } from '../lib/tokens';
-import { authenticateToken } from '../modules/auth/service';
 
 type Guard = (request: FastifyRequest) => Promise<void>;
 
@@ -27,7 +27,7 @@ export function registerAuth(app: FastifyInstance, context: AppContext): void {
   const requireRole = (minimum: Role): Guard =>
     async function guard(request) {
       const token = readBearerToken(request.headers.authorization);
-      const user = token ? await authenticateToken(context, token) : undefined;
+      const user = token ? await authenticateToken(context.db, token) : undefined;
       if (!user) throw unauthenticated();
       request.user = user;
       if (!hasRoleAtLeast(user.role, minimum)) throw forbidden();

@@ -34,7 +34,7 @@ interface DemoCompany {
 interface DemoUser {
   company: DemoCompany['key'];
   documento: string;
-  firstname: string;
+  firstName: string;
   lastName: string;
   email: string;
   phone: string;
@@ -102,7 +102,7 @@ const DEMO_USERS: DemoUser[] = [
   {
     company: 'andes',
     documento: '1020304050',
-    firstname: 'Laura',
+    firstName: 'Laura',
     lastName: 'Gómez',
     email: 'viajero@andesenergia.co',
     phone: '+57 310 555 0101',
@@ -111,7 +111,7 @@ const DEMO_USERS: DemoUser[] = [
   {
     company: 'andes',
     documento: '79800123',
-    firstname: 'Carlos',
+    firstName: 'Carlos',
     lastName: 'Restrepo',
     email: 'aprobador@andesenergia.co',
     phone: '+57 310 555 0102',
@@ -120,7 +120,7 @@ const DEMO_USERS: DemoUser[] = [
   {
     company: 'andes',
     documento: '52300456',
-    firstname: 'Ana',
+    firstName: 'Ana',
     lastName: 'Martínez',
     email: 'admin@andesenergia.co',
     phone: '+57 310 555 0103',
@@ -129,7 +129,7 @@ const DEMO_USERS: DemoUser[] = [
   {
     company: 'cafe',
     documento: '1037600789',
-    firstname: 'Julián',
+    firstName: 'Julián',
     lastName: 'Ríos',
     email: 'viajero@cafedelsur.co',
     phone: '+57 310 555 0104',
@@ -138,7 +138,7 @@ const DEMO_USERS: DemoUser[] = [
   {
     company: 'travesia',
     documento: '900100200',
-    firstname: 'Operaciones',
+    firstName: 'Operaciones',
     lastName: 'Travesía',
     email: 'operador@travesia.co',
     phone: '+57 310 555 0105',
@@ -415,7 +415,7 @@ async function insertDemoData(db: Executor, passwordHash: string): Promise<void>
       .values({
         companyId,
         documento: user.documento,
-        firstname: user.firstname,
+        firstName: user.firstName,
         lastName: user.lastName,
         email: user.email,
         phone: user.phone,

@@ -61,7 +61,7 @@ const DEADLINE_HOURS = 48;
 
 interface HistoryTraveller {
   email: string;
-  firstname: string;
+  firstName: string;
   lastName: string;
   documento: string;
   costCenter: string;
@@ -73,7 +73,7 @@ interface HistoryTraveller {
 const TRAVELLERS: HistoryTraveller[] = [
   {
     email: 'mateo.vargas@andesenergia.co',
-    firstname: 'Mateo',
+    firstName: 'Mateo',
     lastName: 'Vargas',
     documento: '1015400201',
     costCenter: 'OPS-100',
@@ -82,7 +82,7 @@ const TRAVELLERS: HistoryTraveller[] = [
   },
   {
     email: 'valeria.ortiz@andesenergia.co',
-    firstname: 'Valeria',
+    firstName: 'Valeria',
     lastName: 'Ortiz',
     documento: '1015400202',
     costCenter: 'COM-200',
@@ -91,7 +91,7 @@ const TRAVELLERS: HistoryTraveller[] = [
   },
   {
     email: 'santiago.mejia@andesenergia.co',
-    firstname: 'Santiago',
+    firstName: 'Santiago',
     lastName: 'Mejía',
     documento: '1015400203',
     costCenter: 'OPS-100',
@@ -100,7 +100,7 @@ const TRAVELLERS: HistoryTraveller[] = [
   },
   {
     email: 'camila.rojas@andesenergia.co',
-    firstname: 'Camila',
+    firstName: 'Camila',
     lastName: 'Rojas',
     documento: '1015400204',
     costCenter: 'COM-200',
@@ -109,7 +109,7 @@ const TRAVELLERS: HistoryTraveller[] = [
   },
   {
     email: 'andres.castro@andesenergia.co',
-    firstname: 'Andrés',
+    firstName: 'Andrés',
     lastName: 'Castro',
     documento: '1015400205',
     costCenter: 'TEC-300',
@@ -118,7 +118,7 @@ const TRAVELLERS: HistoryTraveller[] = [
   },
   {
     email: 'daniela.herrera@andesenergia.co',
-    firstname: 'Daniela',
+    firstName: 'Daniela',
     lastName: 'Herrera',
     documento: '1015400206',
     costCenter: 'OPS-100',
@@ -127,7 +127,7 @@ const TRAVELLERS: HistoryTraveller[] = [
   },
   {
     email: 'felipe.moreno@andesenergia.co',
-    firstname: 'Felipe',
+    firstName: 'Felipe',
     lastName: 'Moreno',
     documento: '1015400207',
     costCenter: 'COM-200',
@@ -136,7 +136,7 @@ const TRAVELLERS: HistoryTraveller[] = [
   },
   {
     email: 'isabella.torres@andesenergia.co',
-    firstname: 'Isabella',
+    firstName: 'Isabella',
     lastName: 'Torres',
     documento: '1015400208',
     costCenter: 'TEC-300',
@@ -145,7 +145,7 @@ const TRAVELLERS: HistoryTraveller[] = [
   },
   {
     email: 'juan.pineda@andesenergia.co',
-    firstname: 'Juan Pablo',
+    firstName: 'Juan Pablo',
     lastName: 'Pineda',
     documento: '1015400209',
     costCenter: 'OPS-100',
@@ -154,7 +154,7 @@ const TRAVELLERS: HistoryTraveller[] = [
   },
   {
     email: 'mariana.lopez@andesenergia.co',
-    firstname: 'Mariana',
+    firstName: 'Mariana',
     lastName: 'López',
     documento: '1015400210',
     costCenter: 'TEC-300',
@@ -332,7 +332,7 @@ function passengerOf(traveller: HistoryTraveller, index: number): FlightPassenge
     type: 'adult',
     documentType: 'CC',
     documento: traveller.documento,
-    firstname: traveller.firstname,
+    firstname: traveller.firstName,
     last_name: traveller.lastName,
     gender: index % 2 === 0 ? 'M' : 'F',
     birthDate: `19${80 + index}-0${(index % 9) + 1}-15`,
@@ -412,7 +412,7 @@ async function insertHistory(
       TRAVELLERS.map((traveller) => ({
         companyId,
         documento: traveller.documento,
-        firstname: traveller.firstname,
+        firstName: traveller.firstName,
         lastName: traveller.lastName,
         email: traveller.email,
         role: 'viajero' as const,
@@ -556,7 +556,7 @@ async function insertHistory(
         city: stay.city,
         country: stay.country,
         guest: {
-          firstname: traveller.firstname,
+          firstname: traveller.firstName,
           last_name: traveller.lastName,
           email: traveller.email,
           phone: traveller0.phone ?? '',

@@ -48,7 +48,7 @@ export const pendingSignUps = pgTable(
     companyId: companyIdColumn(),
     email: text('email').notNull(),
     documento: text('documento').notNull(),
-    firstname: text('firstname').notNull(),
+    firstName: text('firstname').notNull(),
     lastName: text('last_name').notNull(),
     phone: text('phone').notNull(),
     via: text('via').$type<SignUpVia>().notNull(),

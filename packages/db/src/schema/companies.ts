@@ -123,7 +123,7 @@ export const users = pgTable(
     documento: text('documento').notNull(),
     /** What kind of identity document `documento` is (CC, CE, PPT). */
     documentType: text('document_type').$type<UserDocumentType>().notNull().default('CC'),
-    firstname: text('firstname').notNull(),
+    firstName: text('firstname').notNull(),
     lastName: text('last_name').notNull(),
     /** Stored normalised (trimmed, lower case). */
     email: text('email').notNull(),
@@ -185,7 +185,7 @@ export const userInvitations = pgTable(
     email: text('email').notNull(),
     role: roleEnum('role').notNull(),
     /** Filled in by a CSV import; the invitee confirms or corrects them when joining. */
-    firstname: text('firstname'),
+    firstName: text('firstname'),
     lastName: text('last_name'),
     documento: text('documento'),
     invitedBy: integer('invited_by').references(() => users.id),

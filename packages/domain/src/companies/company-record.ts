@@ -21,12 +21,12 @@ export const isCompany = recordOf<Company>({
 });
 
 /** Spec §3: when the company is missing, a placeholder is built from id_company. */
-export function placeholderCompany(idCompany: number): Company {
+export function placeholderCompany(companyId: number): Company {
   const epoch = new Date(0).toISOString();
   return {
-    id: idCompany,
+    id: companyId,
     user_id: null,
-    name: `Empresa ${idCompany}`,
+    name: `Empresa ${companyId}`,
     description: null,
     logo_url: null,
     tax_id: null,

@@ -47,8 +47,8 @@ export function toStoredUser(user: AdminUser): StoredUser {
   };
 }
 
-export function resolveCompany(company: Company | null | undefined, idCompany: number): Company {
-  return company ?? placeholderCompany(idCompany);
+export function resolveCompany(company: Company | null | undefined, companyId: number): Company {
+  return company ?? placeholderCompany(companyId);
 }
 
 /** The stored user keeps the full name and the first name; the last name is the rest. */

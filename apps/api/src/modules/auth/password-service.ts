@@ -9,21 +9,20 @@ import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { clearRateLimit, countRateLimitHit, reserveRateLimitHits } from '../../lib/rate-limit';
+import { type ClientInfo, revokeSessionsOfUser } from '../../lib/sessions';
 import type { SignedInUser } from '../../lib/signed-in-user';
 import { PLATFORM_SCOPE, scopeOf } from '../../lib/tenant-scope';
 import { generateToken, hashToken } from '../../lib/tokens';
 import { recordAudit } from '../audit/service';
 import { type MailMessage, sendOneOfMails } from '../mail/service';
-import { updateUserPassword } from '../users/service';
 import {
   consumePasswordResetToken,
-  findCredentialsByEmail,
-  findCredentialsById,
+  expirePasswordLinksOfUser,
   findUsablePasswordResetToken,
   insertPasswordResetTokenForEmail,
-  revokeSessionsOfUser,
-} from './repository';
-import { type ClientInfo, expirePasswordLinksOfUser } from './service';
+} from '../password-links/service';
+import { updateUserPassword } from '../users/service';
+import { findCredentialsByEmail, findCredentialsById } from './repository';
 
 const INVALID_RESET_LINK_MESSAGE =
   'El enlace para restablecer la contraseña no es válido o ya venció. Solicita uno nuevo.';
@@ -55,7 +54,7 @@ export async function requestPasswordReset(
   const expiresAt = new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000);
   const account = await findCredentialsByEmail(db, PLATFORM_SCOPE, email);
   const recipient = account?.isActive && account.isCompanyActive ? account : undefined;
-  const resetLink = resetLinkMail(config.appUrl, recipient ?? { email, firstname: '' }, token);
+  const resetLink = resetLinkMail(config.appUrl, recipient ?? { email, firstName: '' }, token);
   const noActiveAccount = noActiveAccountMail(config.appUrl, email);
   await db.transaction(async (tx) => {
     await insertPasswordResetTokenForEmail(tx, { tokenHash: hashToken(token), email, expiresAt, isMailed });
@@ -81,14 +80,14 @@ export async function requestPasswordReset(
 
 function resetLinkMail(
   appUrl: string,
-  recipient: { email: string; firstname: string },
+  recipient: { email: string; firstName: string },
   token: string,
 ): MailMessage {
   return {
     to: recipient.email,
     subject: RESET_MAIL_SUBJECT,
     text: [
-      `Hola, ${recipient.firstname}:`,
+      `Hola, ${recipient.firstName}:`,
       'Recibimos una solicitud para restablecer la contraseña de tu cuenta de Travesía. ' +
         `Para elegir una nueva, abre el enlace de abajo; vence en ${RESET_TOKEN_TTL_MINUTES} minutos y sirve una sola vez.`,
     ].join('\n\n'),

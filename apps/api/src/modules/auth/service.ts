@@ -1,5 +1,4 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Executor } from '@travesia/db';
 import {
   DOCUMENTO_TAKEN_MESSAGE,
   EMAIL_TAKEN_MESSAGE,
@@ -27,49 +26,24 @@ import {
   countRateLimitHit,
   refundRateLimitHit,
 } from '../../lib/rate-limit';
+import { type ClientInfo, revokeSession, openSession as storeSession } from '../../lib/sessions';
 import type { SignedInUser } from '../../lib/signed-in-user';
 import { PLATFORM_SCOPE } from '../../lib/tenant-scope';
 import { generateToken, hashToken } from '../../lib/tokens';
 import { recordAudit } from '../audit/service';
 import { acceptConfirmedSignUp, findSignUpCompany } from '../companies/service';
 import { type MailMessage, sendMail } from '../mail/service';
-import { findTakenDocumentos, getAdminUserById, insertUser } from '../users/service';
-import { loginPauseMs } from './login-throttle';
 import {
-  type CredentialsRow,
   consumePendingSignUp,
-  expirePasswordResetTokensOfUser,
   expirePendingSignUpsOfEmail,
-  findCredentialsByEmail,
-  findSessionUser,
   hasUsablePendingSignUp,
   insertPendingSignUp,
-  insertSession,
-  revokeSession,
-} from './repository';
+} from '../password-links/service';
+import { findTakenDocumentos, getAdminUserById, insertUser } from '../users/service';
+import { loginPauseMs } from './login-throttle';
+import { type CredentialsRow, findCredentialsByEmail } from './repository';
 
-/** Signing a user out everywhere (a deactivation, a new password) is this module's business. */
-export { revokeSessionsOfUser } from './repository';
-
-/**
- * Every link mailed to a user that could set a password (reset links, sign-up links of their address) stops
- * working: called by every password change, reset and deactivation (decision 035), so a link mailed before one of
- * them cannot undo it.
- */
-export async function expirePasswordLinksOfUser(
-  db: Executor,
-  user: { id: number; email: string },
-  now: Date,
-): Promise<void> {
-  await expirePasswordResetTokensOfUser(db, user.id, now);
-  await expirePendingSignUpsOfEmail(db, user.email, now);
-}
-
-/** Where a request comes from; stored on sessions and audit entries. */
-export interface ClientInfo {
-  ip: string;
-  userAgent: string | undefined;
-}
+export type { ClientInfo } from '../../lib/sessions';
 
 type LoginInput = z.output<typeof loginRequestSchema>;
 type RegisterInput = z.output<typeof registerRequestSchema>;
@@ -191,7 +165,7 @@ export async function register(
       companyId: company.id,
       email: input.email,
       documento: input.documento,
-      firstname: input.firstname,
+      firstName: input.firstname,
       lastName: input.last_name,
       phone: input.phone,
       via,
@@ -201,7 +175,7 @@ export async function register(
     await sendMail(
       { ...context, db: tx },
       existing
-        ? existingAccountMail(config.appUrl, input.email, existing.firstname)
+        ? existingAccountMail(config.appUrl, input.email, existing.firstName)
         : isDocumentoTaken
           ? documentoTakenMail(config.appUrl, input, company.name)
           : confirmationMail(config.appUrl, input, company.name, token),
@@ -248,7 +222,7 @@ export async function confirmSignUp(
       const user = await insertUser(tx, {
         companyId: pending.companyId,
         documento: pending.documento,
-        firstname: pending.firstname,
+        firstName: pending.firstName,
         lastName: pending.lastName,
         email: pending.email,
         phone: pending.phone,
@@ -305,12 +279,12 @@ function confirmationMail(
   };
 }
 
-function existingAccountMail(appUrl: string, email: string, firstname: string): MailMessage {
+function existingAccountMail(appUrl: string, email: string, firstName: string): MailMessage {
   return {
     to: email,
     subject: 'Ya tienes una cuenta en Travesía',
     text: [
-      `Hola, ${firstname}:`,
+      `Hola, ${firstName}:`,
       'Alguien intentó crear una cuenta de Travesía con este correo, pero ya tienes una cuenta. ' +
         'No creamos otra ni cambiamos nada en la tuya. Si olvidaste tu contraseña, puedes restablecerla.',
     ].join('\n\n'),
@@ -367,29 +341,11 @@ export async function logOut(context: AppContext, user: SignedInUser, client: Cl
   });
 }
 
-/** The signed-in user behind a bearer token, or undefined when it is unknown, expired or revoked. */
-export async function authenticateToken(
-  context: AppContext,
-  token: string,
-): Promise<SignedInUser | undefined> {
-  const tokenHash = hashToken(token);
-  const user = await findSessionUser(context.db, tokenHash, new Date());
-  return user ? { ...user, tokenHash } : undefined;
-}
-
-async function openSession(
+/** A new session of the account; its token is what the client sends as the bearer from now on. */
+function openSession(
   context: AppContext,
   account: { id: number; companyId: number },
   client: ClientInfo,
 ): Promise<string> {
-  const token = generateToken();
-  await insertSession(context.db, {
-    tokenHash: hashToken(token),
-    userId: account.id,
-    companyId: account.companyId,
-    expiresAt: new Date(Date.now() + context.config.sessionTtlHours * 3_600_000),
-    userAgent: client.userAgent?.slice(0, 300) ?? null,
-    ip: client.ip,
-  });
-  return token;
+  return storeSession(context.db, account, client, context.config.sessionTtlHours);
 }

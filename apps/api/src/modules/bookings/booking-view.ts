@@ -71,8 +71,8 @@ export interface FlightBookingDetails {
 export const hotelDetailsOf = (booking: BookingRow) => booking.details as unknown as HotelBookingDetails;
 export const flightDetailsOf = (booking: BookingRow) => booking.details as unknown as FlightBookingDetails;
 
-export function travellerName(traveller: Pick<TravellerRow, 'firstname' | 'lastName'>): string {
-  return `${traveller.firstname} ${traveller.lastName}`;
+export function travellerName(traveller: Pick<TravellerRow, 'firstName' | 'lastName'>): string {
+  return `${traveller.firstName} ${traveller.lastName}`;
 }
 
 function toTraveller(traveller: TravellerRow) {

@@ -118,7 +118,7 @@ async function bookHotel(call: BookingCall<HotelBookingInput>): Promise<HotelBoo
     roomCode: room.code,
     stay,
     occupancy,
-    holder: { firstname: request.guest.firstname, lastName: request.guest.last_name },
+    holder: { firstName: request.guest.firstname, lastName: request.guest.last_name },
     clientReference: locator,
     expectedTotal: room.total,
   };

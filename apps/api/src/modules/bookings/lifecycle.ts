@@ -201,7 +201,7 @@ async function releaseInventory(context: AppContext, tx: Executor, booking: Book
     roomCode: details.roomCode,
     stay: { checkIn: details.checkIn, checkOut: details.checkOut },
     occupancy: occupancyOf(details),
-    holder: { firstname: details.guest.firstname, lastName: details.guest.last_name },
+    holder: { firstName: details.guest.firstname, lastName: details.guest.last_name },
     clientReference: booking.locator,
     expectedTotal: booking.total,
     supplierRef: booking.supplierRef ?? '',

@@ -19,7 +19,7 @@ import { inScope, type TenantScope } from '../../lib/tenant-scope';
 export type BookingRow = typeof bookings.$inferSelect;
 export interface TravellerRow {
   id: number;
-  firstname: string;
+  firstName: string;
   lastName: string;
   documento: string;
   email: string;
@@ -60,7 +60,7 @@ export function selectBookings(db: Executor) {
       expenseType: { id: expenseTypes.id, code: expenseTypes.code, name: expenseTypes.name },
       traveller: {
         id: users.id,
-        firstname: users.firstname,
+        firstName: users.firstName,
         lastName: users.lastName,
         documento: users.documento,
         email: users.email,
@@ -274,7 +274,7 @@ export function listBookingEvents(db: Executor, bookingId: string): Promise<Book
       toStatus: bookingEvents.toStatus,
       comment: bookingEvents.comment,
       createdAt: bookingEvents.createdAt,
-      actorFirstname: users.firstname,
+      actorFirstname: users.firstName,
       actorLastName: users.lastName,
     })
     .from(bookingEvents)
@@ -298,7 +298,7 @@ export function listApproversToNotify(db: Executor, travellerId: number): Promis
   return db
     .select({
       id: users.id,
-      firstname: users.firstname,
+      firstName: users.firstName,
       lastName: users.lastName,
       documento: users.documento,
       email: users.email,

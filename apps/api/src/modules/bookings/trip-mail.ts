@@ -139,7 +139,7 @@ export function itineraryMail(
     to: traveller.email,
     subject: `Itinerario de tu viaje: ${title} (localizador ${booking.locator})`,
     text: [
-      `Hola, ${traveller.firstname}:`,
+      `Hola, ${traveller.firstName}:`,
       confirmed,
       referenceLines(booking),
       ...tripLines(booking, airlineNames),
@@ -188,7 +188,7 @@ export function tripEndedMail(
     to: traveller.email,
     subject: `${NOTICE_TITLES[ending.status]}: ${title} (localizador ${booking.locator})`,
     text: [
-      `Hola, ${traveller.firstname}:`,
+      `Hola, ${traveller.firstName}:`,
       `${isRejected ? `Tu solicitud de ${kind} fue rechazada` : `Tu reserva de ${kind} fue cancelada`}. ${whoEnded(ending.status, ending.actor, traveller.id)}`,
       referenceLines(booking),
       ...tripLines(booking, airlineNames),

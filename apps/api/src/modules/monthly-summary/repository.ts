@@ -31,9 +31,9 @@ export function listCompaniesDueSummary(db: Executor, month: string): Promise<Su
 export function listActiveAdministradores(
   db: Executor,
   companyId: number,
-): Promise<{ email: string; firstname: string }[]> {
+): Promise<{ email: string; firstName: string }[]> {
   return db
-    .select({ email: users.email, firstname: users.firstname })
+    .select({ email: users.email, firstName: users.firstName })
     .from(users)
     .where(and(eq(users.companyId, companyId), eq(users.role, 'administrador'), eq(users.isActive, true)))
     .orderBy(asc(users.id));

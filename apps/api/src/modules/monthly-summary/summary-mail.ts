@@ -49,7 +49,7 @@ function figureLines({ spend, policy, co2 }: MonthlySummary): string[] {
 /** The summary e-mail of one administrador, in Spanish, with the reports as its only link. */
 export function monthlySummaryMail(
   appUrl: string,
-  recipient: { email: string; firstname: string },
+  recipient: { email: string; firstName: string },
   summary: MonthlySummary,
 ): MailMessage {
   const monthName = formatMonthName(summary.month);
@@ -58,7 +58,7 @@ export function monthlySummaryMail(
     to: recipient.email,
     subject: `Resumen de viajes de ${monthName} — ${summary.companyName}`,
     text: [
-      `Hola, ${recipient.firstname}:`,
+      `Hola, ${recipient.firstName}:`,
       hasTrips
         ? `Este es el resumen de los viajes reservados en ${summary.companyName} en ${monthName}.`
         : `En ${monthName} no se reservó ningún viaje en ${summary.companyName}: ni vuelos ni hoteles, así que no hubo gasto ni emisiones.`,

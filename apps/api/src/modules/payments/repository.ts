@@ -16,7 +16,7 @@ export type PayrollDeductionInsert = typeof payrollDeductions.$inferInsert;
 
 export interface PayrollExportRow {
   documento: string;
-  firstname: string;
+  firstName: string;
   lastName: string;
   locator: string;
   bookedAt: Date;
@@ -190,7 +190,7 @@ export function listPayrollDeductions(
     .select({
       // The documento the deduction was recorded with: the employee may edit their profile afterwards.
       documento: sql<string>`coalesce(${payrollDeductions.documento}, ${users.documento})`,
-      firstname: users.firstname,
+      firstName: users.firstName,
       lastName: users.lastName,
       locator: bookings.locator,
       bookedAt: bookings.createdAt,
@@ -206,5 +206,5 @@ export function listPayrollDeductions(
         inScope(scope, payrollDeductions.companyId),
       ),
     )
-    .orderBy(asc(users.lastName), asc(users.firstname), asc(bookings.createdAt));
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(bookings.createdAt));
 }

@@ -16,7 +16,6 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { signedInUser } from '../../plugins/auth';
 import { BEARER_AUTH } from '../../plugins/openapi';
-import { createPaymentProvider } from '../../suppliers/payments/create-payment-provider';
 import {
   deactivateCard,
   exportPayrollDeductions,
@@ -35,8 +34,6 @@ const cardParamsSchema = z.object({ cardId: recordIdParam('El identificador de l
 
 /** Payment methods: corporate cards, payroll deduction and its export. */
 export const paymentRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
-  const provider = createPaymentProvider(context.config);
-
   app.get(
     '/api/payment/options',
     {
@@ -84,9 +81,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
     async (request, reply) =>
       reply
         .code(201)
-        .send(
-          await registerCorporateCard(context, provider, signedInUser(request), request.body, request.ip),
-        ),
+        .send(await registerCorporateCard(context, signedInUser(request), request.body, request.ip)),
   );
 
   app.delete(

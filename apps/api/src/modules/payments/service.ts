@@ -103,7 +103,6 @@ export async function listCompanyCards(
  */
 export async function registerCorporateCard(
   context: AppContext,
-  provider: PaymentProvider,
   actor: SignedInUser,
   input: CardInput,
   ip: string,
@@ -111,7 +110,7 @@ export async function registerCorporateCard(
   const companyId = await resolveTargetCompany(context.db, actor, input.companyId);
   let tokenized: Awaited<ReturnType<PaymentProvider['tokenizeCard']>>;
   try {
-    tokenized = await provider.tokenizeCard({
+    tokenized = await context.paymentProvider.tokenizeCard({
       number: input.number,
       expMonth: input.expMonth,
       expYear: input.expYear,
@@ -138,7 +137,7 @@ export async function registerCorporateCard(
       entityId: created.id,
       companyId,
       actorUserId: actor.id,
-      details: { brand: created.brand, last4: created.last4, provider: provider.name },
+      details: { brand: created.brand, last4: created.last4, provider: context.paymentProvider.name },
       ip,
     });
     return created;
@@ -268,7 +267,7 @@ function toPayrollCsv(rows: PayrollExportRow[]): string {
     CSV_HEADER,
     rows.map((row) => [
       row.documento,
-      `${row.firstname} ${row.lastName}`,
+      `${row.firstName} ${row.lastName}`,
       row.locator,
       toIsoDate(row.bookedAt),
       row.amount,

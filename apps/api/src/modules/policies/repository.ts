@@ -21,7 +21,7 @@ export type ReasonRow = typeof outOfPolicyReasons.$inferSelect;
 export type ReasonChanges = Partial<Pick<ReasonRow, 'code' | 'label' | 'isActive'>>;
 export type MemberRow = Pick<
   typeof users.$inferSelect,
-  'id' | 'companyId' | 'documento' | 'firstname' | 'lastName' | 'email' | 'role' | 'travelGroupId'
+  'id' | 'companyId' | 'documento' | 'firstName' | 'lastName' | 'email' | 'role' | 'travelGroupId'
 >;
 
 export const POLICY_SCOPE_CONSTRAINT = 'policies_scope_key';
@@ -199,7 +199,7 @@ const memberColumns = {
   id: users.id,
   companyId: users.companyId,
   documento: users.documento,
-  firstname: users.firstname,
+  firstName: users.firstName,
   lastName: users.lastName,
   email: users.email,
   role: users.role,
@@ -215,7 +215,7 @@ export function listMembersOfCompany(
     .select(memberColumns)
     .from(users)
     .where(and(eq(users.companyId, companyId), eq(users.isActive, true), inScope(scope, users.companyId)))
-    .orderBy(asc(users.lastName), asc(users.firstname), asc(users.id));
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
 }
 
 export async function findMember(

@@ -44,7 +44,7 @@ import {
 
 const DOCUMENTO_MESSAGE = 'El número de documento no es válido.';
 const documentoParamsSchema = z.object({
-  userId: z.string().regex(/^[0-9A-Za-z-]{3,20}$/, { error: DOCUMENTO_MESSAGE }),
+  documento: z.string().regex(/^[0-9A-Za-z-]{3,20}$/, { error: DOCUMENTO_MESSAGE }),
 });
 
 const policyParamsSchema = z.object({
@@ -82,10 +82,11 @@ export const policyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
     (request) => getOwnPolicyRules(context, signedInUser(request)),
   );
 
-  // The spec's call, kept for other clients: the app asks /api/me/policy-rules, so no documento sits in its URLs
-  // (the request log masks it here, lib/log-redaction.ts).
+  // The spec's call, kept for other clients (the spec names the segment {userId}; what it carries is a documento):
+  // the app asks /api/me/policy-rules, so no documento sits in its URLs (the request log masks it here,
+  // lib/log-redaction.ts).
   app.get(
-    '/api/admin/policies/rules/:userId',
+    '/api/admin/policies/rules/:documento',
     {
       preHandler: app.authenticate,
       schema: {
@@ -96,7 +97,7 @@ export const policyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
         response: { 200: policyRulesResponseSchema },
       },
     },
-    (request) => getPolicyRulesOfUser(context, signedInUser(request), request.params.userId),
+    (request) => getPolicyRulesOfUser(context, signedInUser(request), request.params.documento),
   );
 
   app.get(

@@ -44,7 +44,7 @@ function toMember(row: MemberRow): TravelGroupMember {
   return {
     id: row.id,
     documento: row.documento,
-    name: row.firstname,
+    name: row.firstName,
     last_name: row.lastName,
     email: row.email,
     role: row.role,

@@ -40,7 +40,7 @@ export async function getOwnProfile(context: AppContext, actor: SignedInUser): P
   const approvers = await listApproversOf(context.db, scope, [actor.id]);
   const { user, company } = profile;
   return {
-    firstname: user.firstname,
+    firstname: user.firstName,
     last_name: user.lastName,
     email: user.email,
     phone: user.phone,
@@ -51,7 +51,7 @@ export async function getOwnProfile(context: AppContext, actor: SignedInUser): P
     nationality: user.nationality,
     company: { id: company.id, name: company.name, city: company.city },
     approvers: approvers.map((approver) => ({
-      name: approver.firstname,
+      name: approver.firstName,
       last_name: approver.lastName,
       email: approver.email,
     })),
@@ -68,7 +68,7 @@ export async function updateOwnPersonalData(
   const scope = scopeOf(actor);
   const before = await getUserProfile(context.db, scope, actor.id);
   const after: PersonalDataChanges = {
-    firstname: input.firstname,
+    firstName: input.firstname,
     lastName: input.last_name,
     phone: input.phone,
     documentType: input.document.type,

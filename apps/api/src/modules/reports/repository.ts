@@ -238,7 +238,7 @@ export function listCompanyCostCenters(db: Executor, companyId: number) {
 export function listCompanyUserNames(db: Executor, companyId: number, ids: readonly number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
-    .select({ id: users.id, firstname: users.firstname, lastName: users.lastName })
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
     .from(users)
     .where(and(eq(users.companyId, companyId), inArray(users.id, [...ids])));
 }
@@ -246,10 +246,10 @@ export function listCompanyUserNames(db: Executor, companyId: number, ids: reado
 /** Every user of the company, for the traveller filter. */
 export function listCompanyUsers(db: Executor, companyId: number) {
   return db
-    .select({ id: users.id, firstname: users.firstname, lastName: users.lastName })
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
     .from(users)
     .where(eq(users.companyId, companyId))
-    .orderBy(asc(users.firstname), asc(users.lastName));
+    .orderBy(asc(users.firstName), asc(users.lastName));
 }
 
 export function listCompanyTravelGroups(db: Executor, companyId: number) {

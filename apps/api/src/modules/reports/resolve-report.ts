@@ -89,7 +89,7 @@ export const byLargest =
 
 export async function travellerNamesOf(context: ReportContext, companyId: number, ids: readonly number[]) {
   const rows = await listCompanyUserNames(context.db, companyId, ids);
-  const names = new Map(rows.map((row) => [row.id, `${row.firstname} ${row.lastName}`.trim()]));
+  const names = new Map(rows.map((row) => [row.id, `${row.firstName} ${row.lastName}`.trim()]));
   return (id: number) => names.get(id) ?? UNKNOWN_TRAVELLER;
 }
 

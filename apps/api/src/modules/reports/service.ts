@@ -279,7 +279,7 @@ export async function getReportOptions(
   return {
     companyId,
     costCenters: costCenterRows.map(({ id, code, name }) => ({ id, code, name })),
-    travellers: userRows.map((row) => ({ id: row.id, name: `${row.firstname} ${row.lastName}`.trim() })),
+    travellers: userRows.map((row) => ({ id: row.id, name: `${row.firstName} ${row.lastName}`.trim() })),
     travelGroups: groupRows,
   };
 }

@@ -21,7 +21,7 @@ import {
 } from '../users/service';
 import { replaceApprovers } from './repository';
 
-const fullName = (row: { firstname: string; lastName: string }) => `${row.firstname} ${row.lastName}`;
+const fullName = (row: { firstName: string; lastName: string }) => `${row.firstName} ${row.lastName}`;
 
 function toUserApprovers(user: UserRow, approvals: ApproverRow[]): UserApprovers {
   return {

@@ -16,12 +16,13 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError, conflict, userNotFound } from '../../lib/app-error';
+import { revokeSessionsOfUser } from '../../lib/sessions';
 import type { SignedInUser } from '../../lib/signed-in-user';
 import { scopeOf } from '../../lib/tenant-scope';
 import { recordAudit } from '../audit/service';
-import { expirePasswordLinksOfUser, revokeSessionsOfUser } from '../auth/service';
 import { getCompanyRow } from '../companies/service';
 import { type MailMessage, sendMail } from '../mail/service';
+import { expirePasswordLinksOfUser } from '../password-links/service';
 import { expireInvitationsSentBy } from './invitation-repository';
 import { settleAwaitingApproval, type UserRow, updateUserRow } from './repository';
 import { getUserProfile, toCompanyUsers } from './service';
@@ -126,7 +127,7 @@ function signUpDecisionMail(
         to: user.email,
         subject: 'Tu cuenta de Travesía fue aprobada',
         text: [
-          `Hola, ${user.firstname}:`,
+          `Hola, ${user.firstName}:`,
           `El administrador de ${companyName} aprobó tu cuenta de Travesía. Ya puedes iniciar sesión con tu ` +
             'correo y la contraseña que elegiste.',
         ].join('\n\n'),
@@ -137,7 +138,7 @@ function signUpDecisionMail(
         to: user.email,
         subject: 'Tu cuenta de Travesía no fue aprobada',
         text: [
-          `Hola, ${user.firstname}:`,
+          `Hola, ${user.firstName}:`,
           `El administrador de ${companyName} no aprobó la cuenta que creaste con el código de invitación, así ` +
             'que no podrás iniciar sesión con ella. Si crees que es un error, escríbele directamente.',
         ].join('\n\n'),

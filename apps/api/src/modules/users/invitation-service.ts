@@ -60,7 +60,7 @@ function toUserInvitation(row: InvitationRow): UserInvitation {
   return {
     email: row.email,
     role: row.role,
-    firstname: row.firstname,
+    firstname: row.firstName,
     last_name: row.lastName,
     documento: row.documento,
     createdAt: row.createdAt.toISOString(),
@@ -140,7 +140,7 @@ function accountElsewhereMail(
     to: email,
     subject: 'Intentaron invitarte a otra empresa en Travesía',
     text: [
-      `Hola, ${account.firstname}:`,
+      `Hola, ${account.firstName}:`,
       `${companyName} intentó invitarte a Travesía con este correo, pero ya tienes una cuenta con él. Cada ` +
         'correo tiene una sola cuenta, así que no creamos otra ni cambiamos nada en la tuya.',
       `Si necesitas viajar también con ${companyName}, pide que te inviten con otro correo.`,
@@ -168,7 +168,7 @@ async function issueInvitations(
   const scope = scopeOf(actor);
   const company = await getCompanyRow(context, scope, companyId);
   const inviter = await findUserProfileById(context.db, scope, actor.id);
-  const inviterName = inviter ? `${inviter.user.firstname} ${inviter.user.lastName}` : 'Tu empresa';
+  const inviterName = inviter ? `${inviter.user.firstName} ${inviter.user.lastName}` : 'Tu empresa';
   const now = new Date();
   const expiresAt = new Date(now.getTime() + INVITATION_TTL_DAYS * 86_400_000);
   const invitations = invitees.map((invitee) => ({ invitee, token: generateToken() }));
@@ -187,7 +187,7 @@ async function issueInvitations(
         companyId,
         email: invitee.email,
         role: invitee.role,
-        firstname: invitee.firstname ?? null,
+        firstName: invitee.firstname ?? null,
         lastName: invitee.last_name ?? null,
         documento: invitee.documento ?? null,
         invitedBy: actor.id,
@@ -331,7 +331,7 @@ export async function getInvitationDetails(context: AppContext, token: string): 
     email: invitation.email,
     role: invitation.role,
     companyName,
-    firstname: invitation.firstname,
+    firstname: invitation.firstName,
     last_name: invitation.lastName,
     documento: invitation.documento,
   };
@@ -358,7 +358,7 @@ export async function acceptInvitation(
       const user = await insertUser(tx, {
         companyId: invitation.companyId,
         documento: invitation.documento ?? input.documento,
-        firstname: input.firstname,
+        firstName: input.firstname,
         lastName: input.last_name,
         email: invitation.email,
         phone: input.phone ?? null,

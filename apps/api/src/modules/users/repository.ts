@@ -3,8 +3,8 @@ import { companies, type Database, sessions, userApprovers, users } from '@trave
 import { canActAcrossCompanies, ROLES } from '@travesia/domain';
 import { and, asc, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { liveSessionConditions } from '../../lib/live-session';
 import { preparedPerDatabase } from '../../lib/prepared-statement';
+import { liveSessionConditions } from '../../lib/sessions';
 import { inScope, type TenantScope } from '../../lib/tenant-scope';
 import type { CompanyRow, CompanyViewRow } from '../companies/service';
 
@@ -20,7 +20,7 @@ export interface UserProfileRow {
 export interface AdminUserRow {
   user: Pick<
     UserRow,
-    'id' | 'companyId' | 'documento' | 'firstname' | 'lastName' | 'email' | 'phone' | 'role'
+    'id' | 'companyId' | 'documento' | 'firstName' | 'lastName' | 'email' | 'phone' | 'role'
   >;
   company: CompanyViewRow;
 }
@@ -28,7 +28,7 @@ export interface ApproverRow {
   userId: number;
   approverId: number;
   documento: string;
-  firstname: string;
+  firstName: string;
   lastName: string;
   email: string;
 }
@@ -79,14 +79,14 @@ export function listApproversOf(db: Executor, scope: TenantScope, userIds: numbe
       userId: userApprovers.userId,
       approverId: approver.id,
       documento: approver.documento,
-      firstname: approver.firstname,
+      firstName: approver.firstName,
       lastName: approver.lastName,
       email: approver.email,
     })
     .from(userApprovers)
     .innerJoin(approver, eq(approver.id, userApprovers.approverId))
     .where(and(inArray(userApprovers.userId, userIds), inScope(scope, userApprovers.companyId)))
-    .orderBy(asc(approver.lastName), asc(approver.firstname), asc(approver.id));
+    .orderBy(asc(approver.lastName), asc(approver.firstName), asc(approver.id));
 }
 
 /**
@@ -100,8 +100,8 @@ const sessionProfileStatement = preparedPerDatabase((db) => {
     .select({
       list: sql`coalesce(json_agg(json_build_object(
         'userId', ${userApprovers.userId}, 'approverId', ${approver.id}, 'documento', ${approver.documento},
-        'firstname', ${approver.firstname}, 'lastName', ${approver.lastName}, 'email', ${approver.email}
-      ) ORDER BY ${approver.lastName}, ${approver.firstname}, ${approver.id}), '[]'::json)`,
+        'firstName', ${approver.firstName}, 'lastName', ${approver.lastName}, 'email', ${approver.email}
+      ) ORDER BY ${approver.lastName}, ${approver.firstName}, ${approver.id}), '[]'::json)`,
     })
     .from(userApprovers)
     .innerJoin(approver, eq(approver.id, userApprovers.approverId))
@@ -116,7 +116,7 @@ const sessionProfileStatement = preparedPerDatabase((db) => {
     .select({
       profile: sql<SessionProfileJson>`json_build_object(
         'user', json_build_object('id', ${users.id}, 'companyId', ${users.companyId}, 'documento', ${users.documento},
-          'firstname', ${users.firstname}, 'lastName', ${users.lastName}, 'email', ${users.email},
+          'firstName', ${users.firstName}, 'lastName', ${users.lastName}, 'email', ${users.email},
           'phone', ${users.phone}, 'role', ${users.role}),
         'company', json_build_object('id', ${companies.id}, 'userId', ${companies.userId}, 'name', ${companies.name},
           'description', ${companies.description}, 'logoUrl', ${companies.logoUrl}, 'taxId', ${companies.taxId},
@@ -192,7 +192,7 @@ export async function settleAwaitingApproval(
 /** An account an e-mail already belongs to: its company, and the name its owner is greeted by. */
 export interface EmailAccountRow {
   companyId: number;
-  firstname: string;
+  firstName: string;
 }
 
 /**
@@ -205,7 +205,7 @@ export async function findAccountsByEmail(
 ): Promise<Map<string, EmailAccountRow>> {
   if (emails.length === 0) return new Map();
   const rows = await db
-    .select({ email: users.email, companyId: users.companyId, firstname: users.firstname })
+    .select({ email: users.email, companyId: users.companyId, firstName: users.firstName })
     .from(users)
     .where(inArray(users.email, emails));
   return new Map(rows.map(({ email, ...account }) => [email, account]));
@@ -265,7 +265,7 @@ export function listActiveUsersOfCompany(
     .select(userColumns)
     .from(users)
     .where(and(eq(users.companyId, companyId), eq(users.isActive, true), inScope(scope, users.companyId)))
-    .orderBy(asc(users.lastName), asc(users.firstname), asc(users.id));
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
 }
 
 /** The users among `userIds` that belong to `companyId` and are active. */
@@ -291,7 +291,7 @@ export function listActiveUsersByIds(
 
 export type PersonalDataChanges = Pick<
   typeof users.$inferInsert,
-  'firstname' | 'lastName' | 'phone' | 'documentType' | 'documento' | 'gender' | 'birthDate' | 'nationality'
+  'firstName' | 'lastName' | 'phone' | 'documentType' | 'documento' | 'gender' | 'birthDate' | 'nationality'
 >;
 
 export const USER_DOCUMENTO_CONSTRAINT = 'users_company_documento_key';

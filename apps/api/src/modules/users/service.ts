@@ -69,7 +69,7 @@ export async function getVisibleUserProfileByDocumento(
 function toAdminUser({ user, company }: AdminUserRow, approvers: ApproverRow[]): AdminUser {
   return {
     documento: user.documento,
-    name: user.firstname,
+    name: user.firstName,
     last_name: user.lastName,
     email: user.email,
     phone: user.phone,
@@ -79,7 +79,7 @@ function toAdminUser({ user, company }: AdminUserRow, approvers: ApproverRow[]):
       .filter((approver) => approver.userId === user.id)
       .map((approver) => ({
         documento: approver.documento,
-        name: approver.firstname,
+        name: approver.firstName,
         last_name: approver.lastName,
         email: approver.email,
       })),
@@ -171,7 +171,7 @@ export async function createAccountWithoutPassword(
   db: Executor,
   values: Pick<
     Parameters<typeof insertUser>[1],
-    'companyId' | 'documento' | 'firstname' | 'lastName' | 'email' | 'role'
+    'companyId' | 'documento' | 'firstName' | 'lastName' | 'email' | 'role'
   >,
 ): Promise<{ id: number }> {
   const passwordHash = await hashPassword(generateToken());

@@ -9,7 +9,7 @@ import type {
   LuggageSize,
 } from '@travesia/domain';
 
-/** The search a signed offer was made for (modules/flights/flight-offers.ts); passengers are re-priced apart. */
+/** The search a signed offer was made for (suppliers/flights/flight-offers.ts); passengers are re-priced apart. */
 export interface OfferedSearch {
   origin: string;
   destination: string;

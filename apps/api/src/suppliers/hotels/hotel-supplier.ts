@@ -70,7 +70,7 @@ export interface SupplierBookingRequest {
   roomCode: string;
   stay: Stay;
   occupancy: RoomOccupancy;
-  holder: { firstname: string; lastName: string };
+  holder: { firstName: string; lastName: string };
   /** Our booking locator, kept by the supplier as the client reference. */
   clientReference: string;
   /** The total the traveller confirmed; a supplier that re-prices refuses to book at another price. */

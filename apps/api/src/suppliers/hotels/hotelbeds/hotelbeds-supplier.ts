@@ -216,7 +216,7 @@ export function createHotelbedsSupplier(
       }
       const total = toCop(rate.net);
       if (total !== expectedTotal) throw priceChanged(total);
-      const holderName = { name: apitudeName(holder.firstname), surname: apitudeName(holder.lastName) };
+      const holderName = { name: apitudeName(holder.firstName), surname: apitudeName(holder.lastName) };
       const booking = await client.book({
         holder: holderName,
         rooms: [

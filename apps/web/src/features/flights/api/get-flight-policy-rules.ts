@@ -10,16 +10,16 @@ export async function getFlightPolicyRules(signal?: AbortSignal): Promise<Policy
   return (await apiRequest('/api/me/policy-rules', policyRulesResponseSchema, { signal })).flight;
 }
 
-/** Keyed by the user, so that another user signed in on the device never reads the last one's rules. */
-export function flightPolicyRulesQueryOptions(userId: string) {
+/** Keyed by the documento, so another user signed in on the device never reads the last one's rules. */
+export function flightPolicyRulesQueryOptions(documento: string) {
   return queryOptions({
-    queryKey: ['policies', 'rules', userId, 'flight'],
+    queryKey: ['policies', 'rules', documento, 'flight'],
     queryFn: ({ signal }) => getFlightPolicyRules(signal),
     staleTime: 5 * 60_000,
   });
 }
 
 /** The signed-in user's own flight rules; nothing is requested for a visitor. */
-export function useFlightPolicyRules(userId: string | undefined) {
-  return useQuery({ ...flightPolicyRulesQueryOptions(userId ?? ''), enabled: Boolean(userId) });
+export function useFlightPolicyRules(documento: string | undefined) {
+  return useQuery({ ...flightPolicyRulesQueryOptions(documento ?? ''), enabled: Boolean(documento) });
 }

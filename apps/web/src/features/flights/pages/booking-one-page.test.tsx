@@ -28,10 +28,10 @@ const sexOf = (group: HTMLElement) => within(group).getByLabelText(SEX_LABEL);
 
 async function fillPassenger(
   group: HTMLElement,
-  values: { documento: string; firstname: string; lastName: string; sex?: string; birthDate: string },
+  values: { documento: string; firstName: string; lastName: string; sex?: string; birthDate: string },
 ) {
   await userEvent.type(within(group).getByLabelText('Número de documento'), values.documento);
-  await userEvent.type(within(group).getByLabelText('Nombres'), values.firstname);
+  await userEvent.type(within(group).getByLabelText('Nombres'), values.firstName);
   await userEvent.type(within(group).getByLabelText('Apellidos'), values.lastName);
   if (values.sex) await userEvent.selectOptions(sexOf(group), values.sex);
   setBirthDate(group, values.birthDate);
@@ -154,13 +154,13 @@ describe('BookingOnePage', () => {
     setBirthDate(adult, addDays(departure, -365 * 5));
     await fillPassenger(child, {
       documento: '1122334455',
-      firstname: 'Tomás',
+      firstName: 'Tomás',
       lastName: 'Gómez',
       birthDate: '1990-01-01',
     });
     await fillPassenger(infant, {
       documento: '1199887766',
-      firstname: 'Sara',
+      firstName: 'Sara',
       lastName: 'Gómez',
       birthDate: infantBirthDate,
     });
@@ -192,7 +192,7 @@ describe('BookingOnePage', () => {
     await userEvent.selectOptions(sexOf(adult), 'Femenino');
     await fillPassenger(passenger(/Pasajero 2: Niño/), {
       documento: '1122334455',
-      firstname: 'Tomás',
+      firstName: 'Tomás',
       lastName: 'Gómez',
       sex: 'Masculino',
       birthDate: '2021-08-02',

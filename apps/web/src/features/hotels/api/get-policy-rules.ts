@@ -10,16 +10,16 @@ export async function getHotelPolicyRules(signal?: AbortSignal): Promise<PolicyR
   return (await apiRequest('/api/me/policy-rules', policyRulesResponseSchema, { signal })).hotel;
 }
 
-/** Keyed by the user, so that another user signed in on the device never reads the last one's rules. */
-export function hotelPolicyRulesQueryOptions(userId: string) {
+/** Keyed by the documento, so another user signed in on the device never reads the last one's rules. */
+export function hotelPolicyRulesQueryOptions(documento: string) {
   return queryOptions({
-    queryKey: ['policies', 'rules', userId, 'hotel'],
+    queryKey: ['policies', 'rules', documento, 'hotel'],
     queryFn: ({ signal }) => getHotelPolicyRules(signal),
     staleTime: 5 * 60_000,
   });
 }
 
 /** The signed-in user's own hotel rules; nothing is requested for a visitor. */
-export function useHotelPolicyRules(userId: string | undefined) {
-  return useQuery({ ...hotelPolicyRulesQueryOptions(userId ?? ''), enabled: Boolean(userId) });
+export function useHotelPolicyRules(documento: string | undefined) {
+  return useQuery({ ...hotelPolicyRulesQueryOptions(documento ?? ''), enabled: Boolean(documento) });
 }

@@ -5,7 +5,10 @@ import { BEARER_AUTH } from '../../plugins/openapi';
 import { getSupplierStatus } from './service';
 
 /** The operador's view of the inventories: who serves hotels and flights and how their calls go. */
-export const supplierRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
+export const supplierStatusRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
+  app,
+  { context },
+) => {
   app.get(
     '/api/suppliers',
     {

@@ -8,7 +8,7 @@ import {
 } from '@travesia/domain';
 import { z } from 'zod';
 import { invalidFlightOffer } from '../../lib/app-error';
-import type { OfferedSearch } from '../../suppliers/flights/flight-supplier';
+import type { OfferedSearch } from './flight-supplier';
 
 /** How long a search's offers can be booked; prices and seats are checked again at booking anyway. */
 export const OFFER_TTL_MS = 3 * 60 * 60_000;
