@@ -10,6 +10,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
     '/api/health',
     {
       schema: {
+        operationId: 'getHealth',
         tags: ['Sistema'],
         summary: 'Estado del servicio y de su base de datos',
         response: { 200: healthSchema },

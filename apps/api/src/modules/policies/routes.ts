@@ -73,6 +73,7 @@ export const policyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
     {
       preHandler: app.authenticate,
       schema: {
+        operationId: 'getOwnPolicyRules',
         tags: TAGS,
         summary: 'Reglas de la política de viajes que aplican al usuario de la sesión',
         security: BEARER_AUTH,
@@ -89,6 +90,7 @@ export const policyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
     {
       preHandler: app.authenticate,
       schema: {
+        operationId: 'getPolicyRulesOfUser',
         tags: TAGS,
         summary: 'Reglas de la política de viajes que aplican a un usuario (por documento)',
         security: BEARER_AUTH,
@@ -104,6 +106,7 @@ export const policyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
     {
       preHandler: app.authenticate,
       schema: {
+        operationId: 'getCompanyPolicy',
         tags: TAGS,
         summary: 'Política de viajes de una empresa: todas sus reglas por servicio',
         security: BEARER_AUTH,
@@ -119,6 +122,7 @@ export const policyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
     {
       preHandler: app.requireRole('administrador'),
       schema: {
+        operationId: 'createPolicyRule',
         tags: TAGS,
         summary: 'Crea una regla de la política de viajes (o reactiva la desactivada del mismo alcance)',
         security: BEARER_AUTH,
@@ -137,6 +141,7 @@ export const policyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
     {
       preHandler: app.requireRole('administrador'),
       schema: {
+        operationId: 'updatePolicyRule',
         tags: TAGS,
         summary: 'Cambia, desactiva o reactiva una regla de la política de viajes',
         security: BEARER_AUTH,
@@ -154,6 +159,7 @@ export const policyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
     {
       preHandler: app.requireRole('administrador'),
       schema: {
+        operationId: 'listTravelGroups',
         tags: TAGS,
         summary: 'Grupos de viaje de la empresa, con su número de miembros',
         security: BEARER_AUTH,
@@ -171,6 +177,7 @@ export const policyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
     {
       preHandler: app.requireRole('administrador'),
       schema: {
+        operationId: 'createTravelGroup',
         tags: TAGS,
         summary: 'Crea un grupo de viaje',
         security: BEARER_AUTH,
@@ -187,6 +194,7 @@ export const policyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
     {
       preHandler: app.requireRole('administrador'),
       schema: {
+        operationId: 'renameTravelGroup',
         tags: TAGS,
         summary: 'Cambia el nombre de un grupo de viaje',
         security: BEARER_AUTH,
@@ -210,6 +218,7 @@ export const policyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
     {
       preHandler: app.requireRole('administrador'),
       schema: {
+        operationId: 'listTravelGroupMembers',
         tags: TAGS,
         summary: 'Usuarios activos de la empresa con su grupo de viaje',
         security: BEARER_AUTH,
@@ -227,6 +236,7 @@ export const policyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
     {
       preHandler: app.requireRole('administrador'),
       schema: {
+        operationId: 'assignTravelGroup',
         tags: TAGS,
         summary: 'Asigna un usuario a un grupo de viaje de su empresa (null: ninguno)',
         security: BEARER_AUTH,
@@ -250,6 +260,7 @@ export const policyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
     {
       preHandler: app.authenticate,
       schema: {
+        operationId: 'listOutOfPolicyReasons',
         tags: TAGS,
         summary:
           'Motivos para reservar fuera de la política (los activos; includeInactive para administrarlos)',
@@ -268,6 +279,7 @@ export const policyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
     {
       preHandler: app.requireRole('administrador'),
       schema: {
+        operationId: 'createOutOfPolicyReason',
         tags: TAGS,
         summary: 'Agrega un motivo para reservar fuera de la política',
         security: BEARER_AUTH,
@@ -286,6 +298,7 @@ export const policyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
     {
       preHandler: app.requireRole('administrador'),
       schema: {
+        operationId: 'updateOutOfPolicyReason',
         tags: TAGS,
         summary: 'Cambia, desactiva o reactiva un motivo para reservar fuera de la política',
         security: BEARER_AUTH,

@@ -11,6 +11,7 @@ export const supplierRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
     {
       preHandler: app.requireRole('operador'),
       schema: {
+        operationId: 'listSuppliers',
         tags: ['Proveedores'],
         summary: 'Proveedores de hoteles y vuelos y sus últimas llamadas (solo el operador)',
         security: BEARER_AUTH,
