@@ -101,7 +101,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   registerInputTextCheck(app);
   await registerSecurityHeaders(app);
   registerNativeApp(app, config.nativeApp);
-  await registerOpenApi(app, config.appUrl);
+  await registerOpenApi(app);
   registerAuth(app, context);
 
   await app.register(healthRoutes, { context });

@@ -48,7 +48,7 @@ const UNAUTHENTICATED_RESPONSE = {
 };
 
 /** The OpenAPI document is generated from the routes' zod schemas; register before any route. */
-export async function registerOpenApi(app: FastifyInstance, serverUrl: string): Promise<void> {
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   app.addHook('onRoute', describeRoute);
   await app.register(swagger, {
     openapi: {
@@ -60,7 +60,8 @@ export async function registerOpenApi(app: FastifyInstance, serverUrl: string): 
           'reservas e informes. Toda falla responde `{error: {code, message}}` (esquema `Error`).',
         version: '1.0.0',
       },
-      servers: [{ url: serverUrl, description: 'Esta instalación' }],
+      // Relative: every installation serves the API where it serves this document (its APP_URL).
+      servers: [{ url: '/', description: 'La dirección que sirve este documento' }],
       components: {
         securitySchemes: {
           bearerAuth: {
