@@ -84,23 +84,26 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
  * answers it shares with every route, unless the route names them itself.
  */
 function describeRoute(route: RouteOptions): void {
-  if (route.schema?.hide) return;
   // A route without a schema is still listed by @fastify/swagger; it answers errors like any other.
-  route.schema ??= {};
-  const { schema } = route;
+  const schema = route.schema ?? {};
+  if (schema.hide) return;
   const guarded = hasSessionGuard(route.preHandler);
   if (guarded && schema.security?.length === 0) {
     throw new Error(
       `${route.method} ${route.url} is behind a session guard but its schema says security: []`,
     );
   }
-  schema.security ??= guarded ? BEARER_AUTH : [];
-  const needsSession = schema.security.length > 0;
+  const security = schema.security ?? (guarded ? BEARER_AUTH : []);
   const ownResponses = (schema.response ?? {}) as Record<string, unknown>;
-  schema.response = {
-    ...(needsSession ? UNAUTHENTICATED_RESPONSE : {}),
-    ...ERROR_RESPONSES,
-    ...ownResponses,
+  // A copy: two routes may share one schema object, each gets its own security.
+  route.schema = {
+    ...schema,
+    security,
+    response: {
+      ...(security.length > 0 ? UNAUTHENTICATED_RESPONSE : {}),
+      ...ERROR_RESPONSES,
+      ...ownResponses,
+    },
   };
   // A route that writes its own answers (a JSON writer on a hot path) writes only the statuses it declared;
   // the error answers added here keep the app's zod serializer.
