@@ -282,7 +282,10 @@ describe.each(databases)('HTTP behaviour (%s)', (kind) => {
     );
     const login = document.paths['/api/auth/login'].post;
     expect(login.requestBody.content['application/json'].schema.properties).toHaveProperty('email');
-    expect(login.responses['200'].content['application/json'].schema.properties).toHaveProperty('token');
+    expect(login.responses['200'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/Session',
+    });
+    expect(document.components.schemas.Session.properties).toHaveProperty('token');
     expect(document.paths['/api/me'].get.security).toEqual([{ bearerAuth: [] }]);
     expect(document.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(Object.keys(document.paths['/api/companies/{companyId}'])).toEqual(

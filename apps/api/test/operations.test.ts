@@ -4,7 +4,7 @@ import { outbox } from '@travesia/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../src/context';
-import { checkReadiness, MAIL_STUCK_AFTER_MS } from '../src/modules/health/readiness';
+import { checkReadiness, MAIL_STUCK_AFTER_MS, readinessProblem } from '../src/modules/health/readiness';
 import { createTempDir, createTestApp, databases, type TestApp } from './helpers/test-app';
 
 const METRICS_TOKEN = 'a-scraper-elsewhere-sends-this-32+-chars';
@@ -36,10 +36,9 @@ describe.each(databases)('operating the service (%s)', (kind) => {
   it('is not ready with migrations pending or an e-mail waiting longer than a relay would let it', async () => {
     const context = { db: t.database.db, config: { ...t.config, mailRelaySeconds: 5 } } as AppContext;
     const allApplied = { pendingMigrations: async () => 0 };
-    expect(await checkReadiness(context, { pendingMigrations: async () => 1 })).toMatchObject({
-      ready: false,
-      checks: { migrations: 'pending' },
-    });
+    const behind = await checkReadiness(context, { pendingMigrations: async () => 1 });
+    expect(behind).toMatchObject({ ready: false, checks: { migrations: 'pending' } });
+    expect(readinessProblem(behind)).toBe('El servicio no está listo: faltan migraciones por aplicar.');
     const now = new Date();
     const [message] = await t.database.db
       .insert(outbox)

@@ -62,6 +62,11 @@ export function conflict(message: string): AppError {
 }
 
 /** A link or token that existed but can no longer be used (expired, already used). */
+/** This process cannot serve now (its readiness check failed); another one, or a later try, may. */
+export function serviceUnavailable(message: string): AppError {
+  return new AppError(503, ERROR_CODES.unavailable, message);
+}
+
 export function gone(message: string): AppError {
   return new AppError(410, ERROR_CODES.gone, message);
 }

@@ -1,4 +1,25 @@
+import { LOGO_CONTENT_TYPES } from '@travesia/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+
+const BINARY = { type: 'string', format: 'binary' } as const;
+
+/**
+ * An image upload's body for the OpenAPI document: the image's bytes. Any body passes here; the use case checks
+ * what the bytes are and answers in Spanish.
+ */
+export const imageUploadBodySchema = z.unknown().meta({ ...BINARY, description: 'Los bytes de la imagen' });
+
+/** The answer of a stored image, with the types it may have, so a generated client reads bytes, not JSON. */
+export function imageAnswer(description: string) {
+  const bytes = z.custom<Buffer>((value) => Buffer.isBuffer(value)).meta(BINARY);
+  return {
+    200: {
+      description,
+      content: Object.fromEntries(LOGO_CONTENT_TYPES.map((type) => [type, { schema: bytes }])),
+    },
+  };
+}
 
 /**
  * Raw image bytes as a request body, for the routes of the plugin that calls this only. Any image type parses, so

@@ -21,17 +21,30 @@ declare module 'fastify' {
   }
 }
 
+/** The guards registerAuth made, so the OpenAPI document can tell the routes behind one (plugins/openapi.ts). */
+const sessionGuards = new WeakSet<Guard>();
+
+function markSessionGuard(guard: Guard): Guard {
+  sessionGuards.add(guard);
+  return guard;
+}
+
+/** Whether a route's preHandler (one or a list) includes a guard that asks for the session's bearer token. */
+export function hasSessionGuard(preHandler: unknown): boolean {
+  return [preHandler].flat().some((handler) => sessionGuards.has(handler as Guard));
+}
+
 export function registerAuth(app: FastifyInstance, context: AppContext): void {
   app.decorateRequest('user', null);
 
   const requireRole = (minimum: Role): Guard =>
-    async function guard(request) {
+    markSessionGuard(async function guard(request) {
       const token = readBearerToken(request.headers.authorization);
       const user = token ? await authenticateToken(context.db, token) : undefined;
       if (!user) throw unauthenticated();
       request.user = user;
       if (!hasRoleAtLeast(user.role, minimum)) throw forbidden();
-    };
+    });
 
   app.decorate('requireRole', requireRole);
   app.decorate('authenticate', requireRole('viajero'));

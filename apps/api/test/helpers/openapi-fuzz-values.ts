@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 
-/** The part of an OpenAPI 3.0 schema object the generators read. */
+/** The part of an OpenAPI 3.1 schema object (JSON Schema 2020-12) the generators read. */
 export interface JsonSchema {
-  type?: string;
+  /** One type, or a list such as `['string', 'null']`. */
+  type?: string | string[];
+  const?: unknown;
   properties?: Record<string, JsonSchema>;
   required?: string[];
   items?: JsonSchema;
@@ -10,7 +12,6 @@ export interface JsonSchema {
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
   allOf?: JsonSchema[];
-  nullable?: boolean;
   minimum?: number;
   maximum?: number;
   minLength?: number;
@@ -136,10 +137,14 @@ export interface Generation {
  * they name real rows.
  */
 export function validValue(schema: JsonSchema, generation: Generation): fc.Arbitrary<unknown> {
-  const generated = validNonNull(schema, generation);
-  const seen = knownValuesFor(schema, generation);
+  const types = [schema.type ?? []].flat();
+  if ('const' in schema) return fc.constant(schema.const);
+  if (types.length === 1 && types[0] === 'null') return fc.constant(null);
+  const nonNull = { ...schema, type: types.find((type) => type !== 'null') };
+  const generated = validNonNull(nonNull, generation);
+  const seen = knownValuesFor(nonNull, generation);
   const base = seen.length > 0 ? fc.oneof(fc.constantFrom(...seen), generated) : generated;
-  return schema.nullable ? fc.oneof(base, fc.constant(null)) : base;
+  return types.includes('null') ? fc.oneof(base, fc.constant(null)) : base;
 }
 
 function knownValuesFor(schema: JsonSchema, { name, known }: Generation): (string | number)[] {

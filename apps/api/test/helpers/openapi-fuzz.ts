@@ -22,6 +22,7 @@ interface OpenApiOperation {
 
 export interface OpenApiDocument {
   paths: Record<string, Record<string, OpenApiOperation>>;
+  components?: { schemas?: Record<string, JsonSchema> };
 }
 
 export interface Operation {
@@ -44,9 +45,29 @@ export interface FuzzRequest {
 
 const HTTP_METHODS = new Set(['get', 'post', 'put', 'patch', 'delete']);
 
+/**
+ * The schema with every `#/components/schemas/…` reference replaced by what it names; a schema met again inside
+ * itself (a recursive one) becomes `{}`, any value.
+ */
+function inlineReferences(schema: unknown, document: OpenApiDocument, expanding: string[] = []): JsonSchema {
+  if (Array.isArray(schema))
+    return schema.map((item) => inlineReferences(item, document, expanding)) as never;
+  if (typeof schema !== 'object' || schema === null) return schema as JsonSchema;
+  const { $ref, ...rest } = schema as { $ref?: string };
+  if (typeof $ref === 'string') {
+    const name = $ref.replace('#/components/schemas/', '');
+    if (expanding.includes(name)) return {};
+    return inlineReferences(document.components?.schemas?.[name] ?? {}, document, [...expanding, name]);
+  }
+  return Object.fromEntries(
+    Object.entries(rest).map(([key, value]) => [key, inlineReferences(value, document, expanding)]),
+  );
+}
+
 /** Every operation of the document, so endpoints added later are fuzzed without listing them here. */
 export function listOperations(document: OpenApiDocument): Operation[] {
-  return Object.entries(document.paths).flatMap(([path, operations]) =>
+  const inlined = { ...document, paths: inlineReferences(document.paths, document) } as OpenApiDocument;
+  return Object.entries(inlined.paths).flatMap(([path, operations]) =>
     Object.entries(operations)
       .filter(([method]) => HTTP_METHODS.has(method))
       .map(([method, operation]) => {

@@ -8,6 +8,7 @@ import { expect, inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import { type AppConfig, type Environment, loadConfig } from '../../src/config';
 import { DEMO_PASSWORD, seedDemoData } from '../../src/seed/demo-data';
+import { checkAnswersAgainstOpenApi } from './openapi-answers';
 import { createScratchPostgresDatabase } from './scratch-database';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -66,6 +67,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const app = await buildApp({ config, database, logStream: options.logStream });
   options.configure?.(app);
   await app.ready();
+  checkAnswersAgainstOpenApi(app);
   return {
     app,
     database,

@@ -14,6 +14,7 @@ export const airportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/airports/:iata',
     {
       schema: {
+        operationId: 'getAirport',
         tags: ['Aeropuertos'],
         summary: 'Un aeropuerto por su código IATA: nombre, ciudad y país en español',
         params: airportPlaceParamsSchema,

@@ -32,6 +32,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
     '/api/auth/login',
     {
       schema: {
+        operationId: 'login',
         tags: ['Autenticación'],
         summary: 'Inicia sesión con correo y contraseña',
         body: loginRequestSchema,
@@ -45,6 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
     '/api/auth/register',
     {
       schema: {
+        operationId: 'register',
         tags: ['Autenticación'],
         summary:
           'Pide una cuenta de viajero en la empresa del código de invitación o del dominio del correo; ' +
@@ -61,6 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
     '/api/auth/register/confirm',
     {
       schema: {
+        operationId: 'confirmRegistration',
         tags: ['Autenticación'],
         summary:
           'Confirma el correo con el enlace recibido y la contraseña elegida: crea la cuenta e inicia sesión ' +
@@ -82,6 +85,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
     {
       preHandler: app.authenticate,
       schema: {
+        operationId: 'logout',
         tags: ['Autenticación'],
         summary: 'Cierra la sesión actual',
         security: BEARER_AUTH,
@@ -98,6 +102,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
     '/api/auth/password-reset',
     {
       schema: {
+        operationId: 'requestPasswordReset',
         tags: ['Autenticación'],
         summary: 'Envía un enlace para restablecer la contraseña',
         body: passwordResetRequestSchema,
@@ -112,6 +117,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
     '/api/auth/password-reset/confirm',
     {
       schema: {
+        operationId: 'confirmPasswordReset',
         tags: ['Autenticación'],
         summary: 'Define una contraseña nueva con el enlace recibido por correo',
         body: passwordResetConfirmSchema,
@@ -129,6 +135,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
     {
       preHandler: app.authenticate,
       schema: {
+        operationId: 'changePassword',
         tags: ['Autenticación'],
         summary: 'Cambia la contraseña y cierra todas las sesiones',
         security: BEARER_AUTH,

@@ -22,7 +22,7 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../lib/app-error';
 import { companyIdParamsSchema } from '../../lib/route-params';
 import { signedInUser } from '../../plugins/auth';
-import { BEARER_AUTH } from '../../plugins/openapi';
+import { BEARER_AUTH, textFileAnswer } from '../../plugins/openapi';
 import { BOOKING_NOT_FOUND_MESSAGE } from './access';
 import { createFlightBooking } from './flight-booking';
 import { createHotelBooking } from './hotel-booking';
@@ -56,11 +56,13 @@ function bookingIdOf(id: string): string {
 
 /** The schema of a booking endpoint: signed in, one Idempotency-Key per booking, 201 when new, 200 on replay. */
 function idempotentBookingSchema<Body extends z.ZodType, Response extends z.ZodType>(
+  operationId: string,
   summary: string,
   body: Body,
   response: Response,
 ) {
   return {
+    operationId,
     tags: ['Reservas'],
     summary,
     security: BEARER_AUTH,
@@ -78,6 +80,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
     {
       preHandler: app.authenticate,
       schema: idempotentBookingSchema(
+        'bookHotel',
         'Reserva una habitación de hotel (idempotente con el encabezado Idempotency-Key)',
         hotelBookingRequestSchema,
         hotelBookingSchema,
@@ -100,6 +103,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
     {
       preHandler: app.authenticate,
       schema: idempotentBookingSchema(
+        'bookFlight',
         'Reserva un vuelo y retiene sus asientos (idempotente con el encabezado Idempotency-Key)',
         flightBookingRequestSchema,
         flightBookingSchema,
@@ -122,6 +126,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
     {
       preHandler: app.authenticate,
       schema: {
+        operationId: 'getBooking',
         tags: ['Reservas'],
         summary: 'Una reserva con su historial (viajero, sus aprobadores, administradores y operador)',
         security: BEARER_AUTH,
@@ -137,6 +142,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
     {
       preHandler: app.authenticate,
       schema: {
+        operationId: 'changeBookingStatus',
         tags: ['Reservas'],
         summary: 'Aprueba, rechaza, emite o cancela una reserva (decisión 008)',
         security: BEARER_AUTH,
@@ -160,10 +166,12 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
     {
       preHandler: app.authenticate,
       schema: {
+        operationId: 'getBookingCalendar',
         tags: ['Reservas'],
         summary: 'El viaje como archivo de calendario (iCalendar)',
         security: BEARER_AUTH,
         params: bookingIdParamsSchema,
+        response: textFileAnswer('El archivo .ics del viaje', 'text/calendar'),
       },
     },
     async (request, reply) => {
@@ -184,6 +192,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
     {
       preHandler: app.authenticate,
       schema: {
+        operationId: 'listOwnBookings',
         tags: ['Reservas'],
         summary: 'Reservas del usuario de la sesión',
         security: BEARER_AUTH,
@@ -201,6 +210,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
     {
       preHandler: app.authenticate,
       schema: {
+        operationId: 'listBookingsOfDocumento',
         tags: ['Reservas'],
         summary: 'Reservas de un viajero por documento (el propio, o como aprobador o administrador)',
         security: BEARER_AUTH,
@@ -218,6 +228,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
     {
       preHandler: app.authenticate,
       schema: {
+        operationId: 'listCompanyBookings',
         tags: ['Reservas'],
         summary: 'Reservas de una empresa (administradores y operador)',
         security: BEARER_AUTH,
@@ -235,12 +246,13 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
     {
       preHandler: app.authenticate,
       schema: {
+        operationId: 'exportCompanyBookings',
         tags: ['Reservas'],
         summary: 'Reservas de una empresa en CSV, con los filtros de la lista (administradores y operador)',
         security: BEARER_AUTH,
         params: companyIdParamsSchema,
         querystring: bookingExportQuerySchema,
-        produces: ['text/csv'],
+        response: textFileAnswer('Una fila por reserva, separada por comas', 'text/csv'),
       },
     },
     async (request, reply) => {
@@ -263,6 +275,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
     {
       preHandler: app.authenticate,
       schema: {
+        operationId: 'listApprovals',
         tags: ['Reservas'],
         summary:
           'La cola del aprobador: viajes de las personas que aprueba (pendientes si no se indica estado)',
@@ -279,6 +292,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
     {
       preHandler: app.authenticate,
       schema: {
+        operationId: 'listEmissionQueue',
         tags: ['Reservas'],
         summary:
           'La cola del operador: reservas aprobadas de todas las empresas por emitir, el viaje más próximo primero',
@@ -294,6 +308,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
     '/api/approval-links/:token',
     {
       schema: {
+        operationId: 'getApprovalLink',
         tags: ['Reservas'],
         summary: 'Lo que decide un enlace de aprobación enviado por correo',
         params: approvalTokenParamsSchema,
@@ -307,6 +322,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
     '/api/approval-links/:token',
     {
       schema: {
+        operationId: 'decideByApprovalLink',
         tags: ['Reservas'],
         summary: 'Aprueba o rechaza con un enlace de un solo uso enviado por correo',
         params: approvalTokenParamsSchema,

@@ -18,6 +18,7 @@ export const clientErrorRoutes: FastifyPluginAsyncZod<{ context: AppContext }> =
     {
       bodyLimit: REPORT_BODY_LIMIT_BYTES,
       schema: {
+        operationId: 'reportClientError',
         tags: ['Errores del cliente'],
         summary: 'Informa un error de la aplicación web (sección que no cargó); se registra, no se guarda',
         body: clientErrorReportSchema,

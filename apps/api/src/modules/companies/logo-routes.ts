@@ -2,7 +2,13 @@ import { companySchema, LOGO_MAX_BYTES } from '@travesia/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { acceptImageBodies, imageBytesOf, sendImage } from '../../lib/image-upload';
+import {
+  acceptImageBodies,
+  imageAnswer,
+  imageBytesOf,
+  imageUploadBodySchema,
+  sendImage,
+} from '../../lib/image-upload';
 import { companyIdParamsSchema } from '../../lib/route-params';
 import { signedInUser } from '../../plugins/auth';
 import { BEARER_AUTH } from '../../plugins/openapi';
@@ -29,10 +35,12 @@ export const companyLogoRoutes: FastifyPluginAsyncZod<{ context: AppContext }> =
       preHandler: app.requireRole('administrador'),
       bodyLimit: UPLOAD_BODY_LIMIT_BYTES,
       schema: {
+        operationId: 'uploadCompanyLogo',
         tags: ['Empresas'],
         summary: 'Sube el logo de la empresa (PNG, JPEG o WebP de hasta 200 KB, los bytes de la imagen)',
         security: BEARER_AUTH,
         consumes: ['image/png', 'image/jpeg', 'image/webp'],
+        body: imageUploadBodySchema,
         params: companyIdParamsSchema,
         response: { 200: companySchema },
       },
@@ -52,6 +60,7 @@ export const companyLogoRoutes: FastifyPluginAsyncZod<{ context: AppContext }> =
     {
       preHandler: app.requireRole('administrador'),
       schema: {
+        operationId: 'removeCompanyLogo',
         tags: ['Empresas'],
         summary: 'Quita el logo de la empresa',
         security: BEARER_AUTH,
@@ -66,11 +75,12 @@ export const companyLogoRoutes: FastifyPluginAsyncZod<{ context: AppContext }> =
     '/api/companies/:companyId/logo',
     {
       schema: {
+        operationId: 'getCompanyLogo',
         tags: ['Empresas'],
         summary: 'Logo de la empresa (público: la página de ingreso de la empresa lo muestra)',
         params: companyIdParamsSchema,
         querystring: logoQuerySchema,
-        produces: ['image/png', 'image/jpeg', 'image/webp'],
+        response: imageAnswer('El logo, en el formato en que se guardó'),
       },
     },
     async (request, reply) => {

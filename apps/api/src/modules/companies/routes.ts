@@ -34,6 +34,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
     {
       preHandler: app.authenticate,
       schema: {
+        operationId: 'listCompanies',
         tags: ['Empresas'],
         summary: 'Empresas con las que el usuario trabaja (el operador: todas; los demás: la suya)',
         security: BEARER_AUTH,
@@ -48,6 +49,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
     {
       preHandler: app.authenticate,
       schema: {
+        operationId: 'getCompany',
         tags: ['Empresas'],
         summary: 'Empresa del usuario (el operador ve cualquiera)',
         security: BEARER_AUTH,
@@ -63,6 +65,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
     {
       preHandler: app.requireRole('administrador'),
       schema: {
+        operationId: 'updateCompany',
         tags: ['Empresas'],
         summary: 'Actualiza los datos de la empresa',
         security: BEARER_AUTH,
@@ -80,6 +83,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
     {
       preHandler: app.authenticate,
       schema: {
+        operationId: 'getApprovalSettings',
         tags: ['Empresas'],
         summary: 'Cuándo se requiere aprobación y qué pasa al vencer el plazo',
         security: BEARER_AUTH,
@@ -95,6 +99,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
     {
       preHandler: app.requireRole('administrador'),
       schema: {
+        operationId: 'updateApprovalSettings',
         tags: ['Empresas'],
         summary: 'Cambia la configuración de aprobaciones de la empresa',
         security: BEARER_AUTH,
@@ -118,6 +123,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
     {
       preHandler: app.requireRole('administrador'),
       schema: {
+        operationId: 'getSignUpSettings',
         tags: ['Empresas'],
         summary: 'Si se permite registrarse con el correo de la empresa y sus dominios',
         security: BEARER_AUTH,
@@ -133,6 +139,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
     {
       preHandler: app.requireRole('administrador'),
       schema: {
+        operationId: 'updateSignUpSettings',
         tags: ['Empresas'],
         summary:
           'Permite o impide registrarse con el correo de la empresa (las invitaciones siguen sirviendo)',
@@ -157,6 +164,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
     {
       preHandler: app.requireRole('administrador'),
       schema: {
+        operationId: 'getInvitationCode',
         tags: ['Empresas'],
         summary: 'Código de invitación de la empresa, sus reglas y cuántas cuentas creó',
         security: BEARER_AUTH,
@@ -172,6 +180,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
     {
       preHandler: app.requireRole('administrador'),
       schema: {
+        operationId: 'updateInvitationCode',
         tags: ['Empresas'],
         summary:
           'Activa o desactiva el código de invitación y fija sus límites (dominios, usos, vencimiento, aprobación)',
@@ -196,6 +205,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
     {
       preHandler: app.requireRole('administrador'),
       schema: {
+        operationId: 'rotateInvitationCode',
         tags: ['Empresas'],
         summary: 'Genera un código de invitación nuevo y al azar; el anterior deja de servir',
         security: BEARER_AUTH,
@@ -210,6 +220,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
     '/api/companies/:companyId/branding',
     {
       schema: {
+        operationId: 'getCompanyBranding',
         tags: ['Empresas'],
         summary:
           'Nombre y logo para la página de ingreso de la empresa (pocas empresas distintas por dirección IP y hora)',

@@ -25,6 +25,11 @@ import {
 } from './service';
 
 const TAGS = { 'project-clients': 'Clientes de proyecto', 'expense-types': 'Tipos de gasto' } as const;
+/** Each catalog's name in its routes' operation ids (listManagedProjectClients, createExpenseType, …). */
+const OPERATION_NOUNS = {
+  'project-clients': { many: 'ProjectClients', one: 'ProjectClient' },
+  'expense-types': { many: 'ExpenseTypes', one: 'ExpenseType' },
+} as const;
 
 /** Project clients and expense types: read by every user of the company, kept by its administrator. */
 export const companyCatalogRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
@@ -36,6 +41,7 @@ export const companyCatalogRoutes: FastifyPluginAsyncZod<{ context: AppContext }
     {
       preHandler: app.authenticate,
       schema: {
+        operationId: 'listOwnProjectClients',
         tags: [TAGS['project-clients']],
         summary: 'Clientes de proyecto activos de la empresa del usuario',
         security: BEARER_AUTH,
@@ -52,6 +58,7 @@ export const companyCatalogRoutes: FastifyPluginAsyncZod<{ context: AppContext }
     {
       preHandler: app.authenticate,
       schema: {
+        operationId: 'listOwnExpenseTypes',
         tags: [TAGS['expense-types']],
         summary: 'Tipos de gasto activos de la empresa del usuario',
         security: BEARER_AUTH,
@@ -66,6 +73,7 @@ export const companyCatalogRoutes: FastifyPluginAsyncZod<{ context: AppContext }
     {
       preHandler: app.authenticate,
       schema: {
+        operationId: 'getOwnCatalogRequirements',
         tags: [TAGS['project-clients'], TAGS['expense-types']],
         summary: 'Si la empresa del usuario exige cliente de proyecto y tipo de gasto al reservar',
         security: BEARER_AUTH,
@@ -80,6 +88,7 @@ export const companyCatalogRoutes: FastifyPluginAsyncZod<{ context: AppContext }
     {
       preHandler: app.requireRole('administrador'),
       schema: {
+        operationId: 'getManagedCatalogRequirements',
         tags: [TAGS['project-clients'], TAGS['expense-types']],
         summary:
           'Si la empresa que el usuario administra exige cliente de proyecto y tipo de gasto al reservar',
@@ -96,6 +105,7 @@ export const companyCatalogRoutes: FastifyPluginAsyncZod<{ context: AppContext }
     {
       preHandler: app.requireRole('administrador'),
       schema: {
+        operationId: 'updateCatalogRequirements',
         tags: [TAGS['project-clients'], TAGS['expense-types']],
         summary: 'Hace obligatorio (u opcional) el cliente de proyecto o el tipo de gasto al reservar',
         security: BEARER_AUTH,
@@ -112,6 +122,7 @@ export const companyCatalogRoutes: FastifyPluginAsyncZod<{ context: AppContext }
       {
         preHandler: app.requireRole('administrador'),
         schema: {
+          operationId: `listManaged${OPERATION_NOUNS[kind].many}`,
           tags: [TAGS[kind]],
           summary: 'Todos los registros, activos o no, que el usuario administra',
           security: BEARER_AUTH,
@@ -129,6 +140,7 @@ export const companyCatalogRoutes: FastifyPluginAsyncZod<{ context: AppContext }
       {
         preHandler: app.requireRole('administrador'),
         schema: {
+          operationId: `create${OPERATION_NOUNS[kind].one}`,
           tags: [TAGS[kind]],
           summary: 'Crea un registro',
           security: BEARER_AUTH,
@@ -147,6 +159,7 @@ export const companyCatalogRoutes: FastifyPluginAsyncZod<{ context: AppContext }
       {
         preHandler: app.requireRole('administrador'),
         schema: {
+          operationId: `update${OPERATION_NOUNS[kind].one}`,
           tags: [TAGS[kind]],
           summary: 'Cambia o desactiva un registro',
           security: BEARER_AUTH,

@@ -14,6 +14,7 @@ export const companySetupRoutes: FastifyPluginAsyncZod<{ context: AppContext }> 
     {
       preHandler: app.requireRole('administrador'),
       schema: {
+        operationId: 'getCompanySetup',
         tags: ['Empresas'],
         summary: 'Lo que le falta configurar a la empresa para que su gente pueda reservar',
         security: BEARER_AUTH,

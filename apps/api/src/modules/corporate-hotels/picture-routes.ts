@@ -2,7 +2,13 @@ import { corporateHotelAdminSchema, HOTEL_PICTURE_KEY_PATTERN, LOGO_MAX_BYTES } 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { acceptImageBodies, imageBytesOf, sendImage } from '../../lib/image-upload';
+import {
+  acceptImageBodies,
+  imageAnswer,
+  imageBytesOf,
+  imageUploadBodySchema,
+  sendImage,
+} from '../../lib/image-upload';
 import { signedInUser } from '../../plugins/auth';
 import { BEARER_AUTH } from '../../plugins/openapi';
 import {
@@ -34,10 +40,12 @@ export const corporateHotelPictureRoutes: FastifyPluginAsyncZod<{ context: AppCo
       preHandler: app.requireRole('administrador'),
       bodyLimit: UPLOAD_BODY_LIMIT_BYTES,
       schema: {
+        operationId: 'uploadCorporateHotelPicture',
         tags: ['Hoteles corporativos'],
         summary: 'Sube una foto del hotel (PNG, JPEG o WebP de hasta 200 KB, los bytes de la imagen)',
         security: BEARER_AUTH,
         consumes: ['image/png', 'image/jpeg', 'image/webp'],
+        body: imageUploadBodySchema,
         params: codeParamsSchema,
         response: { 201: corporateHotelAdminSchema },
       },
@@ -61,6 +69,7 @@ export const corporateHotelPictureRoutes: FastifyPluginAsyncZod<{ context: AppCo
     {
       preHandler: app.requireRole('administrador'),
       schema: {
+        operationId: 'removeCorporateHotelPicture',
         tags: ['Hoteles corporativos'],
         summary: 'Borra una foto subida del hotel',
         security: BEARER_AUTH,
@@ -82,10 +91,11 @@ export const corporateHotelPictureRoutes: FastifyPluginAsyncZod<{ context: AppCo
     '/api/corporate-hotels/:code/pictures/:key',
     {
       schema: {
+        operationId: 'getCorporateHotelPicture',
         tags: ['Hoteles corporativos'],
         summary: 'Foto subida de un hotel corporativo (pública: una etiqueta de imagen no envía el token)',
         params: pictureParamsSchema,
-        produces: ['image/png', 'image/jpeg', 'image/webp'],
+        response: imageAnswer('La foto, en el formato en que se guardó'),
       },
     },
     async (request, reply) =>

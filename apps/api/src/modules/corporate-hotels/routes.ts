@@ -26,6 +26,7 @@ export const corporateHotelRoutes: FastifyPluginAsyncZod<{ context: AppContext }
     {
       preHandler: app.requireRole('administrador'),
       schema: {
+        operationId: 'listCorporateHotels',
         tags: ['Hoteles corporativos'],
         summary: 'Hoteles con tarifa negociada que el usuario administra',
         security: BEARER_AUTH,
@@ -43,6 +44,7 @@ export const corporateHotelRoutes: FastifyPluginAsyncZod<{ context: AppContext }
     {
       preHandler: app.requireRole('administrador'),
       schema: {
+        operationId: 'createCorporateHotel',
         tags: ['Hoteles corporativos'],
         summary: 'Agrega un hotel con tarifa negociada',
         security: BEARER_AUTH,
@@ -61,6 +63,7 @@ export const corporateHotelRoutes: FastifyPluginAsyncZod<{ context: AppContext }
     {
       preHandler: app.requireRole('administrador'),
       schema: {
+        operationId: 'updateCorporateHotel',
         tags: ['Hoteles corporativos'],
         summary: 'Cambia o desactiva un hotel con tarifa negociada',
         security: BEARER_AUTH,

@@ -18,6 +18,7 @@ export const costCenterRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
     {
       preHandler: app.authenticate,
       schema: {
+        operationId: 'listOwnCostCenters',
         tags: ['Centros de costos'],
         summary: 'Centros de costos activos de la empresa del usuario, con el uso de su presupuesto del año',
         security: BEARER_AUTH,
@@ -32,6 +33,7 @@ export const costCenterRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
     {
       preHandler: app.requireRole('administrador'),
       schema: {
+        operationId: 'listManagedCostCenters',
         tags: ['Centros de costos'],
         summary: 'Centros de costos que el usuario administra, con presupuesto y lo reservado este año',
         security: BEARER_AUTH,
@@ -49,6 +51,7 @@ export const costCenterRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
     {
       preHandler: app.requireRole('administrador'),
       schema: {
+        operationId: 'createCostCenter',
         tags: ['Centros de costos'],
         summary: 'Crea un centro de costos',
         security: BEARER_AUTH,
@@ -65,6 +68,7 @@ export const costCenterRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
     {
       preHandler: app.requireRole('administrador'),
       schema: {
+        operationId: 'updateCostCenter',
         tags: ['Centros de costos'],
         summary: 'Cambia o desactiva un centro de costos',
         security: BEARER_AUTH,

@@ -14,6 +14,7 @@ export const demoRequestRoutes: FastifyPluginAsyncZod<{ context: AppContext }> =
     '/api/demo-requests',
     {
       schema: {
+        operationId: 'requestDemo',
         tags: ['Solicitudes de demo'],
         summary: 'Solicita una demo de Travesía (formulario público)',
         body: demoRequestSchema,
@@ -29,6 +30,7 @@ export const demoRequestRoutes: FastifyPluginAsyncZod<{ context: AppContext }> =
     {
       preHandler: app.requireRole('operador'),
       schema: {
+        operationId: 'listDemoRequests',
         tags: ['Solicitudes de demo'],
         summary: 'Solicitudes de demo recibidas, las más recientes primero (solo el operador)',
         security: BEARER_AUTH,

@@ -33,6 +33,7 @@ export const flightRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
     '/api/flights/search',
     {
       schema: {
+        operationId: 'searchFlights',
         tags: ['Vuelos'],
         summary:
           'Itinerarios de ida o de ida y vuelta entre dos aeropuertos, del más barato al más caro; en un viaje de ida y vuelta, cada vuelo de ida una vez, con su regreso más barato',
@@ -47,6 +48,7 @@ export const flightRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
     '/api/flights/returns',
     {
       schema: {
+        operationId: 'listFlightReturns',
         tags: ['Vuelos'],
         summary:
           'Todos los regresos de un vuelo de ida elegido en una búsqueda de ida y vuelta, del más barato al más caro',

@@ -37,6 +37,16 @@ export async function checkReadiness(
   };
 }
 
+/** What a 503 of /health/ready says, in Spanish: which checks failed. */
+export function readinessProblem({ checks }: Readiness): string {
+  const problems = [
+    checks.database === 'unreachable' ? 'la base de datos no responde' : null,
+    checks.migrations === 'pending' ? 'faltan migraciones por aplicar' : null,
+    checks.mailRelay === 'stuck' ? 'los correos no están saliendo' : null,
+  ].filter((problem) => problem !== null);
+  return `El servicio no está listo: ${problems.join(', ')}.`;
+}
+
 async function mailRelayState(context: AppContext, now: Date): Promise<'ok' | 'stuck'> {
   const { oldestDueAt } = await readOutboxState(context.db, now);
   return oldestDueAt && now.getTime() - oldestDueAt.getTime() > MAIL_STUCK_AFTER_MS ? 'stuck' : 'ok';

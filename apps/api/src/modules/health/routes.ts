@@ -2,13 +2,14 @@ import type { DatabaseHandle } from '@travesia/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { checkReadiness } from './readiness';
+import { serviceUnavailable } from '../../lib/app-error';
+import { checkReadiness, readinessProblem } from './readiness';
 import { pingDatabase } from './repository';
 
 const healthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
 const liveSchema = z.object({ status: z.literal('ok') });
 const readinessSchema = z.object({
-  status: z.enum(['ok', 'unavailable']),
+  status: z.literal('ok'),
   checks: z.object({
     database: z.enum(['ok', 'unreachable']),
     migrations: z.enum(['ok', 'pending']),
@@ -26,6 +27,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRouteOptions> = async (ap
     '/api/health',
     {
       schema: {
+        operationId: 'getHealth',
         tags: ['Sistema'],
         summary: 'Estado del servicio y de su base de datos',
         response: { 200: healthSchema },
@@ -43,6 +45,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRouteOptions> = async (ap
     {
       schema: {
         tags: ['Sistema'],
+        operationId: 'checkLiveness',
         summary: 'El proceso está vivo y atiende peticiones',
         response: { 200: liveSchema },
       },
@@ -56,16 +59,16 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRouteOptions> = async (ap
     {
       schema: {
         tags: ['Sistema'],
+        operationId: 'checkReadiness',
         summary: 'El proceso puede atender: base de datos, migraciones y envío de correos',
-        response: { 200: readinessSchema, 503: readinessSchema },
+        response: { 200: readinessSchema },
       },
     },
     async (_request, reply) => {
-      const { ready, checks } = await checkReadiness(context, database);
-      return reply
-        .code(ready ? 200 : 503)
-        .header('cache-control', 'no-store')
-        .send({ status: ready ? 'ok' : 'unavailable', checks });
+      const readiness = await checkReadiness(context, database);
+      reply.header('cache-control', 'no-store');
+      if (!readiness.ready) throw serviceUnavailable(readinessProblem(readiness));
+      return { status: 'ok' as const, checks: readiness.checks };
     },
   );
 };

@@ -34,6 +34,7 @@ export const hotelRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
     '/api/hotels/search',
     {
       schema: {
+        operationId: 'searchHotels',
         tags: ['Hoteles'],
         summary: 'Hoteles disponibles en un destino para unas fechas y huéspedes',
         body: hotelSearchRequestSchema,
@@ -59,6 +60,7 @@ export const hotelRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
     {
       preHandler: app.authenticate,
       schema: {
+        operationId: 'listNegotiatedHotels',
         tags: ['Hoteles'],
         summary: 'Hoteles con tarifa negociada de la empresa en un destino',
         security: BEARER_AUTH,
@@ -74,6 +76,7 @@ export const hotelRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
     '/api/hotels/:hotelCode',
     {
       schema: {
+        operationId: 'getHotel',
         tags: ['Hoteles'],
         summary: 'Detalle de un hotel con sus habitaciones y precios para la estadía',
         description:

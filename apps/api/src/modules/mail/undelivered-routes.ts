@@ -18,6 +18,7 @@ export const undeliveredMailRoutes: FastifyPluginAsyncZod<{ context: AppContext 
     {
       preHandler: app.requireRole('operador'),
       schema: {
+        operationId: 'listUndeliveredMail',
         tags: ['Correos'],
         summary: 'Correos que no se pudieron entregar o que se están reintentando (solo el operador)',
         security: BEARER_AUTH,
@@ -32,6 +33,7 @@ export const undeliveredMailRoutes: FastifyPluginAsyncZod<{ context: AppContext 
     {
       preHandler: app.requireRole('operador'),
       schema: {
+        operationId: 'retryUndeliveredMail',
         tags: ['Correos'],
         summary: 'Vuelve a poner en la cola de envío un correo descartado (solo el operador)',
         security: BEARER_AUTH,

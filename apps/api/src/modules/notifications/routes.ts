@@ -11,6 +11,8 @@ import {
   NOTIFICATION_NOT_FOUND_MESSAGE,
 } from './service';
 
+const noContent = z.undefined().describe('Sin contenido');
+
 const notificationIdParamsSchema = z.object({
   id: recordIdParam(NOTIFICATION_NOT_FOUND_MESSAGE),
 });
@@ -24,6 +26,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ context: AppContext }> 
     {
       preHandler: app.authenticate,
       schema: {
+        operationId: 'listNotifications',
         tags: ['Notificaciones'],
         summary: 'Las notificaciones del usuario, las más recientes primero',
         security: BEARER_AUTH,
@@ -38,10 +41,12 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ context: AppContext }> 
     {
       preHandler: app.authenticate,
       schema: {
+        operationId: 'markNotificationRead',
         tags: ['Notificaciones'],
         summary: 'Marca una notificación como leída',
         security: BEARER_AUTH,
         params: notificationIdParamsSchema,
+        response: { 204: noContent },
       },
     },
     async (request, reply) => {
@@ -54,7 +59,13 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ context: AppContext }> 
     '/api/notifications/read-all',
     {
       preHandler: app.authenticate,
-      schema: { tags: ['Notificaciones'], summary: 'Marca todas como leídas', security: BEARER_AUTH },
+      schema: {
+        operationId: 'markAllNotificationsRead',
+        tags: ['Notificaciones'],
+        summary: 'Marca todas como leídas',
+        security: BEARER_AUTH,
+        response: { 204: noContent },
+      },
     },
     async (request, reply) => {
       await markAllNotificationsRead(context, signedInUser(request));

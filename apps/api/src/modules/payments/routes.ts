@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { signedInUser } from '../../plugins/auth';
-import { BEARER_AUTH } from '../../plugins/openapi';
+import { BEARER_AUTH, textFileAnswer } from '../../plugins/openapi';
 import {
   deactivateCard,
   exportPayrollDeductions,
@@ -39,6 +39,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
     {
       preHandler: app.authenticate,
       schema: {
+        operationId: 'getPaymentOptions',
         tags: ['Pagos'],
         summary: 'Medios de pago que el usuario puede usar al reservar',
         security: BEARER_AUTH,
@@ -53,6 +54,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
     {
       preHandler: app.authenticate,
       schema: {
+        operationId: 'listCorporateCards',
         tags: ['Pagos'],
         summary: 'Tarjetas corporativas activas de la empresa',
         security: BEARER_AUTH,
@@ -70,6 +72,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
     {
       preHandler: app.requireRole('administrador'),
       schema: {
+        operationId: 'createCorporateCard',
         tags: ['Pagos'],
         summary:
           'Registra una tarjeta corporativa (se guarda solo el token del proveedor y los últimos 4 dígitos)',
@@ -89,6 +92,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
     {
       preHandler: app.requireRole('administrador'),
       schema: {
+        operationId: 'deactivateCorporateCard',
         tags: ['Pagos'],
         summary: 'Desactiva una tarjeta corporativa',
         security: BEARER_AUTH,
@@ -107,6 +111,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
     {
       preHandler: app.requireRole('administrador'),
       schema: {
+        operationId: 'updatePayrollSettings',
         tags: ['Pagos'],
         summary: 'Habilita o deshabilita el descuento por nómina en la empresa',
         security: BEARER_AUTH,
@@ -122,6 +127,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
     {
       preHandler: app.authenticate,
       schema: {
+        operationId: 'signPayrollAuthorization',
         tags: ['Pagos'],
         summary: 'Firma (o vuelve a firmar) la autorización de descuento por nómina',
         security: BEARER_AUTH,
@@ -137,6 +143,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
     {
       preHandler: app.authenticate,
       schema: {
+        operationId: 'revokePayrollAuthorization',
         tags: ['Pagos'],
         summary: 'Revoca la autorización de descuento por nómina',
         security: BEARER_AUTH,
@@ -154,11 +161,12 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
     {
       preHandler: app.requireRole('administrador'),
       schema: {
+        operationId: 'exportPayrollDeductions',
         tags: ['Pagos'],
         summary: 'Descuentos por nómina de un período (AAAA-MM) en CSV',
         security: BEARER_AUTH,
         querystring: payrollExportQuerySchema,
-        produces: ['text/csv'],
+        response: textFileAnswer('Una fila por descuento, separada por comas', 'text/csv'),
       },
     },
     async (request, reply) => {

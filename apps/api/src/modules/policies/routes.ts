@@ -73,6 +73,7 @@ export const policyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
     {
       preHandler: app.authenticate,
       schema: {
+        operationId: 'getOwnPolicyRules',
         tags: TAGS,
         summary: 'Reglas de la política de viajes que aplican al usuario de la sesión',
         security: BEARER_AUTH,
@@ -90,6 +91,7 @@ export const policyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
     {
       preHandler: app.authenticate,
       schema: {
+        operationId: 'getPolicyRulesOfUser',
         tags: TAGS,
         summary: 'Reglas de la política de viajes que aplican a un usuario (por documento)',
         security: BEARER_AUTH,
@@ -105,6 +107,7 @@ export const policyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
     {
       preHandler: app.authenticate,
       schema: {
+        operationId: 'getCompanyPolicy',
         tags: TAGS,
         summary: 'Política de viajes de una empresa: todas sus reglas por servicio',
         security: BEARER_AUTH,
@@ -120,6 +123,7 @@ export const policyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
     {
       preHandler: app.requireRole('administrador'),
       schema: {
+        operationId: 'createPolicyRule',
         tags: TAGS,
         summary: 'Crea una regla de la política de viajes (o reactiva la desactivada del mismo alcance)',
         security: BEARER_AUTH,
@@ -138,6 +142,7 @@ export const policyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
     {
       preHandler: app.requireRole('administrador'),
       schema: {
+        operationId: 'updatePolicyRule',
         tags: TAGS,
         summary: 'Cambia, desactiva o reactiva una regla de la política de viajes',
         security: BEARER_AUTH,
@@ -155,6 +160,7 @@ export const policyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
     {
       preHandler: app.requireRole('administrador'),
       schema: {
+        operationId: 'listTravelGroups',
         tags: TAGS,
         summary: 'Grupos de viaje de la empresa, con su número de miembros',
         security: BEARER_AUTH,
@@ -172,6 +178,7 @@ export const policyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
     {
       preHandler: app.requireRole('administrador'),
       schema: {
+        operationId: 'createTravelGroup',
         tags: TAGS,
         summary: 'Crea un grupo de viaje',
         security: BEARER_AUTH,
@@ -188,6 +195,7 @@ export const policyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
     {
       preHandler: app.requireRole('administrador'),
       schema: {
+        operationId: 'renameTravelGroup',
         tags: TAGS,
         summary: 'Cambia el nombre de un grupo de viaje',
         security: BEARER_AUTH,
@@ -211,6 +219,7 @@ export const policyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
     {
       preHandler: app.requireRole('administrador'),
       schema: {
+        operationId: 'listTravelGroupMembers',
         tags: TAGS,
         summary: 'Usuarios activos de la empresa con su grupo de viaje',
         security: BEARER_AUTH,
@@ -228,6 +237,7 @@ export const policyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
     {
       preHandler: app.requireRole('administrador'),
       schema: {
+        operationId: 'assignTravelGroup',
         tags: TAGS,
         summary: 'Asigna un usuario a un grupo de viaje de su empresa (null: ninguno)',
         security: BEARER_AUTH,
@@ -251,6 +261,7 @@ export const policyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
     {
       preHandler: app.authenticate,
       schema: {
+        operationId: 'listOutOfPolicyReasons',
         tags: TAGS,
         summary:
           'Motivos para reservar fuera de la política (los activos; includeInactive para administrarlos)',
@@ -269,6 +280,7 @@ export const policyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
     {
       preHandler: app.requireRole('administrador'),
       schema: {
+        operationId: 'createOutOfPolicyReason',
         tags: TAGS,
         summary: 'Agrega un motivo para reservar fuera de la política',
         security: BEARER_AUTH,
@@ -287,6 +299,7 @@ export const policyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
     {
       preHandler: app.requireRole('administrador'),
       schema: {
+        operationId: 'updateOutOfPolicyReason',
         tags: TAGS,
         summary: 'Cambia, desactiva o reactiva un motivo para reservar fuera de la política',
         security: BEARER_AUTH,

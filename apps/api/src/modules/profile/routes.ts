@@ -12,6 +12,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
     {
       preHandler: app.authenticate,
       schema: {
+        operationId: 'getOwnProfile',
         tags: ['Usuarios'],
         summary: 'Perfil del usuario de la sesión: datos personales, documento, empresa y aprobadores',
         security: BEARER_AUTH,
@@ -26,6 +27,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
     {
       preHandler: app.authenticate,
       schema: {
+        operationId: 'updateOwnPersonalData',
         tags: ['Usuarios'],
         summary: 'Actualiza los datos personales del usuario de la sesión',
         security: BEARER_AUTH,

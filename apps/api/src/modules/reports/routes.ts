@@ -30,9 +30,10 @@ const PERIOD_AND_FILTERS =
  * administrador and for the operador (who names the company).
  */
 export const reportRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
-  const view = <Response extends z.ZodType>(summary: string, response: Response) => ({
+  const view = <Response extends z.ZodType>(operationId: string, summary: string, response: Response) => ({
     preHandler: app.requireRole('administrador'),
     schema: {
+      operationId,
       tags: ['Informes'],
       summary,
       description: PERIOD_AND_FILTERS,
@@ -45,6 +46,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
   app.get(
     '/api/reports/spend',
     view(
+      'getSpendReport',
       'Gasto por mes, centro de costos (contra su presupuesto anual), viajero, aerolínea, hotel, ruta y destino',
       spendReportSchema,
     ),
@@ -53,6 +55,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
   app.get(
     '/api/reports/policy',
     view(
+      'getPolicyReport',
       'Cumplimiento de la política: dentro y fuera, por motivo, viajero y centro de costos; reservas con poca antelación',
       policyReportSchema,
     ),
@@ -61,6 +64,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
   app.get(
     '/api/reports/savings',
     view(
+      'getSavingsReport',
       'Ahorros: tarifas negociadas contra la tarifa pública y ahorro no aprovechado en vuelos',
       savingsReportSchema,
     ),
@@ -69,6 +73,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
   app.get(
     '/api/reports/approvals',
     view(
+      'getApprovalsReport',
       'Aprobaciones: tiempo hasta la decisión (mediana y percentil 90) por aprobador, decididas por el plazo y pendientes',
       approvalsReportSchema,
     ),
@@ -77,6 +82,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
   app.get(
     '/api/reports/co2',
     view(
+      'getCo2Report',
       'Emisiones estimadas (kg CO₂e): total, por viaje, por mes, centro de costos y viajero',
       co2ReportSchema,
     ),
@@ -88,6 +94,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
     {
       preHandler: app.requireRole('administrador'),
       schema: {
+        operationId: 'getReportOptions',
         tags: ['Informes'],
         summary: 'Opciones de los filtros de los informes: centros de costos, viajeros y grupos de viaje',
         security: BEARER_AUTH,

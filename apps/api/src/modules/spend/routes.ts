@@ -11,6 +11,7 @@ export const spendRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
     {
       preHandler: app.requireRole('administrador'),
       schema: {
+        operationId: 'getMonthSpend',
         tags: ['Gasto'],
         summary: 'Gasto del mes de la empresa (reservas que siguen en pie), en COP',
         security: BEARER_AUTH,

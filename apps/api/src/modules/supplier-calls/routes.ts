@@ -14,6 +14,7 @@ export const supplierStatusRoutes: FastifyPluginAsyncZod<{ context: AppContext }
     {
       preHandler: app.requireRole('operador'),
       schema: {
+        operationId: 'listSuppliers',
         tags: ['Proveedores'],
         summary: 'Proveedores de hoteles y vuelos y sus últimas llamadas (solo el operador)',
         security: BEARER_AUTH,

@@ -20,6 +20,7 @@ export const userApproverRoutes: FastifyPluginAsyncZod<{ context: AppContext }> 
     {
       preHandler: app.authenticate,
       schema: {
+        operationId: 'listUserApprovers',
         tags: ['Aprobadores'],
         summary: 'Aprobadores de cada usuario de la empresa (administrador, operador) o los propios',
         security: BEARER_AUTH,
@@ -37,6 +38,7 @@ export const userApproverRoutes: FastifyPluginAsyncZod<{ context: AppContext }> 
     {
       preHandler: app.requireRole('administrador'),
       schema: {
+        operationId: 'replaceUserApprovers',
         tags: ['Aprobadores'],
         summary: 'Reemplaza los aprobadores de un usuario',
         security: BEARER_AUTH,

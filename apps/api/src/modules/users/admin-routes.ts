@@ -41,6 +41,7 @@ export const companyUserRoutes: FastifyPluginAsyncZod<{ context: AppContext }> =
     {
       preHandler: app.requireRole('administrador'),
       schema: {
+        operationId: 'updateCompanyUser',
         tags: [TAG],
         summary: 'Cambia el rol de un usuario, o lo desactiva o reactiva',
         security: BEARER_AUTH,
@@ -58,6 +59,7 @@ export const companyUserRoutes: FastifyPluginAsyncZod<{ context: AppContext }> =
     {
       preHandler: app.requireRole('administrador'),
       schema: {
+        operationId: 'decideSignUp',
         tags: [TAG],
         summary: 'Aprueba o rechaza una cuenta creada con el código de invitación',
         security: BEARER_AUTH,
@@ -75,6 +77,7 @@ export const companyUserRoutes: FastifyPluginAsyncZod<{ context: AppContext }> =
     {
       preHandler: app.requireRole('administrador'),
       schema: {
+        operationId: 'revokeInvitation',
         tags: [TAG],
         summary: 'Revoca la invitación pendiente a un correo: su enlace deja de servir',
         security: BEARER_AUTH,
@@ -100,6 +103,7 @@ export const companyUserRoutes: FastifyPluginAsyncZod<{ context: AppContext }> =
     {
       preHandler: app.requireRole('administrador'),
       schema: {
+        operationId: 'listInvitations',
         tags: [TAG],
         summary: 'Invitaciones pendientes de la empresa',
         security: BEARER_AUTH,
@@ -117,6 +121,7 @@ export const companyUserRoutes: FastifyPluginAsyncZod<{ context: AppContext }> =
     {
       preHandler: app.requireRole('administrador'),
       schema: {
+        operationId: 'inviteUser',
         tags: [TAG],
         summary: 'Invita a una persona por correo con un rol',
         security: BEARER_AUTH,
@@ -144,6 +149,7 @@ export const companyUserRoutes: FastifyPluginAsyncZod<{ context: AppContext }> =
     {
       preHandler: app.requireRole('administrador'),
       schema: {
+        operationId: 'checkUserImport',
         tags: [TAG],
         summary: 'Revisa un CSV de usuarios sin invitar a nadie',
         security: BEARER_AUTH,
@@ -161,6 +167,7 @@ export const companyUserRoutes: FastifyPluginAsyncZod<{ context: AppContext }> =
     {
       preHandler: app.requireRole('administrador'),
       schema: {
+        operationId: 'importUsers',
         tags: [TAG],
         summary: 'Invita a todos los usuarios de un CSV, o a nadie si alguna fila tiene errores',
         security: BEARER_AUTH,
@@ -188,6 +195,7 @@ export const companyUserRoutes: FastifyPluginAsyncZod<{ context: AppContext }> =
     '/api/invitations/lookup',
     {
       schema: {
+        operationId: 'lookUpInvitation',
         tags: [TAG],
         summary: 'Datos de una invitación pendiente',
         body: z.object({ token: invitationTokenSchema }),
@@ -201,6 +209,7 @@ export const companyUserRoutes: FastifyPluginAsyncZod<{ context: AppContext }> =
     '/api/invitations/accept',
     {
       schema: {
+        operationId: 'acceptInvitation',
         tags: [TAG],
         summary: 'Acepta una invitación: crea la cuenta en la empresa que invitó',
         body: invitationAcceptSchema.extend({ token: invitationTokenSchema }),

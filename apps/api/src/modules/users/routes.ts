@@ -13,6 +13,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
     {
       // No guard: the one query behind this call checks the session itself (any role may read itself).
       schema: {
+        operationId: 'getSessionUser',
         tags: ['Usuarios'],
         summary: 'Usuario de la sesión',
         security: BEARER_AUTH,
@@ -32,6 +33,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
     {
       preHandler: app.authenticate,
       schema: {
+        operationId: 'findUserByDocumento',
         tags: ['Usuarios'],
         summary: 'Usuario por número de documento',
         security: BEARER_AUTH,
@@ -52,6 +54,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
     {
       preHandler: app.authenticate,
       schema: {
+        operationId: 'findUserByDocumentoInBody',
         tags: ['Usuarios'],
         summary: 'Usuario por número de documento (documento en el cuerpo)',
         security: BEARER_AUTH,
@@ -70,6 +73,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
     {
       preHandler: app.requireRole('aprobador'),
       schema: {
+        operationId: 'listCompanyUsers',
         tags: ['Usuarios'],
         summary: 'Usuarios de una empresa',
         security: BEARER_AUTH,
