@@ -35,6 +35,8 @@ import { paymentRoutes } from './modules/payments/routes';
 import { policyRoutes } from './modules/policies/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { reportRoutes } from './modules/reports/routes';
+import { scimRoutes } from './modules/scim/routes';
+import { scimTokenRoutes } from './modules/scim/token-routes';
 import { spendRoutes } from './modules/spend/routes';
 import { supplierRoutes } from './modules/suppliers/routes';
 import { recordSupplierCalls } from './modules/suppliers/service';
@@ -131,6 +133,8 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(clientErrorRoutes, { context });
   await app.register(undeliveredMailRoutes, { context });
   await app.register(supplierRoutes, { context });
+  await app.register(scimTokenRoutes, { context });
+  await app.register(scimRoutes, { context });
   if (!config.isProduction) await app.register(devOutboxRoutes, { context });
 
   await registerWebApp(app, config.webDist, [hotelResultsPage(context)]);
