@@ -21,6 +21,7 @@ export * from './companies/invitation-code';
 export * from './cost-centers/budget-use';
 export * from './cost-centers/catalog-entry';
 export * from './cost-centers/cost-center-admin';
+export * from './cost-centers/directory-cost-center';
 export * from './csv/csv';
 export * from './dates/calendar-dates';
 export * from './dates/date-range';

@@ -210,3 +210,17 @@ export async function emptyTravelGroup(db: Executor, scope: TenantScope, groupId
 }
 
 export const DIRECTORY_EXTERNAL_ID_CONSTRAINT = 'user_directory_profiles_company_external_id_key';
+
+/** The cost center the directory names for the user, as it wrote it; null when it names none. */
+export async function findDirectoryCostCenter(
+  db: Executor,
+  scope: TenantScope,
+  userId: number,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ costCenter: userDirectoryProfiles.costCenter })
+    .from(userDirectoryProfiles)
+    .where(and(eq(userDirectoryProfiles.userId, userId), inScope(scope, userDirectoryProfiles.companyId)))
+    .limit(1);
+  return row?.costCenter ?? null;
+}
