@@ -199,14 +199,17 @@ async function applyToExisting(
     ...describeChanges(user, account),
     ...(current.profile ? describeChanges(current.profile, profile) : {}),
   };
+  const action = current.profile?.removedAt
+    ? 'user.directory_restore'
+    : user.isActive !== input.isActive
+      ? input.isActive
+        ? 'user.reactivate'
+        : 'user.deactivate'
+      : 'user.directory_update';
+  // A directory restates users it already has (Okta pushes whole profiles): only a change is worth an entry.
+  if (action === 'user.directory_update' && Object.keys(changes).length === 0 && !approvers) return;
   await recordAudit(tx, {
-    action: current.profile?.removedAt
-      ? 'user.directory_restore'
-      : user.isActive !== input.isActive
-        ? input.isActive
-          ? 'user.reactivate'
-          : 'user.deactivate'
-        : 'user.directory_update',
+    action,
     entity: 'user',
     entityId: user.id,
     companyId: tenant.companyId,
