@@ -1,5 +1,5 @@
 import type { Executor } from '@travesia/db';
-import { companies, scimTokens } from '@travesia/db';
+import { scimTokens } from '@travesia/db';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 
 export type ScimTokenRow = typeof scimTokens.$inferSelect;
@@ -27,16 +27,15 @@ export async function replaceScimToken(
   return row;
 }
 
-/** The company a token hash belongs to, while that company is active. */
-export async function findCompanyOfTokenHash(
+/** The company a token hash belongs to. */
+export async function findTokenByHash(
   db: Executor,
   tokenHash: string,
-): Promise<{ companyId: number; lastUsedAt: Date | null } | undefined> {
+): Promise<Pick<ScimTokenRow, 'companyId' | 'lastUsedAt'> | undefined> {
   const [row] = await db
     .select({ companyId: scimTokens.companyId, lastUsedAt: scimTokens.lastUsedAt })
     .from(scimTokens)
-    .innerJoin(companies, eq(companies.id, scimTokens.companyId))
-    .where(and(eq(scimTokens.tokenHash, tokenHash), eq(companies.isActive, true)))
+    .where(eq(scimTokens.tokenHash, tokenHash))
     .limit(1);
   return row;
 }

@@ -4,11 +4,12 @@ import type { SignedInUser } from '../../lib/signed-in-user';
 import { resolveTargetCompany } from '../../lib/target-company';
 import { generateToken, hashToken } from '../../lib/tokens';
 import { recordAudit } from '../audit/service';
+import { isCompanyActive } from '../companies/service';
 import type { DirectoryTenant } from '../users/directory-service';
 import { SCIM_PATH } from './scim-schemas';
 import {
-  findCompanyOfTokenHash,
   findScimToken,
+  findTokenByHash,
   replaceScimToken,
   type ScimTokenRow,
   touchScimToken,
@@ -74,18 +75,21 @@ export async function issueScimToken(
   return { ...toStatus(context, row), token };
 }
 
-/** The company a directory's bearer token provisions, or undefined for any other text. */
+/** The company a directory's bearer token provisions, while it is active; undefined for any other text. */
 export async function authenticateScimToken(
   context: AppContext,
   token: string,
 ): Promise<DirectoryTenant | undefined> {
   if (!token.startsWith(TOKEN_PREFIX)) return undefined;
   const tokenHash = hashToken(token);
-  const found = await findCompanyOfTokenHash(context.db, tokenHash);
+  const found = await findTokenByHash(context.db, tokenHash);
   if (!found) return undefined;
+  const scope = { companyId: found.companyId };
+  // A company the agency deactivated provisions nothing.
+  if (!(await isCompanyActive(context, scope, found.companyId))) return undefined;
   const now = new Date();
   const before = new Date(now.getTime() - LAST_USED_PRECISION_MS);
   if (!found.lastUsedAt || found.lastUsedAt < before)
     await touchScimToken(context.db, tokenHash, now, before);
-  return { companyId: found.companyId, scope: { companyId: found.companyId } };
+  return { companyId: found.companyId, scope };
 }
