@@ -1710,6 +1710,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/scim-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** La URL de SCIM de la empresa y si tiene token, cuándo se generó y cuándo se usó */
+        get: operations["getScimToken"];
+        put?: never;
+        /** Genera el token SCIM de la empresa (el anterior deja de servir); se muestra solo esta vez */
+        post: operations["issueScimToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -9895,6 +9913,121 @@ export interface operations {
                             durationMs: number;
                             at: string;
                         }[];
+                    };
+                };
+            };
+            /** @description Falta la sesión, o el token fue revocado o expiró. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description La solicitud fue rechazada (datos no válidos, permiso, recurso inexistente, conflicto…). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El servidor o un proveedor no pudo atender la solicitud. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getScimToken: {
+        parameters: {
+            query?: {
+                companyId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        baseUrl: string;
+                        current: {
+                            createdAt: string;
+                            lastUsedAt: string | null;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Falta la sesión, o el token fue revocado o expiró. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description La solicitud fue rechazada (datos no válidos, permiso, recurso inexistente, conflicto…). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El servidor o un proveedor no pudo atender la solicitud. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    issueScimToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    companyId?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        baseUrl: string;
+                        current: {
+                            createdAt: string;
+                            lastUsedAt: string | null;
+                        } | null;
+                        token: string;
                     };
                 };
             };

@@ -40,6 +40,8 @@ import { paymentRoutes } from './modules/payments/routes';
 import { policyRoutes } from './modules/policies/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { reportRoutes } from './modules/reports/routes';
+import { scimRoutes } from './modules/scim/routes';
+import { scimTokenRoutes } from './modules/scim/token-routes';
 import { spendRoutes } from './modules/spend/routes';
 import { supplierStatusRoutes } from './modules/supplier-calls/routes';
 import { recordSupplierCalls } from './modules/supplier-calls/service';
@@ -146,6 +148,8 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(clientErrorRoutes, { context });
   await app.register(undeliveredMailRoutes, { context });
   await app.register(supplierStatusRoutes, { context });
+  await app.register(scimTokenRoutes, { context });
+  await app.register(scimRoutes, { context });
   if (!config.isProduction) await app.register(devOutboxRoutes, { context });
 
   await registerWebApp(app, config.webDist, [hotelResultsPage(context)]);

@@ -193,6 +193,7 @@ describe.each(databases)('HTTP behaviour (%s)', (kind) => {
         '/api/admin/policies/company/{companyId}',
         '/api/admin/policies/rules/{documento}',
         '/api/admin/policies/{policyId}',
+        '/api/admin/scim-token',
         '/api/admin/travel-groups',
         '/api/admin/travel-groups/members',
         '/api/admin/travel-groups/{groupId}',

@@ -44,6 +44,7 @@ const COMPANY_SCOPED: CompanyScopedEndpoint[] = [
   { method: 'GET', url: '/api/admin/travel-groups/members', minRole: 'administrador' },
   { method: 'GET', url: '/api/admin/out-of-policy-reasons' },
   { method: 'GET', url: '/api/user-approvers', isOwnOnlyBelowAdmin: true },
+  { method: 'GET', url: '/api/admin/scim-token', minRole: 'administrador' },
   {
     method: 'POST',
     url: '/api/payment/cards',
@@ -112,6 +113,12 @@ const COMPANY_SCOPED: CompanyScopedEndpoint[] = [
     url: '/api/admin/out-of-policy-reasons',
     minRole: 'administrador',
     body: { payload: { code: 'MTZ', label: 'Matriz' }, companyKey: 'company_id' },
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/scim-token',
+    minRole: 'administrador',
+    body: { payload: {}, companyKey: 'companyId' },
   },
   {
     method: 'POST',

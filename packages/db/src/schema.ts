@@ -9,3 +9,4 @@ export * from './schema/companies';
 export * from './schema/company-rules';
 export * from './schema/inventory';
 export * from './schema/operations';
+export * from './schema/provisioning';

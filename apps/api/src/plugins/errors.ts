@@ -6,7 +6,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, type AppErrorCode, NOT_FOUND_MESSAGE } from '../lib/app-error';
 
-interface ErrorResponse {
+export interface ErrorResponse {
   statusCode: number;
   body: ApiErrorBody;
   headers: Record<string, string>;
@@ -49,12 +49,21 @@ export function registerErrorHandling(app: FastifyInstance): void {
   z.config(z.locales.es());
 
   app.setErrorHandler((error, request, reply) => {
-    const response = toErrorResponse(error);
-    if (response.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-    // A value the database refused is a gap in a schema: the client hears a 400, the log keeps the cause.
-    else if (isDataException(error)) request.log.warn({ err: error }, 'database refused a request value');
+    const response = describeFailure(error, request);
     return reply.code(response.statusCode).headers(response.headers).send(response.body);
   });
+}
+
+/**
+ * What a failure is answered with, logged as it deserves: unexpected ones in full. SCIM's endpoints word the same
+ * answer in SCIM's error shape.
+ */
+export function describeFailure(error: unknown, request: FastifyRequest): ErrorResponse {
+  const response = toErrorResponse(error);
+  if (response.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+  // A value the database refused is a gap in a schema: the client hears a 400, the log keeps the cause.
+  else if (isDataException(error)) request.log.warn({ err: error }, 'database refused a request value');
+  return response;
 }
 
 /**

@@ -305,6 +305,24 @@ export const ROUTES: Route[] = [
     expected: (role) => (role === 'operador' ? 200 : 403),
   },
   {
+    // A session token is no SCIM token: the directory's endpoints refuse every role's (decision 046).
+    name: 'GET /scim/v2/Users (session token)',
+    request: () => ({ method: 'GET', url: '/scim/v2/Users' }),
+    expected: () => 401,
+  },
+  {
+    name: 'PATCH /scim/v2/Users/:id (session token)',
+    request: () => ({
+      method: 'PATCH',
+      url: '/scim/v2/Users/1',
+      payload: {
+        schemas: ['urn:ietf:params:scim:api:messages:2.0:PatchOp'],
+        Operations: [{ op: 'remove', path: 'active' }],
+      },
+    }),
+    expected: () => 401,
+  },
+  {
     name: 'POST /api/undelivered-mail/:id/retry',
     request: () => ({ method: 'POST', url: '/api/undelivered-mail/999999/retry' }),
     expected: (role) => (role === 'operador' ? 404 : 403),

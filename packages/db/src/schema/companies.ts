@@ -108,9 +108,14 @@ export const travelGroups = pgTable(
       .notNull()
       .references(() => companies.id),
     name: text('name').notNull(),
+    /** The company directory's own id for the group it provisions as this one (SCIM, decision 046). */
+    externalId: text('external_id'),
     ...timestamps,
   },
-  (t) => [uniqueIndex('travel_groups_company_name_key').on(t.companyId, t.name)],
+  (t) => [
+    uniqueIndex('travel_groups_company_name_key').on(t.companyId, t.name),
+    uniqueIndex('travel_groups_company_external_id_key').on(t.companyId, t.externalId),
+  ],
 );
 
 export const users = pgTable(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isEmailOfDomains } from './email-domains';
 
 /**
  * A company's invitation code lets anyone who has it ask for an account (decision 035), so it is random, never a
@@ -63,7 +64,7 @@ export function invitationCodeRefusal(
   if (!settings.enabled) return 'disabled';
   if (settings.expiresAt !== null && new Date(settings.expiresAt) <= now) return 'expired';
   if (settings.maxUses !== null && settings.uses >= settings.maxUses) return 'used_up';
-  if (settings.domainsOnly && !emailDomains.includes(email.slice(email.lastIndexOf('@') + 1))) {
+  if (settings.domainsOnly && !isEmailOfDomains(email, emailDomains)) {
     return 'other_domain';
   }
   return null;

@@ -33,7 +33,10 @@ export type BookableCostCenter = z.infer<typeof bookableCostCenterSchema>;
 
 export const costCentersResponseSchema = z.object({
   data: z.array(bookableCostCenterSchema),
-  /** The center of the traveller's last booking, while it is still bookable: the checkout starts with it. */
+  /**
+   * The center the checkout starts with: the one of the traveller's last booking while it is still bookable, else the
+   * one the company's directory names for them (decision 046), else none.
+   */
   lastUsedId: z.number().int().nullable(),
 });
 export type BookableCostCenters = z.infer<typeof costCentersResponseSchema>;

@@ -79,6 +79,15 @@ export async function getCompanyRow(
   return row;
 }
 
+/** Whether the company is in the scope and active (the agency has not switched it off). */
+export async function isCompanyActive(
+  context: AppContext,
+  scope: TenantScope,
+  companyId: number,
+): Promise<boolean> {
+  return (await findCompany(context.db, scope, companyId))?.isActive === true;
+}
+
 /** The companies the actor may work on: the operador every one, everybody else their own. */
 export async function listVisibleCompanies(context: AppContext, actor: SignedInUser): Promise<CompanyList> {
   const rows = await listCompanies(context.db, scopeOf(actor));

@@ -7,6 +7,7 @@ import {
   type CostCenter,
   type CostCenterAdmin,
   type costCenterCreateSchema,
+  costCenterNamedBy,
   type costCenterUpdateSchema,
   startOfBogotaDay,
   toIsoDate,
@@ -20,6 +21,7 @@ import type { SignedInUser } from '../../lib/signed-in-user';
 import { resolveTargetCompany } from '../../lib/target-company';
 import { scopeOf, type TenantScope } from '../../lib/tenant-scope';
 import { recordAudit } from '../audit/service';
+import { findDirectoryCostCenter } from '../users/service';
 import {
   type CostCenterChanges,
   type CostCenterRow,
@@ -66,16 +68,18 @@ function rethrowDuplicateCode(error: unknown): never {
 
 /**
  * The active cost centers of the signed-in user's own company, each with the share of its budget this year's
- * bookings use, and the one their last booking was charged to (when it is still active).
+ * bookings use, and the one the checkout starts with: their last booking's (when it is still active), else the one
+ * the company's directory names for them.
  */
 export async function listOwnCostCenters(
   context: AppContext,
   actor: SignedInUser,
 ): Promise<BookableCostCenters> {
   const scope = scopeOf(actor);
-  const [rows, lastUsedId] = await Promise.all([
+  const [rows, lastUsedId, directoryCostCenter] = await Promise.all([
     listActiveCostCenters(context.db, scope, actor.companyId),
     findLastUsedCostCenterId(context.db, scope, actor.id),
+    findDirectoryCostCenter(context.db, scope, actor.id),
   ]);
   const booked = await sumBookedByCostCenter(
     context.db,
@@ -88,7 +92,9 @@ export async function listOwnCostCenters(
       ...toCostCenter(row),
       budgetUsed: budgetShareOf(row.budget, booked.get(row.id) ?? 0),
     })),
-    lastUsedId: rows.some((row) => row.id === lastUsedId) ? lastUsedId : null,
+    lastUsedId: rows.some((row) => row.id === lastUsedId)
+      ? lastUsedId
+      : (costCenterNamedBy(rows, directoryCostCenter)?.id ?? null),
   };
 }
 

@@ -18,3 +18,33 @@ export async function replaceApprovers(
     .insert(userApprovers)
     .values(approverIds.map((approverId) => ({ companyId: user.companyId, userId: user.id, approverId })));
 }
+
+/** Makes `approverId` one of the user's approvers, if they are not already. */
+export async function addApprover(
+  db: Executor,
+  user: { id: number; companyId: number },
+  approverId: number,
+): Promise<void> {
+  await db
+    .insert(userApprovers)
+    .values({ companyId: user.companyId, userId: user.id, approverId })
+    .onConflictDoNothing();
+}
+
+/** Takes `approverId` off the user's approvers. */
+export async function removeApprover(
+  db: Executor,
+  scope: TenantScope,
+  userId: number,
+  approverId: number,
+): Promise<void> {
+  await db
+    .delete(userApprovers)
+    .where(
+      and(
+        eq(userApprovers.userId, userId),
+        eq(userApprovers.approverId, approverId),
+        inScope(scope, userApprovers.companyId),
+      ),
+    );
+}

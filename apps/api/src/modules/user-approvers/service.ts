@@ -1,7 +1,9 @@
+import type { Executor } from '@travesia/db';
 import {
   APPROVER_MESSAGES,
   canApproveTrips,
   hasRoleAtLeast,
+  MAX_APPROVERS_PER_USER,
   type UserApprovers,
   type UserApproversUpdate,
 } from '@travesia/domain';
@@ -9,7 +11,7 @@ import type { AppContext } from '../../context';
 import { badRequest, companyNotFound, forbidden, userNotFound } from '../../lib/app-error';
 import type { SignedInUser } from '../../lib/signed-in-user';
 import { resolveTargetCompany } from '../../lib/target-company';
-import { scopeOf } from '../../lib/tenant-scope';
+import { scopeOf, type TenantScope } from '../../lib/tenant-scope';
 import { recordAudit } from '../audit/service';
 import {
   type ApproverRow,
@@ -19,7 +21,7 @@ import {
   listApproversOf,
   type UserRow,
 } from '../users/service';
-import { replaceApprovers } from './repository';
+import { addApprover, removeApprover, replaceApprovers } from './repository';
 
 const fullName = (row: { firstName: string; lastName: string }) => `${row.firstName} ${row.lastName}`;
 
@@ -103,4 +105,32 @@ export async function setUserApprovers(
     return after;
   });
   return toUserApprovers(user, approvals);
+}
+
+/**
+ * The manager the company's directory names for a user becomes one of their approvers (SCIM, decision 046), when
+ * the manager is an active user of the company who may approve trips and the user has room for one more; a new
+ * manager replaces the one named before. Runs in the transaction that writes the user, so both change or neither.
+ * Returns the approvers before and after, for the audit entry; undefined when nothing changed.
+ */
+export async function followDirectoryManager(
+  tx: Executor,
+  scope: TenantScope,
+  user: { id: number; companyId: number },
+  managers: { before: number | null; after: number | null },
+): Promise<{ from: number[]; to: number[] } | undefined> {
+  const before = (await listApproversOf(tx, scope, [user.id])).map((approval) => approval.approverId);
+  if (managers.before !== null && managers.before !== managers.after) {
+    await removeApprover(tx, scope, user.id, managers.before);
+  }
+  const manager = managers.after;
+  if (manager !== null && manager !== user.id && !before.includes(manager)) {
+    const [candidate] = await listActiveUsersByIds(tx, scope, user.companyId, [manager]);
+    const remaining = before.filter((id) => id !== managers.before).length;
+    if (candidate && canApproveTrips(candidate.role) && remaining < MAX_APPROVERS_PER_USER) {
+      await addApprover(tx, user, manager);
+    }
+  }
+  const after = (await listApproversOf(tx, scope, [user.id])).map((approval) => approval.approverId);
+  return JSON.stringify(before) === JSON.stringify(after) ? undefined : { from: before, to: after };
 }

@@ -1,3 +1,4 @@
+import type { Executor } from '@travesia/db';
 import {
   type CompanyUser,
   canGrantRole,
@@ -47,6 +48,21 @@ export function assertRoleGrantable(
   if (refusal) throw new AppError(403, ERROR_CODES.forbidden, refusal);
 }
 
+/**
+ * What deactivating a user ends at once, wherever it is done (Usuarios, or the company's directory through SCIM):
+ * every session, every link mailed to them that could set a password, and every invitation they sent. Run it in the
+ * transaction that deactivates them.
+ */
+export async function endAccessOf(
+  tx: Executor,
+  user: { id: number; email: string },
+  now: Date,
+): Promise<void> {
+  await revokeSessionsOfUser(tx, user.id);
+  await expirePasswordLinksOfUser(tx, user, now);
+  await expireInvitationsSentBy(tx, user.id, ROLES, now);
+}
+
 const AWAITING_APPROVAL_MESSAGE = 'Esta cuenta espera aprobación: apruébala o recházala primero.';
 
 /**
@@ -81,11 +97,7 @@ export async function changeCompanyUser(
     const row = await updateUserRow(tx, scope, userId, change);
     if (!row) throw userNotFound();
     const now = new Date();
-    if (change.isActive === false) {
-      await revokeSessionsOfUser(tx, userId);
-      await expirePasswordLinksOfUser(tx, target, now);
-      await expireInvitationsSentBy(tx, userId, ROLES, now);
-    }
+    if (change.isActive === false) await endAccessOf(tx, target, now);
     if (change.role !== undefined) {
       const newRole = change.role;
       const ungrantable = ROLES.filter((role: Role) => !canGrantRole(newRole, role));

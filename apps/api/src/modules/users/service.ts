@@ -19,6 +19,7 @@ import {
   type UserProfileRow,
 } from './repository';
 
+export { findDirectoryCostCenter } from './directory-repository';
 export type { ApproverRow, UserProfileRow, UserRow } from './repository';
 /**
  * What other modules read of users and the writes they ask for (an account, a password, personal data, a travel
