@@ -68,10 +68,11 @@ async function landingPage(page: LandingPage): Promise<string> {
   return writePageDocument(shell, {
     title,
     styles: pageStyles(css),
-    bootScript: await writeBootScript(dist, {
-      ...plan(modules, []),
-      live: page.live ? { sessionStorageKey: STORAGE_KEYS.session } : null,
-    }),
+    bootScript: await writeBootScript(
+      dist,
+      plan(modules, []),
+      page.live ? { sessionStorageKey: STORAGE_KEYS.session } : null,
+    ),
     // A live copy is the page itself until the app replaces it (its boot script makes it a picture for a signed-in
     // visitor).
     copyAttributes: page.live ? { [LIVE_ATTRIBUTE]: '' } : PICTURE,
@@ -122,7 +123,7 @@ async function writeFrameAndServerPages(): Promise<void> {
 }
 
 function plan(modules: string[], landings: BootPlan['landings']): BootPlan {
-  return { modules, landings, preloadsPerTask: PRELOADS_PER_TASK, live: null };
+  return { modules, landings, preloadsPerTask: PRELOADS_PER_TASK };
 }
 
 /** A page's own stylesheets: those the shell does not link already. */

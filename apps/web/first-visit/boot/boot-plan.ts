@@ -6,6 +6,10 @@ export interface BootPlan {
   landings: { prefix: string; modules: string[]; css: string[] }[];
   /** Preloads added per task: four keep each task under 50 ms at Lighthouse's 4× slowdown. */
   preloadsPerTask: number;
-  /** On a live copy: the storage key of a signed-in session, whose visitor gets the app at once. */
-  live: { sessionStorageKey: string } | null;
+}
+
+/** What a live copy's boot script needs besides (decision 033); other pages' scripts carry none of its code. */
+export interface LivePage {
+  /** The storage key of a signed-in session, whose visitor gets the app at once. */
+  sessionStorageKey: string;
 }

@@ -1,9 +1,10 @@
 // A page's boot script, in the browser (decisions 027 and 033): built once per page with its plan
 // (apps/web/first-visit/boot-script.ts).
 import { ASKED_ATTRIBUTE, PRERENDERED_ID, STARTING_ATTRIBUTE } from '../../src/app/prerendered-copy';
-import type { BootPlan } from './boot-plan';
+import type { BootPlan, LivePage } from './boot-plan';
 
 declare const BOOT_PLAN: BootPlan;
+declare const LIVE_PAGE: LivePage | null;
 
 type Preload = [file: string, rel: 'modulepreload' | 'preload', as?: 'style'];
 
@@ -51,7 +52,7 @@ async function startApp(): Promise<void> {
  * page is idle, as the app itself would (decision 031). A signed-in visitor's header is their own, so their copy
  * turns into a picture and the app starts at once, as on every other page.
  */
-function startALivePage({ sessionStorageKey }: { sessionStorageKey: string }): void {
+function startALivePage({ sessionStorageKey }: LivePage): void {
   const copy = document.getElementById(PRERENDERED_ID);
   if (!copy) return;
   if (localStorage.getItem(sessionStorageKey) !== null) {
@@ -82,5 +83,5 @@ function startALivePage({ sessionStorageKey }: { sessionStorageKey: string }): v
   }
 }
 
-if (BOOT_PLAN.live) startALivePage(BOOT_PLAN.live);
+if (LIVE_PAGE) startALivePage(LIVE_PAGE);
 else requestAnimationFrame(() => setTimeout(startApp));
