@@ -39,62 +39,36 @@ export function stylesOfTheShell(shell: string): string[] {
 export function writePageDocument(shell: string, page: PageDocument): string {
   const dom = new JSDOM(shell);
   const { document } = dom.window;
-  for (const script of document.querySelectorAll('script[type="module"], link[rel="modulepreload"]')) {
-    removeWithItsLine(script);
+  const create = (tag: string, attributes: Readonly<Record<string, string>>) => {
+    const element = document.createElement(tag);
+    for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+    return element;
+  };
+  const stylesheet = (file: string) =>
+    create('link', { rel: 'stylesheet', crossorigin: '', href: `/${file}` });
+
+  for (const element of document.querySelectorAll('script[type="module"], link[rel="modulepreload"]')) {
+    const indentation = element.previousSibling;
+    if (indentation?.nodeType === indentation?.TEXT_NODE && !indentation?.textContent?.trim())
+      indentation?.remove();
+    element.remove();
   }
   if (page.title) document.title = page.title;
-  const shellStyles = stylesOfTheShell(shell);
-  appendToHead(document, [
-    ...page.styles.map((file) => stylesheet(document, file)),
-    bootScript(document, page),
-  ]);
+  const head = [...page.styles.map(stylesheet), create('script', { defer: '', src: `/${page.bootScript}` })];
+  // Each on a line of its own, before the head's closing indentation, as Vite writes them.
+  document.head.lastChild?.before(...head.flatMap((element) => ['\n    ', element]));
 
-  const root = document.getElementById('root');
-  if (!root) throw new Error('The shell has no #root.');
-  const copy = document.createElement('div');
-  copy.id = PRERENDERED_ID;
-  for (const [name, value] of Object.entries(page.copyAttributes)) copy.setAttribute(name, value);
-  const shadowRoot = document.createElement('template');
-  shadowRoot.setAttribute('shadowrootmode', 'open');
-  shadowRoot.setAttribute('shadowrootcustomelementregistry', '');
-  shadowRoot.content.append(
-    ...[...shellStyles, ...page.styles].map((file) => stylesheet(document, file)),
+  const shadowRoot = create('template', { shadowrootmode: 'open', shadowrootcustomelementregistry: '' });
+  (shadowRoot as HTMLTemplateElement).content.append(
+    ...[...stylesOfTheShell(shell), ...page.styles].map(stylesheet),
     document.createComment(COPY_PLACE),
   );
+  const copy = create('div', { id: PRERENDERED_ID, ...page.copyAttributes });
   copy.append(shadowRoot);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('The shell has no #root.');
   root.after(...(page.afterRoot ? [commentOf(document, page.afterRoot)] : []), copy);
   return dom.serialize().replace(`<!--${COPY_PLACE}-->`, () => page.copy);
-}
-
-/** Removes an element and the indentation before it, as if its line had not been written. */
-function removeWithItsLine(element: Element): void {
-  const before = element.previousSibling;
-  if (before?.nodeType === before?.TEXT_NODE && !before?.textContent?.trim()) before?.remove();
-  element.remove();
-}
-
-/** Adds elements at the end of the head, each on a line of its own as Vite writes them. */
-function appendToHead(document: Document, elements: readonly Element[]): void {
-  const { head } = document;
-  const last = head.lastChild;
-  const closing = last?.nodeType === last?.TEXT_NODE && !last?.textContent?.trim() ? last : null;
-  for (const element of elements)
-    head.insertBefore(document.createTextNode('\n    '), closing).after(element);
-}
-
-function stylesheet(document: Document, file: string): HTMLLinkElement {
-  const link = document.createElement('link');
-  link.rel = 'stylesheet';
-  link.crossOrigin = '';
-  link.href = `/${file}`;
-  return link;
-}
-
-function bootScript(document: Document, page: PageDocument): HTMLScriptElement {
-  const script = document.createElement('script');
-  script.defer = true;
-  script.src = `/${page.bootScript}`;
-  return script;
 }
 
 /** The comment node a marker (`<!--text-->`) is serialized from. */

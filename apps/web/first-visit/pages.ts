@@ -5,29 +5,29 @@ import type { ServerDrawnPageName } from '@travesia/domain';
  * module of its screen, the key of Vite's manifest, so the build can link that screen's own chunks and styles.
  */
 
-/** A public page that shows the same thing to every visitor: the build writes a copy of it, painted. */
+/**
+ * A public page that shows the same thing to every visitor: the build writes a copy of it, painted, which the API
+ * sends for its path (`prerendered/index.html` for `/`, `prerendered/login.html` for `/login`). A live copy is the
+ * page itself until the visitor reaches for the app (decision 033).
+ */
 export interface LandingPage {
   path: string;
-  /** `prerendered/<name>.html`, which the API sends for the path. */
-  name: string;
   module: string;
-  /** A live copy is the page itself until the visitor reaches for the app (decision 033). */
-  live: boolean;
+  live?: true;
 }
 
 export const LANDING_PAGES: readonly LandingPage[] = [
   // The home page is live: a visitor reads it, opens its answers and follows its links with no script at all, and the
   // app starts only when they reach for a control that needs it, the menu.
-  { path: '/', name: 'index', module: 'src/features/home/pages/home-page.tsx', live: true },
-  { path: '/login', name: 'login', module: 'src/features/auth/pages/login-page.tsx', live: false },
-  { path: '/hotels', name: 'hotels', module: 'src/features/hotels/pages/hotel-search-page.tsx', live: false },
-  {
-    path: '/flight-home',
-    name: 'flight-home',
-    module: 'src/features/flights/pages/flight-home-page.tsx',
-    live: false,
-  },
+  { path: '/', module: 'src/features/home/pages/home-page.tsx', live: true },
+  { path: '/login', module: 'src/features/auth/pages/login-page.tsx' },
+  { path: '/hotels', module: 'src/features/hotels/pages/hotel-search-page.tsx' },
+  { path: '/flight-home', module: 'src/features/flights/pages/flight-home-page.tsx' },
 ];
+
+/** The file of a landing page's copy, below the build's folder. */
+export const copyFileOf = (page: LandingPage): string =>
+  `prerendered/${page.path === '/' ? 'index' : page.path.slice(1)}.html`;
 
 /**
  * Every other page (a booking, the approval link of an e-mail, search results) depends on who asks and on data, so
@@ -41,12 +41,7 @@ export const FRAME_PATH = '/';
  * their path. The frame's boot script requests the page's own chunks beside the app's, instead of after the app has
  * run and routed: on a slow network the page's code then arrives while the phone runs the app's.
  */
-export interface FrameLanding {
-  prefix: string;
-  module: string;
-}
-
-export const FRAME_LANDINGS: readonly FrameLanding[] = [
+export const FRAME_LANDINGS: readonly { prefix: string; module: string }[] = [
   { prefix: '/hotels/results/', module: 'src/features/hotels/pages/hotel-results-page.tsx' },
   { prefix: '/shop/flights/results/', module: 'src/features/flights/pages/flight-results-page.tsx' },
   { prefix: '/approval/', module: 'src/features/approvals/pages/approval-link-page.tsx' },

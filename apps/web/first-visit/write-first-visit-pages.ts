@@ -25,6 +25,7 @@ import { keepOnlyTheFrame, loadingState, prepareCopy } from './copy-markup';
 import { drawWithIonic } from './ionic-server-render';
 import { commentOf, stylesOfTheShell, writePageDocument } from './page-document';
 import {
+  copyFileOf,
   FRAME_LANDINGS,
   FRAME_PATH,
   LANDING_PAGES,
@@ -48,10 +49,8 @@ try {
   mkdirSync(join(dist, 'prerendered'), { recursive: true });
   for (const page of LANDING_PAGES) {
     const html = await landingPage(page);
-    writeFileSync(join(dist, 'prerendered', `${page.name}.html`), html);
-    console.log(
-      `prerender: ${page.path} → prerendered/${page.name}.html (${Math.round(html.length / 1024)} KB)`,
-    );
+    writeFileSync(join(dist, copyFileOf(page)), html);
+    console.log(`prerender: ${page.path} → ${copyFileOf(page)} (${Math.round(html.length / 1024)} KB)`);
   }
   await writeFrameAndServerPages();
 } finally {
