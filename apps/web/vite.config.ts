@@ -16,13 +16,13 @@ export default defineConfig({
     },
   },
   build: {
-    // Read by scripts/prerender.mjs to link each prerendered page's own chunks (and removed by it).
+    // Read by first-visit/write-first-visit-pages.ts to link each prerendered page's own chunks (and removed by it).
     manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {
           // React DOM in a chunk of its own rather than inside the app's entry: the boot script of a prerendered
-          // page (scripts/prerender.mjs) runs each chunk in its own task, and this one is the largest.
+          // page (first-visit/boot/boot.ts) runs each chunk in its own task, and this one is the largest.
           // The router (Ionic's and React Router) and TanStack Query in one chunk each for the same reason: the
           // entry went from 27 to 12 KB (gzip), and Query's five small chunks became one. (The entry's task of
           // 110–130 ms at 4× was mostly the domain's date formatters, now built on first use.) The router group

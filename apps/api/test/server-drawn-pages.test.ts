@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { hotelResultsPageDataSchema } from '@travesia/domain';
+import { type HotelResultsPageData, hotelResultsPageDataSchema } from '@travesia/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -20,7 +20,7 @@ import { createTempDir, createTestApp, type TestApp } from './helpers/test-app';
 const FRAME =
   '<!doctype html><html lang="es"><head><title>Travesía</title></head><body><div id="root"></div><div id="prerendered" data-frame><main><p>Cargando…</p></main></div></body></html>';
 
-/** As apps/web/scripts/prerender.mjs leaves the template: markers where the page and its data go. */
+/** As the web build leaves the template (apps/web/first-visit): markers where the page and its data go. */
 const RESULTS_TEMPLATE = FRAME.replace('<p>Cargando…</p>', '<!--page-copy-->').replace(
   '<div id="root"></div>',
   '<div id="root"></div><!--page-data-->',
@@ -28,17 +28,18 @@ const RESULTS_TEMPLATE = FRAME.replace('<p>Cargando…</p>', '<!--page-copy-->')
 
 /** Stands in for the build's renderers (apps/web/src/prerender/page-copies.tsx): one item per hotel. */
 const RENDERERS = `export const pageCopies = {
-  'hotel-results': (data) =>
-    '<link rel="preload" as="image" href="' + data.results[0].images[0] + '" fetchPriority="high"/>' +
-    '<ul class="copy">' + data.results.map((hotel) => '<li>' + hotel.name + '</li>').join('') + '</ul>',
+  'hotel-results': (data) => ({
+    head: '<link rel="preload" as="image" href="' + data.results[0].images[0] + '" fetchPriority="high"/>',
+    body: '<ul class="copy">' + data.results.map((hotel) => '<li>' + hotel.name + '</li>').join('') + '</ul>',
+  }),
 };`;
 
-function createWebBuild(): string {
+function createWebBuild(renderers = RENDERERS): string {
   const dist = createTempDir('travesia-web-dist-');
   writeFileSync(join(dist, 'index.html'), FRAME);
   mkdirSync(join(dist, '.server'));
   writeFileSync(join(dist, '.server', 'hotel-results.html'), RESULTS_TEMPLATE);
-  writeFileSync(join(dist, '.server', 'page-copies.mjs'), RENDERERS);
+  writeFileSync(join(dist, '.server', 'page-copies.mjs'), renderers);
   return dist;
 }
 
@@ -266,9 +267,28 @@ describe('a web build without pages drawn by the API', () => {
   });
 });
 
+describe('a web build whose renderers do not match the API', () => {
+  it('stops the start, saying what the module lacks', async () => {
+    const dist = createWebBuild(
+      "export const pageCopies = { 'hotel-list': () => ({ head: '', body: '' }) };",
+    );
+    const app = Fastify();
+    await expect(
+      registerServerDrawnPages(
+        app,
+        dist,
+        [{ name: 'hotel-results', url: '/hotels/results/:destination', dataFor: async () => null }],
+        (reply) => reply.send(FRAME),
+        () => true,
+      ),
+    ).rejects.toThrow('page-copies.mjs has no renderer for hotel-results');
+    await app.close();
+  });
+});
+
 describe('a page whose data is late or fails', () => {
   const dist = createWebBuild();
-  async function appWith(dataFor: () => Promise<unknown>) {
+  async function appWith(dataFor: () => Promise<HotelResultsPageData | null>) {
     const app = Fastify();
     await registerServerDrawnPages(
       app,

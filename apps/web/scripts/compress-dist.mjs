@@ -16,7 +16,7 @@ function walk(folder) {
   for (const name of readdirSync(folder)) {
     const path = join(folder, name);
     if (statSync(path).isDirectory()) {
-      // .server holds what the API reads and never serves (prerender.mjs).
+      // .server holds what the API reads and never serves (first-visit/write-first-visit-pages.ts).
       if (!name.startsWith('.')) walk(path);
       continue;
     }

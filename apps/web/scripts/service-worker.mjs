@@ -1,4 +1,4 @@
-// After `vite build` and scripts/prerender.mjs: writes dist/sw.js, the service worker that makes the app installable
+// After `vite build` and first-visit/write-first-visit-pages.ts: writes dist/sw.js, the service worker that makes the app installable
 // and lets it open without a connection (decision 031). Workbox's generateSW precaches the app shell (index.html), every
 // hashed chunk and style under assets/ (all routes' pages, so any page opens offline), the icons and the manifest.
 // Navigations still go to the network first, so the server keeps answering the prerendered landing pages

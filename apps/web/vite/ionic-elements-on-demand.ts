@@ -1,47 +1,54 @@
 import type { Plugin } from 'vite';
-
-/**
- * Ionic elements that `@ionic/react` defines as soon as it is evaluated, although the app shows them only on some
- * pages (the overlays) or never (tabs, back button). `@ionic/react` is a single module, so any of its components
- * used anywhere puts its element's code (ion-modal and ion-alert are 40 KB each) into every page's first visit.
- * The build makes `@ionic/react` leave these definitions to `src/components/ionic`, whose modules define their
- * element next to the pages that use it; Biome refuses importing these components from `@ionic/react`.
- */
-export const ELEMENTS_DEFINED_ON_DEMAND = [
-  'ion-action-sheet',
-  'ion-alert',
-  'ion-back-button',
-  'ion-loading',
-  'ion-modal',
-  'ion-popover',
-  'ion-tab-bar',
-  'ion-tab-button',
-  'ion-tabs',
-  'ion-toast',
-] as const;
+import { ELEMENTS_DEFINED_ON_DEMAND } from './ionic-kept-off-the-shell';
 
 const IONIC_REACT_ENTRY = /[\\/]@ionic[\\/]react[\\/]dist[\\/]index\.js$/;
+const ELEMENT_MODULE = /^@ionic\/core\/components\/(ion-[a-z-]+)\.js$/;
+const NO_DEFINITION = '\0ionic-element-defined-on-demand:';
 
+/**
+ * `@ionic/react` defines the elements of ELEMENTS_DEFINED_ON_DEMAND as soon as it is evaluated, and it is one module:
+ * any of its components used anywhere put the element's code (ion-modal and ion-alert are 40 KB each) into every
+ * page's first visit. In the production build, `@ionic/react`'s imports of those definitions resolve to a module
+ * whose `defineCustomElement` does nothing; `src/components/ionic` imports the real ones beside the pages that show
+ * the element. Neither `@ionic/react` nor Vite has an option for this (decision 056): it is a resolution, and
+ * `@ionic/react`'s code is bundled as shipped.
+ *
+ * The build stops when `@ionic/react` no longer imports one of them that way (the stack pins 9.0.4), rather than ship
+ * it in every page again or leave an element undefined. Tests and the dev server run `@ionic/react` unchanged.
+ */
 export function ionicElementsOnDemand(): Plugin {
+  let importsOfIonicReact: Set<string> | undefined;
   return {
     name: 'travesia:ionic-elements-on-demand',
     apply: 'build',
-    transform(code, id) {
-      if (!IONIC_REACT_ENTRY.test(id)) return null;
-      let transformed = code;
-      for (const tag of ELEMENTS_DEFINED_ON_DEMAND) {
-        const importOfDefine = new RegExp(
-          `import \\{ defineCustomElement as (defineCustomElement\\$\\w+) \\} from '@ionic/core/components/${tag}\\.js';`,
+    // Before Vite's own resolver, which would resolve the import to the element's module first.
+    enforce: 'pre',
+    buildStart() {
+      importsOfIonicReact = undefined;
+    },
+    resolveId: {
+      filter: { id: ELEMENT_MODULE },
+      handler(source, importer) {
+        if (!importer || !IONIC_REACT_ENTRY.test(importer)) return null;
+        importsOfIonicReact ??= new Set();
+        const tag = ELEMENT_MODULE.exec(source)?.[1] ?? '';
+        if (!(tag in ELEMENTS_DEFINED_ON_DEMAND)) return null;
+        importsOfIonicReact.add(tag);
+        return { id: `${NO_DEFINITION}${tag}`, moduleSideEffects: false };
+      },
+    },
+    load: {
+      filter: { id: new RegExp(`^${NO_DEFINITION}`) },
+      handler: () => 'export function defineCustomElement() {}',
+    },
+    buildEnd(error) {
+      if (error || !importsOfIonicReact) return;
+      const missing = Object.keys(ELEMENTS_DEFINED_ON_DEMAND).filter((tag) => !importsOfIonicReact?.has(tag));
+      if (missing.length > 0) {
+        throw new Error(
+          `ionic-elements-on-demand: @ionic/react no longer imports the definition of ${missing.join(', ')} as expected`,
         );
-        if (!importOfDefine.test(transformed)) {
-          // A new @ionic/react (the stack pins 9.0.4) imports it differently: stop rather than ship it in every page.
-          throw new Error(
-            `ionic-elements-on-demand: @ionic/react no longer imports ${tag}'s definition as expected`,
-          );
-        }
-        transformed = transformed.replace(importOfDefine, 'const $1 = () => {};');
       }
-      return { code: transformed, map: null };
     },
   };
 }

@@ -74,6 +74,7 @@ export * from './reports/monthly-summary';
 export * from './reports/report-query';
 export * from './reports/report-views';
 export * from './routing/guards';
+export * from './server-drawn-pages/page-copies';
 export * from './session/session';
 export * from './suppliers/supplier-status';
 export * from './users/company-users';

@@ -3,6 +3,16 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import {
+  type DrawnPage,
+  PAGE_COPIES_FILE,
+  PAGE_COPY_MARKER,
+  PAGE_DATA_ID,
+  PAGE_DATA_MARKER,
+  pageCopiesOf,
+  SERVER_FOLDER,
+  templateFileOf,
+} from '@travesia/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../lib/app-error';
 import type { ServerDrawnPage } from '../lib/server-drawn-page';
@@ -10,24 +20,20 @@ import type { ServerDrawnPage } from '../lib/server-drawn-page';
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
-/** Where the web build leaves what the API reads and never serves (apps/web/scripts/prerender.mjs). */
-const SERVER_FOLDER = '.server';
-const PAGE_COPY_MARKER = '<!--page-copy-->';
-const PAGE_DATA_MARKER = '<!--page-data-->';
-/** The element the web app reads the data from (apps/web/src/lib/page-data.ts). */
-const PAGE_DATA_ID = 'page-data';
 /**
  * How long a page waits for its data before the frame goes instead: a slow supplier must not hold back the first
  * paint, which the frame alone reaches in about a second on a phone on a slow network.
  */
 const DATA_BUDGET_MS = 1_500;
 
-type Renderers = Record<string, (data: never) => string>;
+/** A page's renderer, for the data its page supplies (the domain's `PageCopies` ties the two by the page's name). */
+type Render = (data: never) => DrawnPage;
 
 /**
  * Answers each page's address with its template, its markup drawn from the page's data, and that data for the app,
- * compressed as the browser accepts. Any address the page cannot draw (no data, a failure, a build without the
- * page) gets the app's frame from `sendFrame`, as every other page does.
+ * compressed as the browser accepts. The web build's renderers are loaded once, through the domain's contract
+ * (`PageCopies`): a module that does not match it stops the start. Any address the page cannot draw (no data, a
+ * failure, a build without the page) gets the app's frame from `sendFrame`, as every other page does.
  */
 export async function registerServerDrawnPages(
   app: FastifyInstance,
@@ -37,13 +43,13 @@ export async function registerServerDrawnPages(
   isNavigation: (request: FastifyRequest) => boolean,
   dataBudgetMs = DATA_BUDGET_MS,
 ): Promise<void> {
-  const rendererFile = join(webDist, SERVER_FOLDER, 'page-copies.mjs');
+  const rendererFile = join(webDist, SERVER_FOLDER, PAGE_COPIES_FILE);
   if (pages.length === 0 || !existsSync(rendererFile)) return;
-  const { pageCopies } = (await import(pathToFileURL(rendererFile).href)) as { pageCopies: Renderers };
+  const pageCopies = pageCopiesOf(await import(pathToFileURL(rendererFile).href));
   for (const page of pages) {
-    const templateFile = join(webDist, SERVER_FOLDER, `${page.name}.html`);
-    const render = pageCopies[page.name];
-    if (!render || !existsSync(templateFile)) continue;
+    const templateFile = join(webDist, SERVER_FOLDER, templateFileOf(page.name));
+    const render: Render = pageCopies[page.name];
+    if (!existsSync(templateFile)) continue;
     const template = readFileSync(templateFile, 'utf8');
     // No HEAD route of its own: a HEAD gets the frame's headers without a search drawn for nothing.
     app.get(page.url, { schema: { hide: true }, exposeHeadRoute: false }, async (request, reply) => {
@@ -58,19 +64,17 @@ export async function registerServerDrawnPages(
 async function drawPage(
   page: ServerDrawnPage,
   template: string,
-  render: (data: never) => string,
+  render: Render,
   request: FastifyRequest,
   budgetMs: number,
 ): Promise<string | null> {
   try {
     const data = await withinBudget(page.dataFor(request), budgetMs, request);
     if (data === null) return null;
-    // React puts the resource hints of what it rendered first (the first hotel's picture, fetchpriority high); in the
-    // document's head the browser finds them at once, instead of once it has parsed the copy.
-    const [, hints = '', copy = ''] = render(data as never).match(/^((?:<link [^>]*>)*)([\s\S]*)$/) ?? [];
+    const drawn = render(data as never);
     return template
-      .replace('</head>', () => `${hints}</head>`)
-      .replace(PAGE_COPY_MARKER, () => copy)
+      .replace('</head>', () => `${drawn.head}</head>`)
+      .replace(PAGE_COPY_MARKER, () => drawn.body)
       .replace(
         PAGE_DATA_MARKER,
         () => `<script type="application/json" id="${PAGE_DATA_ID}">${jsonForScript(data)}</script>`,

@@ -71,7 +71,7 @@ export async function registerWebApp(
 }
 
 /**
- * The public landing pages the build wrote a static copy of (apps/web/scripts/prerender.mjs): `prerendered/login.html`
+ * The public landing pages the build wrote a static copy of (apps/web/first-visit): `prerendered/login.html`
  * answers /login, `prerendered/index.html` answers /.
  */
 function prerenderedPages(webDist: string): Map<string, string> {

@@ -1,3 +1,5 @@
+import { ASKED_ATTRIBUTE } from './prerendered-copy';
+
 /**
  * What a visitor did on the home page's live copy before the app took over (decision 033): which answers they
  * opened, how far they scrolled, where the keyboard focus was and whether they asked for the menu. The app's page
@@ -19,9 +21,6 @@ interface FocusedControl {
 
 /** The page's own controls a visitor can focus on the home page (Ionic's buttons delegate focus to their own). */
 const FOCUSABLE = 'a[href], summary, ion-button, ion-menu-button';
-
-/** The attribute the boot script sets on the copy when its menu button was clicked (scripts/prerender.mjs). */
-export const ASKED_ATTRIBUTE = 'data-asked';
 
 export function readCopyState(copy: HTMLElement): CopyState {
   const page = copy.shadowRoot ?? copy;

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { handOverFromPrerenderedPage, PRERENDERED_ID } from './prerendered-page';
+import { PRERENDERED_ID } from './prerendered-copy';
+import { handOverFromPrerenderedPage } from './prerendered-page';
 
 function setUpDocument(): HTMLElement {
   document.body.innerHTML = `<div id="root"></div><div id="${PRERENDERED_ID}" inert aria-hidden="true"><h1>Iniciar sesión</h1></div>`;

@@ -1,6 +1,7 @@
 import { applyCopyState, readCopyState } from './live-copy-state';
+import { FRAME_ATTRIBUTE, LIVE_ATTRIBUTE, PRERENDERED_ID } from './prerendered-copy';
 
-/** A page's own content, in the outlet (the build waits for it; jsdom never finishes Ionic's page transition). */
+/** A page's own content, in the outlet (the build waits for it; jsdom never runs Ionic's page transition). */
 export const PAGE_CONTENT_SELECTOR = '.ion-page .page-body > *';
 /** The same, once Ionic has made the page visible. */
 const SHOWN_PAGE_CONTENT_SELECTOR = 'ion-router-outlet > .ion-page:not(.ion-page-invisible) .page-body > *';
@@ -9,9 +10,6 @@ const SHOWN_PAGE_CONTENT_SELECTOR = 'ion-router-outlet > .ion-page:not(.ion-page
  * frame (a page may show nothing of its own at first).
  */
 const SHOWN_PAGE_SELECTOR = 'ion-router-outlet > .ion-page:not(.ion-page-invisible)';
-
-/** The copy of the page the build wrote into the HTML (scripts/prerender.mjs), painted before any script runs. */
-export const PRERENDERED_ID = 'prerendered';
 
 /**
  * The public pages arrive with a build-time copy of themselves laid over the app (decision 027), so a phone
@@ -27,9 +25,11 @@ export const PRERENDERED_ID = 'prerendered';
 export function handOverFromPrerenderedPage(root: HTMLElement, fallbackMs = 10_000): void {
   const copy = document.getElementById(PRERENDERED_ID);
   if (!copy) return;
-  const live = copy.hasAttribute('data-live') && !copy.inert;
+  const live = copy.hasAttribute(LIVE_ATTRIBUTE) && !copy.inert;
   if (live) hide(root, true);
-  const shownSelector = copy.hasAttribute('data-frame') ? SHOWN_PAGE_SELECTOR : SHOWN_PAGE_CONTENT_SELECTOR;
+  const shownSelector = copy.hasAttribute(FRAME_ATTRIBUTE)
+    ? SHOWN_PAGE_SELECTOR
+    : SHOWN_PAGE_CONTENT_SELECTOR;
   const observer = new MutationObserver(() => {
     if (root.querySelector(shownSelector)) removeCopy();
   });

@@ -1,5 +1,6 @@
-/** Where a page the server drew itself carries the data it was drawn from (decision 032). */
-const PAGE_DATA_ID = 'page-data';
+import { PAGE_DATA_ID } from '@travesia/domain';
+
+// A page the server drew itself carries the data it was drawn from in the element PAGE_DATA_ID (decision 032).
 
 let parsed: { element: Element; data: unknown } | undefined;
 

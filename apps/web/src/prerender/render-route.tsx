@@ -1,14 +1,14 @@
 import { setupIonicReact } from '@ionic/react';
-import { STORAGE_KEYS } from '@travesia/domain';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '../app/App';
 import { PAGE_CONTENT_SELECTOR } from '../app/prerendered-page';
 
 /**
- * Renders the real app, as a visitor's browser would, into the document the build prepared at the page's path
- * (jsdom, apps/web/scripts/prerender.mjs), and resolves once the page's own content is there. Runs at build
- * time only; the app itself starts from main.tsx.
+ * Renders the real app, as a visitor's browser would, into the document of the window the build opened at the
+ * page's address (a jsdom window, `apps/web/first-visit/app-in-a-window.ts`, which runs this module as a script of
+ * its own), and resolves once the page's own content is there. Runs at build time only; the app itself starts
+ * from main.tsx.
  */
 export async function renderRoute(timeoutMs = 15_000): Promise<HTMLElement> {
   setupIonicReact({ mode: 'ios' });
@@ -26,6 +26,3 @@ export async function renderRoute(timeoutMs = 15_000): Promise<HTMLElement> {
   }
   return root;
 }
-
-/** Where the app keeps a signed-in session: the home page's boot script reads it (scripts/prerender.mjs). */
-export const SESSION_STORAGE_KEY = STORAGE_KEYS.session;

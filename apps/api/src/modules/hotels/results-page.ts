@@ -16,7 +16,7 @@ import { hotelSearchOf, searchHotels } from './service';
  * network the hotels show about as soon as the page, instead of after the app's scripts and a search of its own.
  * An address the search refuses (a past date, an unknown code) gets the app alone, which says what is wrong.
  */
-export function hotelResultsPage(context: AppContext): ServerDrawnPage {
+export function hotelResultsPage(context: AppContext): ServerDrawnPage<'hotel-results'> {
   return {
     name: 'hotel-results',
     url: '/hotels/results/:destination/:checkIn/:checkOut/:rooms/:adults',
