@@ -5,6 +5,7 @@ export * from './auth/password';
 export * from './auth/sign-up';
 export * from './bookings/booking';
 export * from './bookings/booking-calendar';
+export * from './bookings/booking-facts';
 export * from './bookings/booking-fields';
 export * from './bookings/booking-lifecycle';
 export * from './bookings/booking-lists';
