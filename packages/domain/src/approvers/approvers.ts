@@ -5,8 +5,7 @@ import {
   type ApprovalDeadlineOutcome,
 } from '../bookings/booking-lifecycle';
 import { companyIdParam, recordId, recordIdParam } from '../fields';
-import { roleSchema } from '../users/role-schema';
-import { hasRoleAtLeast, type Role } from '../users/roles';
+import { hasRoleAtLeast, type Role, roleSchema } from '../users/roles';
 
 /** Shapes of GET/PUT /api/user-approvers and of a company's approval settings (spec §7). */
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { airportPlaceSchema } from '../airports/airport-place-api';
+import { airportPlaceSchema } from '../airports/airport-places';
 import {
   airportCode,
   companyIdField,

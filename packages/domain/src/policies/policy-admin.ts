@@ -7,7 +7,7 @@ import {
   requiredText,
   singleLineText,
 } from '../fields';
-import { roleSchema } from '../users/role-schema';
+import { roleSchema } from '../users/roles';
 import { policyTypeSchema } from './policy-check';
 
 /** Administration of travel policies, travel groups and out-of-policy reasons (issue 5). */
