@@ -50,7 +50,7 @@ export type UserApproversList = z.infer<typeof userApproversListSchema>;
 
 /** GET /api/user-approvers: the operator names the company; everyone else gets their own. */
 export const userApproversQuerySchema = z.object({
-  companyId: companyIdParam.optional(),
+  companyId: z.optional(companyIdParam),
 });
 
 export const userIdParamsSchema = z.object({

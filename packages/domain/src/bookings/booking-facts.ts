@@ -1,6 +1,6 @@
 import { findAirport } from '../airports/airport-list';
 import { hotelStayEmissions } from '../emissions/hotel-emissions';
-import type { FareFamily, FlightPassengers, FlightResult } from '../flights/flight-api';
+import type { FareFamily, FlightResult } from '../flights/flight-api';
 import type { FlightBooking } from '../flights/flight-booking';
 import {
   departureDateOf,
@@ -8,6 +8,7 @@ import {
   isNationalFlight,
   lastFlightDateOf,
 } from '../flights/flight-policy';
+import type { FlightPassengers } from '../flights/flight-search-request';
 import { countNights, pricePerNight } from '../hotels/stay';
 import { isNationalTrip, isShortNotice, isWithinPolicy, type PolicyRule } from '../policies/policy-check';
 import { flightTripCo2Kg, missedSavingsOf, routeOf, sellingAirlineOf } from '../reports/booking-report-facts';

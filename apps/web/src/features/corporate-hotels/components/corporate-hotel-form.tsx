@@ -61,7 +61,7 @@ const corporateHotelFormSchema = z.object({
   latitude: numberText.pipe(fields.latitude),
   longitude: numberText.pipe(fields.longitude),
   stars: numberText.pipe(fields.stars),
-  nightlyRate: pesosText.pipe(fields.nightlyRate),
+  nightlyRate: z.pipe(pesosText, fields.nightlyRate),
   publicNightlyRate: optionalPesosText.pipe(fields.publicNightlyRate.unwrap()),
   // One message on the whole field, not one per line.
   images: z
