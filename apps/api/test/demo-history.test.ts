@@ -2,6 +2,7 @@ import { bookingEvents, bookings, companies, costCenters } from '@travesia/db';
 import { addDays, budgetShareOf, ENDED_BOOKING_STATUSES, toIsoDate } from '@travesia/domain';
 import { and, eq, gte, isNull, notInArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type PastBooking, recordPastTrips } from '../src/modules/bookings/service';
 import { startOfBudgetYear } from '../src/modules/cost-centers/service';
 import { seedDemoHistory } from '../src/seed/demo-history';
 import { bearer, createTestApp, type DemoTokens, loginDemoUsers, type TestApp } from './helpers/test-app';
@@ -101,6 +102,18 @@ describe("the demo company's year of trips", () => {
     const co2 = await report('co2');
     expect(co2.totalKg).toBeGreaterThan(10_000);
     expect(co2.byMonth.length).toBeGreaterThanOrEqual(12);
+  });
+
+  it('is stored only as the lifecycle could have left it', async () => {
+    // Approved at once by the company's mode (within the policy), so nobody can reject it any more.
+    const trip = {
+      booking: { withinPolicy: true } as PastBooking,
+      bookedAt: FIRST_START,
+      changes: [{ to: 'rejected' as const, at: FIRST_START, actorUserId: null }],
+    };
+    await expect(
+      recordPastTrips(t.database.db, { id: andesId, approvalMode: 'out_of_policy' }, [trip]),
+    ).rejects.toThrow('A past trip cannot go from approved to rejected');
   });
 
   it("reads back through the bookings list and a flight's detail, whose schemas it satisfies", async () => {

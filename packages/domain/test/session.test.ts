@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isLoggedIn, isStoredSession, isValidToken, parserOf, parseStored, STORAGE_KEYS } from '../src';
+import { isLoggedIn, isValidToken, parseStored, STORAGE_KEYS, storedSessionSchema } from '../src';
 
-const storedSession = parserOf(isStoredSession);
+const storedSession = storedSessionSchema;
 
 describe('storage keys', () => {
   it('carry the product name for the session and the spec names for the rest', () => {

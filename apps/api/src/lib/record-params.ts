@@ -6,5 +6,5 @@ export const recordIdParamsSchema = z.object({ id: recordIdParam('El identificad
 
 /** `?companyId=`: the operator may narrow a list to one company; others only ever see their own. */
 export const optionalCompanyQuerySchema = z.object({
-  companyId: companyIdParam.optional(),
+  companyId: z.optional(companyIdParam),
 });

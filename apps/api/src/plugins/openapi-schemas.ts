@@ -27,7 +27,7 @@ import { z } from 'zod';
  * thing: wherever a route's schema holds one of them, the document refers to it by this name. The domain's own
  * metadata (descriptions) is kept; the names live here, next to the document, not in the domain the web imports.
  */
-const NAMED_SCHEMAS: [z.ZodType, string][] = [
+const NAMED_SCHEMAS: [z.core.$ZodType, string][] = [
   [adminUserSchema, 'User'],
   [bookingEventSchema, 'BookingEvent'],
   [bookingListResponseSchema, 'BookingList'],

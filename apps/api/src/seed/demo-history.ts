@@ -1,7 +1,5 @@
 import type { Executor } from '@travesia/db';
 import {
-  bookingEvents,
-  bookings,
   companies,
   corporateCards,
   costCenters,
@@ -14,28 +12,32 @@ import {
   withDatabaseLock,
 } from '@travesia/db';
 import {
+  type ApprovalDeadlineOutcome,
+  type ApprovalMode,
   addDays,
-  automaticApprovalNote,
   type BookingStatus,
   DEADLINE_DECISION_NOTE,
-  ENDED_BOOKING_STATUSES,
   type FlightPassenger,
-  findAirport,
-  flightPolicyPrice,
-  flightTripCo2Kg,
-  hotelStayEmissions,
-  isShortNotice,
-  isWithinPolicy,
-  missedSavingsOf,
+  flightBookingFacts,
+  flightFareBreakdown,
+  hotelBookingFacts,
   type PolicyRule,
-  routeOf,
-  sellingAirlineOf,
+  statusAfterDeadline,
   toIsoDate,
 } from '@travesia/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords';
 import { between, pick, type Random, randomFor } from '../lib/seeded-random';
-import type { FlightBookingDetails, HotelBookingDetails } from '../modules/bookings/service';
+import {
+  type FlightBookingDetails,
+  type HotelBookingDetails,
+  type PastBooking,
+  type PastChange,
+  type PastTrip,
+  recordPastTrips,
+  sumBookedByCostCenter,
+} from '../modules/bookings/service';
+import { listFlightPolicyRules, listHotelPolicyRules } from '../modules/policies/service';
 import { generateLegSchedules } from '../suppliers/flights/builtin/generate-schedule';
 import { legOn, operatesOn, toFlightResult } from '../suppliers/flights/builtin/itineraries';
 import { distanceKm, requireAirport } from '../suppliers/flights/builtin/network';
@@ -57,7 +59,6 @@ const APPROVER_EMAIL = 'aprobador@andesenergia.co';
 const OPERATOR_EMAIL = 'operador@travesia.co';
 /** Share of history trips decided by the company's deadline default rather than by Carlos. */
 const DEADLINE_DEFAULT_SHARE = 0.12;
-const DEADLINE_HOURS = 48;
 
 interface HistoryTraveller {
   email: string;
@@ -306,14 +307,20 @@ export async function seedDemoHistory(
 ): Promise<boolean> {
   const { db } = database;
   const [company] = await db
-    .select({ id: companies.id, country: companies.country })
+    .select({
+      id: companies.id,
+      country: companies.country,
+      approvalMode: companies.approvalMode,
+      approvalDeadlineHours: companies.approvalDeadlineHours,
+      approvalDeadlineOutcome: companies.approvalDeadlineOutcome,
+    })
     .from(companies)
     .where(eq(companies.taxId, COMPANY_TAX_ID));
   if (!company || (await hasHistory(db))) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return withDatabaseLock(db, HISTORY_LOCK_ID, async (tx) => {
     if (await hasHistory(tx)) return false;
-    await insertHistory(tx, company.id, company.country, passwordHash, now);
+    await insertHistory(tx, company, passwordHash, now);
     return true;
   });
 }
@@ -357,13 +364,21 @@ function scheduledLeg(random: Random, origin: string, destination: string, date:
   return null;
 }
 
+interface HistoryCompany {
+  id: number;
+  country: string | null;
+  approvalMode: ApprovalMode;
+  approvalDeadlineHours: number;
+  approvalDeadlineOutcome: ApprovalDeadlineOutcome;
+}
+
 async function insertHistory(
   db: Executor,
-  companyId: number,
-  companyCountry: string | null,
+  company: HistoryCompany,
   passwordHash: string,
   now: Date,
 ): Promise<void> {
+  const companyId = company.id;
   const random = randomFor(`historial-andes-${toIsoDate(now)}`);
   const centers = new Map(
     (await db.select().from(costCenters).where(eq(costCenters.companyId, companyId))).map((row) => [
@@ -426,30 +441,22 @@ async function insertHistory(
     .insert(userApprovers)
     .values(travellerRows.map((row) => ({ companyId, userId: row.id, approverId: approver.id })));
 
-  // Andes Energía's demo rules (demo-data.ts): the first covering rule decides, as at checkout.
-  const flightRules: PolicyRule[] = [
-    { type: 'NACIONAL', time_min: 3, price_max: 900_000 },
-    { type: 'INTERNACIONAL', time_min: 15, price_max: 4_500_000 },
-  ];
-  const hotelRules: PolicyRule[] = [
-    { type: 'NACIONAL', time_min: 3, price_max: 450_000 },
-    { type: 'INTERNACIONAL', time_min: 10, price_max: 1_200_000 },
-  ];
+  // Each traveller's rules as checkout reads them (the company's demo policies, demo-data.ts).
+  const rulesOf = new Map<number, { flight: PolicyRule[]; hotel: PolicyRule[] }>();
+  for (const { id } of travellerRows) {
+    const holder = { id, companyId };
+    rulesOf.set(id, {
+      flight: await listFlightPolicyRules(db, { companyId }, holder),
+      hotel: await listHotelPolicyRules(db, { companyId }, holder),
+    });
+  }
 
-  type NewBooking = typeof bookings.$inferInsert;
-  const rows: NewBooking[] = [];
-  const events: {
-    index: number;
-    actor: number | null;
-    from: BookingStatus | null;
-    to: BookingStatus;
-    at: Date;
-    comment?: string;
-  }[] = [];
+  const trips: PastTrip[] = [];
   for (let index = 0; index < TRIPS; index += 1) {
     const traveller = weighted(random, TRAVELLERS);
     const travellerIndex = TRAVELLERS.indexOf(traveller);
     const userId = userIdOf.get(traveller.email) as number;
+    const rules = rulesOf.get(userId) ?? { flight: [], hotel: [] };
     // Booked on a working day of the last 365 days, between 7:00 and 19:00 in Bogotá.
     const bookedOn = addDays(toIsoDate(now), -between(random, 1, 365));
     const bookedAt = new Date(
@@ -461,7 +468,7 @@ async function insertHistory(
     const costCenterId =
       centers.get(random() < 0.85 ? traveller.costCenter : pick(random, [...centers.keys()])) ?? null;
 
-    let row: Omit<NewBooking, 'locator' | 'status' | 'idempotencyKey'> | null = null;
+    let booked: Omit<PastBooking, 'locator' | 'idempotencyKey'> | null = null;
     if (random() < 0.6) {
       const route = weighted(random, FLIGHT_ROUTES);
       const outboundLeg = scheduledLeg(random, route.from, route.to, startsOn);
@@ -488,48 +495,41 @@ async function insertHistory(
       const family =
         random() < 0.75 ? itinerary.fareFamilies[0] : pick(random, itinerary.fareFamilies.slice(1));
       if (!family) continue;
+      // The lowest fare the search showed: often the chosen one, otherwise up to a fifth below it.
       const lowestFare =
         Math.round(
           ((itinerary.fareFamilies[0]?.price ?? family.price) *
             (random() < 0.55 ? 1 : 0.78 + random() * 0.2)) /
             100,
         ) * 100;
-      const isNational = itinerary.countryFrom.code === itinerary.countryTo.code;
-      const policy = {
-        startsAt: itinerary.local_departure.slice(0, 10),
-        rules: flightRules,
-        isNational,
+      const facts = flightBookingFacts({
+        itinerary,
+        family,
+        passengers,
+        rules: rules.flight,
+        lowestFare,
         now: bookedAt,
-      };
-      const taxes = Math.round(family.price * 0.16);
+      });
       const details: FlightBookingDetails = {
         itinerary,
         fareFamily: family.code,
         extraLuggage: [],
         passengers: [passengerOf(traveller, travellerIndex)],
-        breakdown: { fare: family.price - taxes, luggage: 0, taxes },
+        breakdown: flightFareBreakdown(itinerary, family, 0),
       };
-      row = {
-        companyId,
+      booked = {
         userId,
         type: 'flight',
         supplier: 'builtin',
         details: { ...details },
         total: family.price,
-        withinPolicy: isWithinPolicy({ ...policy, price: flightPolicyPrice(family) }),
+        withinPolicy: facts.isWithinPolicy,
         costCenterId,
         paymentMethod: 'tarjeta_corporativa',
         corporateCardId: card?.id ?? null,
-        startsOn: policy.startsAt,
-        endsOn: returnLeg ? returnLeg.departureDate : outboundLeg.departureDate,
-        lowestFare,
-        missedSavings: missedSavingsOf(family.price, lowestFare),
-        co2Kg: flightTripCo2Kg(itinerary, passengers, findAirport),
-        isInternational: !isNational,
-        isShortNotice: isShortNotice(policy),
-        vendor: sellingAirlineOf(itinerary),
-        route: routeOf(itinerary),
-        destination: itinerary.flyTo,
+        startsOn: facts.startsOn,
+        endsOn: facts.endsOn,
+        ...facts.reportFacts,
       };
     } else {
       const stay = weighted(random, STAYS);
@@ -537,9 +537,23 @@ async function insertHistory(
       const night = Math.round((stay.night * (0.85 + random() * 0.45)) / 1000) * 1000;
       const isNegotiated = stay.code.startsWith('CORP-');
       const nightly = isNegotiated ? stay.night : night;
-      const isNational = stay.country === companyCountry;
-      const policy = { startsAt: startsOn, rules: hotelRules, isNational, now: bookedAt };
-      const country = findAirport(stay.iata)?.countryCode;
+      const checkOut = addDays(startsOn, nights);
+      const facts = hotelBookingFacts({
+        hotel: {
+          code: stay.code,
+          name: stay.name,
+          iata: stay.iata,
+          country: stay.country,
+          stars: stay.stars,
+        },
+        companyCountry: company.country,
+        stay: { checkIn: startsOn, checkOut },
+        rooms: 1,
+        total: nightly * nights,
+        rules: rules.hotel,
+        publicNightlyRate: DEMO_PUBLIC_NIGHTLY_RATES[stay.code] ?? null,
+        now: bookedAt,
+      });
       const traveller0 = passengerOf(traveller, travellerIndex);
       const details: HotelBookingDetails = {
         hotelCode: stay.code,
@@ -547,8 +561,8 @@ async function insertHistory(
         roomCode: isNegotiated ? 'CORP' : 'STD',
         roomName: isNegotiated ? 'Habitación corporativa' : 'Habitación estándar',
         checkIn: startsOn,
-        checkOut: addDays(startsOn, nights),
-        nights,
+        checkOut,
+        nights: facts.nights,
         rooms: 1,
         adults: 1,
         childAges: [],
@@ -563,65 +577,44 @@ async function insertHistory(
         },
         ...(isNegotiated ? { corporateRateOf: 'Andes Energía S.A.S.' } : {}),
       };
-      const publicNightly = DEMO_PUBLIC_NIGHTLY_RATES[stay.code];
-      row = {
-        companyId,
+      booked = {
         userId,
         type: 'hotel',
         supplier: isNegotiated ? 'corporate' : 'builtin',
         details: { ...details },
         total: nightly * nights,
-        withinPolicy: isWithinPolicy({ ...policy, price: nightly, stars: stay.stars }),
+        withinPolicy: facts.isWithinPolicy,
         costCenterId,
         paymentMethod: 'tarjeta_corporativa',
         corporateCardId: card?.id ?? null,
-        startsOn,
-        endsOn: details.checkOut,
-        publicRate: publicNightly === undefined ? null : publicNightly * nights,
-        co2Kg: country ? hotelStayEmissions(country, nights, 1).stayKg : null,
-        isInternational: !isNational,
-        isShortNotice: isShortNotice(policy),
-        vendor: stay.code,
-        vendorName: stay.name,
-        destination: stay.iata,
-        roomNights: nights,
+        startsOn: facts.startsOn,
+        endsOn: facts.endsOn,
+        ...facts.reportFacts,
       };
     }
 
     // Out of policy waits for Carlos (the company's approval mode); the rest is approved at once.
+    const changes: PastChange[] = [];
     let status: BookingStatus = 'emitted';
     let decidedAt: Date | null = null;
-    let decidedBy: number | null = null;
-    const reason = row.withinPolicy ? null : pick(random, reasons);
-    const bookingIndex = rows.length;
-    // A trip within the policy is approved by the company's mode, not by its traveller.
-    events.push(
-      row.withinPolicy
-        ? {
-            index: bookingIndex,
-            actor: null,
-            from: null,
-            to: 'approved',
-            at: bookedAt,
-            comment: automaticApprovalNote(true),
-          }
-        : { index: bookingIndex, actor: userId, from: null, to: 'pending_approval', at: bookedAt },
-    );
-    if (!row.withinPolicy) {
+    const reason = booked.withinPolicy ? null : pick(random, reasons);
+    const bookingIndex = trips.length;
+    if (!booked.withinPolicy) {
       const byDeadline = random() < DEADLINE_DEFAULT_SHARE;
       // People decide within minutes to a day and a half; the median is a few hours.
-      const hours = byDeadline ? DEADLINE_HOURS : Math.min(40, 0.2 + -Math.log(1 - random()) * 5);
+      const hours = byDeadline
+        ? company.approvalDeadlineHours
+        : Math.min(40, 0.2 + -Math.log(1 - random()) * 5);
       decidedAt = new Date(bookedAt.getTime() + hours * 3_600_000);
       if (decidedAt > now) decidedAt = new Date(now.getTime() - 60_000);
-      decidedBy = byDeadline ? null : approver.id;
-      const isRejected = byDeadline || random() < 0.25;
+      const isRejected = byDeadline
+        ? statusAfterDeadline(company.approvalDeadlineOutcome) === 'rejected'
+        : random() < 0.25;
       status = isRejected ? 'rejected' : 'emitted';
-      events.push({
-        index: bookingIndex,
-        actor: decidedBy,
-        from: 'pending_approval',
+      changes.push({
         to: isRejected ? 'rejected' : 'approved',
         at: decidedAt,
+        actorUserId: byDeadline ? null : approver.id,
         ...(byDeadline
           ? { comment: DEADLINE_DECISION_NOTE }
           : isRejected
@@ -632,85 +625,56 @@ async function insertHistory(
     if (status === 'emitted' && random() < 0.04) status = 'cancelled';
     if (status !== 'rejected') {
       const emittedAt = new Date((decidedAt ?? bookedAt).getTime() + 2 * 3_600_000);
-      events.push({
-        index: bookingIndex,
-        actor: operator?.id ?? null,
-        from: 'approved',
+      changes.push({
         to: 'emitted',
         at: emittedAt < now ? emittedAt : now,
+        actorUserId: operator?.id ?? null,
       });
       if (status === 'cancelled') {
-        events.push({
-          index: bookingIndex,
-          actor: userId,
-          from: 'emitted',
-          to: 'cancelled',
-          at:
-            now < new Date(emittedAt.getTime() + 86_400_000)
-              ? now
-              : new Date(emittedAt.getTime() + 86_400_000),
-        });
+        const cancelledAt = new Date(emittedAt.getTime() + 86_400_000);
+        changes.push({ to: 'cancelled', at: now < cancelledAt ? now : cancelledAt, actorUserId: userId });
       }
     }
-    rows.push({
-      ...row,
-      locator: `H${String(bookingIndex).padStart(5, '0')}`,
-      status,
-      supplierRef: `HIST-${bookingIndex}`,
-      supplierLocator:
-        status === 'rejected'
-          ? null
-          : `Q${String(bookingIndex * 7919)
-              .slice(-5)
-              .padStart(5, '0')}`,
-      idempotencyKey: `historial-${bookingIndex}`,
-      outOfPolicyReasonId: reason?.id ?? null,
-      outOfPolicyReason: reason?.label ?? null,
-      decidedAt,
-      decidedBy,
-      createdAt: bookedAt,
-      updatedAt: decidedAt ?? bookedAt,
+    trips.push({
+      booking: {
+        ...booked,
+        locator: `H${String(bookingIndex).padStart(5, '0')}`,
+        supplierRef: `HIST-${bookingIndex}`,
+        supplierLocator:
+          status === 'rejected'
+            ? null
+            : `Q${String(bookingIndex * 7919)
+                .slice(-5)
+                .padStart(5, '0')}`,
+        idempotencyKey: `historial-${bookingIndex}`,
+        outOfPolicyReasonId: reason?.id ?? null,
+        outOfPolicyReason: reason?.label ?? null,
+      },
+      bookedAt,
+      changes,
     });
   }
 
-  await setBudgetsToPace(db, centers, rows);
-
-  const ids: string[] = [];
-  for (let start = 0; start < rows.length; start += 100) {
-    const inserted = await db
-      .insert(bookings)
-      .values(rows.slice(start, start + 100))
-      .returning({ id: bookings.id });
-    ids.push(...inserted.map((row) => row.id));
-  }
-  const eventRows = events.map((event) => ({
-    bookingId: ids[event.index] as string,
-    companyId,
-    actorUserId: event.actor,
-    fromStatus: event.from,
-    toStatus: event.to,
-    comment: event.comment ?? null,
-    createdAt: event.at,
-  }));
-  for (let start = 0; start < eventRows.length; start += 200) {
-    await db.insert(bookingEvents).values(eventRows.slice(start, start + 200));
-  }
+  await recordPastTrips(db, company, trips);
+  await setBudgetsToPace(db, companyId, centers, trips);
 }
 
-/** Sets each center's budget from what the history's live trips charged to it (BUDGET_PACE), to the million. */
+/**
+ * Sets each center's budget from what the history's trips charged to it as the budget screen counts it (BUDGET_PACE),
+ * to the million.
+ */
 async function setBudgetsToPace(
   db: Executor,
+  companyId: number,
   centers: ReadonlyMap<string, number>,
-  rows: readonly (typeof bookings.$inferInsert)[],
+  trips: readonly PastTrip[],
 ): Promise<void> {
-  const ended: readonly BookingStatus[] = ENDED_BOOKING_STATUSES;
+  const since = new Date(Math.min(...trips.map((trip) => trip.bookedAt.getTime())));
+  const spentBy = await sumBookedByCostCenter(db, { companyId }, [...centers.values()], since);
   for (const [code, pace] of Object.entries(BUDGET_PACE)) {
     const id = centers.get(code);
-    if (id === undefined) continue;
-    const spent = rows
-      .filter((row) => row.costCenterId === id && !ended.includes(row.status as BookingStatus))
-      .reduce((sum, row) => sum + row.total, 0);
-    if (spent === 0) continue;
+    const spent = id === undefined ? 0 : (spentBy.get(id) ?? 0);
+    if (id === undefined || spent === 0) continue;
     await db
       .update(costCenters)
       .set({ budget: Math.round(spent / pace / 1_000_000) * 1_000_000 })

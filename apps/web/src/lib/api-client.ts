@@ -1,4 +1,4 @@
-import { ERROR_CODES, GENERIC_ERROR_MESSAGE, isApiErrorBody, type SafeParser } from '@travesia/domain';
+import { apiErrorBodySchema, ERROR_CODES, GENERIC_ERROR_MESSAGE, type SafeParser } from '@travesia/domain';
 import { readSessionToken } from './session-storage';
 
 /** A failed API call: the HTTP status (0 when the server was unreachable), the stable code and the Spanish message to show. */
@@ -150,8 +150,8 @@ export function saveFile({ filename, content }: DownloadedFile): void {
 }
 
 async function toApiError(response: Response): Promise<ApiError> {
-  const body = await readJson(response);
-  if (isApiErrorBody(body)) return new ApiError(response.status, body.error.code, body.error.message);
+  const body = apiErrorBodySchema.safeParse(await readJson(response));
+  if (body.success) return new ApiError(response.status, body.data.error.code, body.data.error.message);
   return new ApiError(response.status, ERROR_CODES.internal, GENERIC_ERROR_MESSAGE);
 }
 

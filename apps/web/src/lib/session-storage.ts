@@ -1,28 +1,21 @@
 import {
-  isFiniteNumber,
-  isStoredSession,
-  isStoredUser,
-  isText,
-  parserOf,
   parseStored,
-  recordOf,
   returnPathAfterSignIn,
   STORAGE_KEYS,
   type StoredSession,
   type StoredUser,
+  storedSessionSchema,
+  storedUserSchema,
 } from '@travesia/domain';
+import { z } from 'zod/mini';
 
-// Read when the app starts, before any page has loaded zod (decision 025).
-const storedSession = parserOf(isStoredSession);
-const storedUser = parserOf(isStoredUser);
-const returnPath = parserOf(
-  recordOf<{ path: string; savedAt: number }>({ path: isText, savedAt: isFiniteNumber }),
-);
+// Read when the app starts, with zod/mini: the full zod loads with the first form (decisions 025, 051).
+const returnPath = z.object({ path: z.string(), savedAt: z.number() });
 
 /** The one place that touches the browser storage for the session (spec §3: key names from the domain). */
 
 export function readSession(): StoredSession | null {
-  return parseStored(localStorage.getItem(STORAGE_KEYS.session), storedSession);
+  return parseStored(localStorage.getItem(STORAGE_KEYS.session), storedSessionSchema);
 }
 
 export function saveSession(session: StoredSession): void {
@@ -30,7 +23,7 @@ export function saveSession(session: StoredSession): void {
 }
 
 export function readStoredUser(): StoredUser | null {
-  return parseStored(localStorage.getItem(STORAGE_KEYS.userData), storedUser);
+  return parseStored(localStorage.getItem(STORAGE_KEYS.userData), storedUserSchema);
 }
 
 export function saveStoredUser(user: StoredUser): void {

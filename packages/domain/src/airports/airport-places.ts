@@ -1,4 +1,4 @@
-import { isText, oneOf, recordOf } from '../checks/shape-checks';
+import { z } from 'zod/mini';
 import type { Airport } from './airport';
 
 /**
@@ -45,18 +45,18 @@ export function fromAirportPlaceRows(rows: readonly AirportPlaceRow[]): AirportP
 }
 
 /**
- * GET /api/airports/:iata's answer as the web app reads it: a shape check, not the endpoint's zod schema
- * (airport-place-api.ts), since the search forms name their airports before zod has loaded.
+ * GET /api/airports/:iata: one airport by its code, for a screen that names a single place. zod/mini: the search
+ * forms name their airports before the full zod has loaded (decision 051).
  */
-export const isAirportPlace = recordOf<AirportPlace>({
-  iata: isText,
-  airport: isText,
-  city: isText,
-  country: isText,
-  countryCode: isText,
-  size: oneOf(['large', 'medium']),
-  mainAirport: (value): value is string | undefined => value === undefined || typeof value === 'string',
-});
+export const airportPlaceSchema = z.object({
+  iata: z.string(),
+  airport: z.string(),
+  city: z.string(),
+  country: z.string(),
+  countryCode: z.string(),
+  size: z.enum(['large', 'medium']),
+  mainAirport: z.optional(z.string()),
+}) satisfies z.ZodMiniType<AirportPlace>;
 
 export function toAirportPlace(airport: Airport): AirportPlace {
   return {

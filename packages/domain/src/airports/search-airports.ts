@@ -1,3 +1,4 @@
+import { normalizeSearchText } from '../intl/spanish-text';
 import type { AirportPlace } from './airport-places';
 
 /** Autocomplete maximum (spec §9). */
@@ -6,11 +7,6 @@ export const AIRPORT_SEARCH_LIMIT = 10;
 export const AIRPORT_SEARCH_DEBOUNCE_MS = 300;
 /** The suggestion list hides this long after the field loses focus (spec §2.5). */
 export const AIRPORT_LIST_HIDE_DELAY_MS = 200;
-
-/** Lower case, without accents or repeated spaces: 'Bogotá ' and 'bogota' compare equal. */
-export function normalizeSearchText(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim().replace(/\s+/g, ' ');
-}
 
 interface SearchableAirport {
   airport: AirportPlace;

@@ -5,8 +5,7 @@ import {
   type ApprovalDeadlineOutcome,
 } from '../bookings/booking-lifecycle';
 import { companyIdParam, recordId, recordIdParam } from '../fields';
-import { roleSchema } from '../users/role-schema';
-import { hasRoleAtLeast, type Role } from '../users/roles';
+import { hasRoleAtLeast, type Role, roleSchema } from '../users/roles';
 
 /** Shapes of GET/PUT /api/user-approvers and of a company's approval settings (spec §7). */
 
@@ -51,7 +50,7 @@ export type UserApproversList = z.infer<typeof userApproversListSchema>;
 
 /** GET /api/user-approvers: the operator names the company; everyone else gets their own. */
 export const userApproversQuerySchema = z.object({
-  companyId: companyIdParam.optional(),
+  companyId: z.optional(companyIdParam),
 });
 
 export const userIdParamsSchema = z.object({

@@ -40,13 +40,13 @@ export const bookingPaymentFieldsSchema = z.object({
     .optional()
     .transform((reason) => reason || undefined),
   /** One of the company's reason codes when out of policy; `outOfPolicyReason` adds free text. */
-  outOfPolicyReasonId: recordId('El motivo elegido no es válido.').optional(),
+  outOfPolicyReasonId: z.optional(recordId('El motivo elegido no es válido.')),
   /** The company's client the trip is billed to ('clientes-proyecto'), if any. */
-  projectClientId: recordId('El cliente del proyecto no es válido.').optional(),
+  projectClientId: z.optional(recordId('El cliente del proyecto no es válido.')),
   /** The company's expense type its accounting books the trip under, if any. */
-  expenseTypeId: recordId('El tipo de gasto no es válido.').optional(),
+  expenseTypeId: z.optional(recordId('El tipo de gasto no es válido.')),
   /** With 'tarjeta_corporativa': which of the company's cards pays. */
-  corporateCardId: recordId('La tarjeta corporativa no es válida.').optional(),
+  corporateCardId: z.optional(recordId('La tarjeta corporativa no es válida.')),
   /** The total the traveller saw; the API refuses the booking when the price moved. */
   expectedTotal: pesos('Falta el total esperado.'),
 });

@@ -130,6 +130,11 @@ export function checkBookingTransition(
 }
 
 /** The least time an approver has to decide, however close the trip: a deadline already past decides alone. */
+/** An approver's (or the deadline's) decision on a request: what the reports time (decidedAt, decidedBy). */
+export function isApprovalDecision(from: BookingStatus, to: BookingStatus): boolean {
+  return from === 'pending_approval' && (to === 'approved' || to === 'rejected');
+}
+
 export const MIN_DECISION_MINUTES = 60;
 
 /**

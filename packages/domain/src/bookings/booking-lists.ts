@@ -102,9 +102,9 @@ export const bookingListQuerySchema = z.object({
   status: z.enum(BOOKING_STATUSES, { error: 'Estado de reserva desconocido.' }).optional(),
   type: z.enum(BOOKING_TYPES, { error: 'Tipo de reserva desconocido.' }).optional(),
   /** Trips starting on or after this day. */
-  from: isoDate('La fecha inicial').optional(),
+  from: z.optional(isoDate('La fecha inicial')),
   /** Trips starting on or before this day. */
-  to: isoDate('La fecha final').optional(),
+  to: z.optional(isoDate('La fecha final')),
   page: z.coerce
     .number({ error: 'La página debe ser un número.' })
     .int({ error: 'La página debe ser un número entero.' })

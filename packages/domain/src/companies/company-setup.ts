@@ -15,4 +15,4 @@ export const companySetupSchema = z.object({
 });
 export type CompanySetup = z.infer<typeof companySetupSchema>;
 
-export const companySetupQuerySchema = z.object({ companyId: companyIdParam.optional() });
+export const companySetupQuerySchema = z.object({ companyId: z.optional(companyIdParam) });

@@ -52,7 +52,7 @@ export const catalogRequirementsUpdateSchema = z
   .object({
     'project-clients': z.boolean({ error: REQUIRED_FLAG_MESSAGE }).optional(),
     'expense-types': z.boolean({ error: REQUIRED_FLAG_MESSAGE }).optional(),
-    companyId: companyIdField.optional(),
+    companyId: z.optional(companyIdField),
   })
   .refine((update) => CATALOG_KINDS.some((kind) => update[kind] !== undefined), {
     error: 'Indica al menos un dato para cambiar.',
@@ -77,7 +77,7 @@ export const catalogEntryCreateSchema = z.object({
   code: catalogCodeSchema,
   name: catalogNameSchema,
   isActive: z.boolean({ error: 'Indica si está activo.' }).optional(),
-  companyId: companyIdField.optional(),
+  companyId: z.optional(companyIdField),
 });
 export type CatalogEntryCreate = z.input<typeof catalogEntryCreateSchema>;
 

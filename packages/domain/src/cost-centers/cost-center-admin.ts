@@ -54,7 +54,7 @@ export const costCenterCreateSchema = z.object({
   budget: budgetSchema.optional().transform((budget) => budget ?? null),
   isActive: z.boolean({ error: 'Indica si el centro de costos está activo.' }).optional(),
   /** Only the operator (who manages every company) names the company. */
-  companyId: companyIdField.optional(),
+  companyId: z.optional(companyIdField),
 });
 export type CostCenterCreate = z.input<typeof costCenterCreateSchema>;
 

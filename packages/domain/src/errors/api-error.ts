@@ -1,12 +1,8 @@
-import { isText, recordOf } from '../checks/shape-checks';
+import { z } from 'zod/mini';
 
-/** The one error shape every API failure answers with. */
-export interface ApiErrorBody {
-  error: { code: string; message: string };
-}
-export const isApiErrorBody = recordOf<ApiErrorBody>({
-  error: recordOf<ApiErrorBody['error']>({ code: isText, message: isText }),
-});
+/** The one error shape every API failure answers with; zod/mini, since the app's shell reads it. */
+export const apiErrorBodySchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 
 export const ERROR_CODES = {
   validation: 'VALIDATION_ERROR',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The largest PostgreSQL `integer` (int4): ids, counts and peso amounts are stored in such columns. */
 export const INT4_MAX = 2_147_483_647;
@@ -10,9 +10,11 @@ export const INT4_MAX = 2_147_483_647;
 export const count = (message: string, min: number, max: number) =>
   z
     .number({ error: message })
-    .int({ error: message })
-    .min(min, { error: message })
-    .max(Math.min(max, INT4_MAX), { error: message });
+    .check(
+      z.int({ error: message }),
+      z.gte(min, { error: message }),
+      z.lte(Math.min(max, INT4_MAX), { error: message }),
+    );
 
 /** Digits only: how a whole number is written in a path, a query string or a form's text field. */
 const WHOLE_NUMBER_TEXT = /^\d+$/;
@@ -27,11 +29,13 @@ export function parseWholeNumberText(text: string): number {
  * message. Only there; a JSON body takes `count`.
  */
 export const countParam = (message: string, min: number, max: number) =>
-  z
-    .string({ error: message })
-    .regex(WHOLE_NUMBER_TEXT, { error: message })
-    .transform(Number)
-    .pipe(count(message, min, max));
+  z.pipe(
+    z.pipe(
+      z.string({ error: message }).check(z.regex(WHOLE_NUMBER_TEXT, { error: message })),
+      z.transform(Number),
+    ),
+    count(message, min, max),
+  );
 
 /** A database id (serial) in a JSON body: a whole number from 1 to INT4_MAX, or the Spanish `message`. */
 export const recordId = (message: string) => count(message, 1, INT4_MAX);
@@ -51,7 +55,7 @@ export function parsePesosText(text: string): number {
 }
 
 /** A form's pesos field: the text trimmed and parsed; pipe it into the field's schema. */
-export const pesosText = z.string().trim().transform(parsePesosText);
+export const pesosText = z.pipe(z.string().check(z.trim()), z.transform(parsePesosText));
 
 const COMPANY_ID_MESSAGE = 'El identificador de la empresa no es válido.';
 

@@ -38,12 +38,12 @@ export const nationalitySchema = z
  * A detail the traveller may leave unkept: null, or empty as a form sends an unanswered field. Anything else is
  * the field's, with its own message.
  */
-const unkept = <Output extends string>(field: z.ZodType<Output, string>) =>
+const unkept = <Output extends string>(field: z.core.$ZodType<Output, string>) =>
   z
     .string()
     .nullable()
     .transform((value) => value || null)
-    .pipe(field.nullable());
+    .pipe(z.nullable(field));
 
 /**
  * The traveller's own details as /profile edits them: each may be left empty (null), and a birth date is never
@@ -52,9 +52,11 @@ const unkept = <Output extends string>(field: z.ZodType<Output, string>) =>
 export const travellerDetailsUpdateShape = {
   gender: unkept(genderSchema).optional(),
   birthDate: unkept(
-    birthDateSchema.refine((date) => !isFutureBirthDate(date, toIsoDate(new Date())), {
-      error: FUTURE_BIRTH_DATE_MESSAGE,
-    }),
+    birthDateSchema.check(
+      z.refine((date: string) => !isFutureBirthDate(date, toIsoDate(new Date())), {
+        error: FUTURE_BIRTH_DATE_MESSAGE,
+      }),
+    ),
   ).optional(),
   nationality: unkept(nationalitySchema).optional(),
 };

@@ -1,6 +1,7 @@
-import type { FareFamily, FlightPassengers, FlightResult, FlightSearch, LuggageSize } from './flight-api';
+import type { FareFamily, FlightResult, LuggageSize } from './flight-api';
 import { seatedPassengers } from './flight-search';
 import { BAG_LIMITS } from './flight-search-options';
+import type { FlightPassengers, FlightSearch } from './flight-search-request';
 
 /** How many of each size one passenger may carry: hold bags as the search form allows, the others once. */
 const MAX_PER_PASSENGER: Record<LuggageSize, number> = {

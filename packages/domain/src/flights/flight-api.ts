@@ -1,62 +1,9 @@
 import { z } from 'zod';
-import { airportCode, count, isoDate, requiredText } from '../fields';
-import { GUEST_LIMITS } from '../hotels/guests';
-import { adultsSchema, childrenSchema } from '../hotels/hotel-api';
-import { BAG_LIMITS, CABINS, FLIGHT_SEARCH_MESSAGES } from './flight-search-options';
+import { requiredText } from '../fields';
+import { CABINS } from './flight-search-options';
+import { flightSearchRequestSchema } from './flight-search-request';
 
 /** Shapes of the flight endpoints, parsed by the API and by the web app alike (spec §3 flight result). */
-
-export const flightPassengersSchema = z.object({
-  adults: adultsSchema,
-  children: childrenSchema,
-  infants: count(
-    `El número de bebés debe estar entre ${GUEST_LIMITS.infants.min} y ${GUEST_LIMITS.infants.max}.`,
-    GUEST_LIMITS.infants.min,
-    GUEST_LIMITS.infants.max,
-  ),
-});
-export type FlightPassengers = z.infer<typeof flightPassengersSchema>;
-
-/**
- * POST /api/flights/search. Date rules (not past, return not before departure, within 330 days) are
- * checked by `findFlightSearchProblem` in flight-search.ts, which the API runs with its own "today".
- */
-export const flightSearchRequestSchema = z
-  .object({
-    origin: airportCode('El origen'),
-    destination: airportCode('El destino'),
-    departureDate: isoDate('La fecha de ida'),
-    /** Absent: one way. */
-    returnDate: isoDate('La fecha de regreso').optional(),
-    passengers: flightPassengersSchema,
-    cabin: z.enum(CABINS, { error: 'Elige una cabina válida.' }).default('Y'),
-    /** true: only flights without stops (spec default). */
-    nonStop: z.boolean({ error: 'Indica si buscas solo vuelos directos.' }).default(true),
-    bags: z
-      .object({
-        hand: count('Puedes llevar 0 o 1 equipaje de mano por pasajero.', 0, BAG_LIMITS.hand.max),
-        hold: count('Puedes facturar entre 0 y 2 maletas por pasajero.', 0, BAG_LIMITS.hold.max),
-      })
-      .default({ hand: 1, hold: 0 }),
-  })
-  .superRefine((search, context) => {
-    if (search.origin === search.destination) {
-      context.addIssue({
-        code: 'custom',
-        message: FLIGHT_SEARCH_MESSAGES.sameAirport,
-        path: ['destination'],
-      });
-    }
-    if (search.passengers.infants > search.passengers.adults) {
-      context.addIssue({
-        code: 'custom',
-        message: FLIGHT_SEARCH_MESSAGES.infantsOverAdults,
-        path: ['passengers', 'infants'],
-      });
-    }
-  });
-export type FlightSearchRequest = z.input<typeof flightSearchRequestSchema>;
-export type FlightSearch = z.output<typeof flightSearchRequestSchema>;
 
 /** Luggage selector options (spec §2.9, §3): icon, size and whether the fare includes it. */
 export const LUGGAGE_SIZES = ['Pequeño', 'Mediano', 'Grande'] as const;

@@ -59,7 +59,7 @@ export const flightPassengerSchema = z.object({
   gender: genderSchema,
   birthDate: birthDateSchema,
   /** Required on international trips (`findTravelDocumentProblem`); airlines and Kiwi ask for it. */
-  documentExpiry: isoDate('La fecha de vencimiento del documento').optional(),
+  documentExpiry: z.optional(isoDate('La fecha de vencimiento del documento')),
   /** ISO 3166-1 alpha-2 of the country that issued the document; the nationality's when not given. */
   documentCountry: z
     .string({ error: 'Elige el país que emitió el documento.' })

@@ -1,7 +1,8 @@
 import { isIsoDate } from '../dates/calendar-dates';
 import { GUEST_LIMITS } from '../hotels/guests';
-import type { FareFamily, FlightPassengers, FlightResult, FlightRouteSegment } from './flight-api';
+import type { FareFamily, FlightResult, FlightRouteSegment } from './flight-api';
 import { directionSegments } from './flight-format';
+import type { FlightPassengers } from './flight-search-request';
 
 /** What the results routes carry (spec §2.1); a return date makes it a round trip. */
 export interface FlightRouteCriteria extends FlightPassengers {

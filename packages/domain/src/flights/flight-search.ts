@@ -1,7 +1,7 @@
 import { addDays, daysBetween } from '../dates/calendar-dates';
 import type { DateRangeBounds } from '../dates/date-range';
-import type { FlightPassengers, FlightSearchRequest } from './flight-api';
 import type { Cabin, FLIGHT_SEARCH_MESSAGES, TripType } from './flight-search-options';
+import type { FlightPassengers, FlightSearchRequest } from './flight-search-request';
 
 /** Airlines sell about eleven months ahead; the search refuses dates beyond that. */
 export const MAX_ADVANCE_DAYS = 330;

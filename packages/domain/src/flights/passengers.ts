@@ -1,6 +1,6 @@
 import { FUTURE_BIRTH_DATE_MESSAGE, isFutureBirthDate } from '../fields/traveller-details';
-import type { FlightPassengers } from './flight-api';
 import type { FlightPassenger, PassengerType } from './flight-booking';
+import type { FlightPassengers } from './flight-search-request';
 
 /** Whole years from `birthDate` to `date` (both YYYY-MM-DD); a 29 February birthday counts from 1 March. */
 export function ageOn(birthDate: string, date: string): number {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { airportPlaceSchema } from '../airports/airport-place-api';
+import { airportPlaceSchema } from '../airports/airport-places';
 import {
   airportCode,
   companyIdField,
@@ -16,6 +16,7 @@ import {
   HOTEL_PICTURE_MESSAGES,
   UPLOADED_HOTEL_PICTURE_PATH,
 } from './corporate-hotel-pictures';
+import { ADULTS_MESSAGE, adultsSchema, childrenSchema } from './guest-counts';
 import { GUEST_LIMITS } from './guests';
 import { hotelEmissionsSchema, hotelResultSchema } from './hotel-result';
 import { type HotelSearchCriteria, partyOf } from './hotel-routes';
@@ -27,15 +28,7 @@ import { findStayProblem, STAY_PROBLEM_MESSAGES } from './stay';
 export const MAX_HOTEL_ROOMS = 4;
 
 const ROOMS_MESSAGE = `El número de habitaciones debe estar entre 1 y ${MAX_HOTEL_ROOMS}.`;
-const ADULTS_MESSAGE = `El número de adultos debe estar entre ${GUEST_LIMITS.adults.min} y ${GUEST_LIMITS.adults.max}.`;
-
 export const roomsSchema = count(ROOMS_MESSAGE, 1, MAX_HOTEL_ROOMS);
-export const adultsSchema = count(ADULTS_MESSAGE, GUEST_LIMITS.adults.min, GUEST_LIMITS.adults.max);
-export const childrenSchema = count(
-  `El número de niños debe estar entre ${GUEST_LIMITS.children.min} y ${GUEST_LIMITS.children.max}.`,
-  GUEST_LIMITS.children.min,
-  GUEST_LIMITS.children.max,
-);
 
 const CHILD_AGE_MESSAGE = `La edad de cada niño debe estar entre ${CHILD_AGE.min} y ${CHILD_AGE.max} años.`;
 const TOO_MANY_CHILDREN_MESSAGE = `Pueden viajar hasta ${GUEST_LIMITS.children.max} niños.`;
@@ -76,7 +69,7 @@ export const occupancySchema = z
   .object({
     rooms: roomsSchema,
     adults: adultsSchema,
-    children: childrenSchema.default(0),
+    children: z._default(childrenSchema, 0),
     childAges: childAgesSchema.default([]),
   })
   .refine((occupancy) => occupancy.childAges.length === occupancy.children, {
@@ -154,8 +147,8 @@ export const hotelDetailQuerySchema = z
   .object({
     checkIn: isoDate('La fecha de entrada'),
     checkOut: isoDate('La fecha de salida'),
-    rooms: countParam(ROOMS_MESSAGE, 1, MAX_HOTEL_ROOMS).default(1),
-    adults: countParam(ADULTS_MESSAGE, GUEST_LIMITS.adults.min, GUEST_LIMITS.adults.max).default(2),
+    rooms: z._default(countParam(ROOMS_MESSAGE, 1, MAX_HOTEL_ROOMS), 1),
+    adults: z._default(countParam(ADULTS_MESSAGE, GUEST_LIMITS.adults.min, GUEST_LIMITS.adults.max), 2),
     childAges: childAgesParam.default([]),
   })
   .superRefine((stay, context) => {
@@ -219,8 +212,8 @@ export type CorporateHotel = z.infer<typeof corporateHotelSchema>;
 
 export const corporateHotelQuerySchema = z
   .object({
-    checkIn: isoDate('La fecha de entrada').optional(),
-    checkOut: isoDate('La fecha de salida').optional(),
+    checkIn: z.optional(isoDate('La fecha de entrada')),
+    checkOut: z.optional(isoDate('La fecha de salida')),
   })
   .refine((query) => (query.checkIn === undefined) === (query.checkOut === undefined), {
     error: 'Indica la fecha de entrada y la de salida, o ninguna.',
@@ -307,15 +300,15 @@ const corporateHotelFieldsSchema = z.object({
   images: imagesSchema,
   nightlyRate: pesos('La tarifa por noche debe ser un valor en pesos mayor que cero.', 1),
   /** The hotel's public rate per night, against which the reports count the negotiated savings (null: unknown). */
-  publicNightlyRate: pesos('La tarifa pública por noche debe ser un valor en pesos mayor que cero.', 1)
-    .nullable()
+  publicNightlyRate: z
+    .nullable(pesos('La tarifa pública por noche debe ser un valor en pesos mayor que cero.', 1))
     .optional(),
 });
 
 /** Admin: create a corporate hotel (the operator names the company; an administrator gets their own). */
 export const corporateHotelCreateSchema = corporateHotelFieldsSchema.extend({
   images: imagesSchema.default([]),
-  companyId: companyIdField.optional(),
+  companyId: z.optional(companyIdField),
 });
 export type CorporateHotelCreate = z.input<typeof corporateHotelCreateSchema>;
 

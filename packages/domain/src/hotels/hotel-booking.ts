@@ -9,7 +9,8 @@ import { BOOKING_STATUSES } from '../bookings/booking-lifecycle';
 import { bookingLifecycleFieldsSchema } from '../bookings/booking-lists';
 import { isoDate, requiredText } from '../fields';
 import { phoneNumber } from '../fields/phone';
-import { adultsSchema, childAgesSchema, infantsSchema, roomsSchema } from './hotel-api';
+import { adultsSchema } from './guest-counts';
+import { childAgesSchema, infantsSchema, roomsSchema } from './hotel-api';
 import { findStayProblem, STAY_PROBLEM_MESSAGES } from './stay';
 
 /**
@@ -27,7 +28,7 @@ export const hotelBookingRequestSchema = z
     rooms: roomsSchema,
     adults: adultsSchema,
     childAges: childAgesSchema.default([]),
-    infants: infantsSchema.default(0),
+    infants: z._default(infantsSchema, 0),
     guest: z.object(
       {
         firstname: requiredText('Indica el nombre del huésped.', 80),

@@ -42,11 +42,13 @@ export function countOf(count: number, noun: NounForms): string {
   return `${count} ${count === 1 ? noun.one : noun.many}`;
 }
 
-const samePlace = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLocaleLowerCase('es-CO');
+/**
+ * A text as searches and comparisons read it: lower case, without accents or repeated spaces, so 'Bogotá ' and
+ * 'bogota' are the same place, country or name.
+ */
+export function normalizeSearchText(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim().replace(/\s+/g, ' ');
+}
 
 /**
  * A place written from its parts, most precise first: 'Calle 10 # 5-20, Medellín, Colombia'. An address often
@@ -57,7 +59,8 @@ export function placeLabel(parts: readonly (string | null | undefined)[]): strin
   const written: string[] = [];
   for (const part of parts.flatMap((text) => (text ?? '').split(','))) {
     const name = part.trim();
-    if (name && !written.some((earlier) => samePlace(earlier) === samePlace(name))) written.push(name);
+    if (name && !written.some((earlier) => normalizeSearchText(earlier) === normalizeSearchText(name)))
+      written.push(name);
   }
   return written.join(', ');
 }

@@ -55,7 +55,7 @@ export const corporateCardCreateSchema = z
       .max(80, { error: CARD_HOLDER_MESSAGE })
       .transform((holder) => holder.replace(/\s+/g, ' ').toUpperCase()),
     /** Only the operator names the company; administrators register cards of their own. */
-    companyId: companyIdField.optional(),
+    companyId: z.optional(companyIdField),
   })
   .superRefine((card, context) => {
     const expiry = checkCardExpiry(card.expMonth, card.expYear);
@@ -112,7 +112,7 @@ export type PaymentOptions = z.infer<typeof paymentOptionsSchema>;
 
 export const payrollSettingsUpdateSchema = z.object({
   enabled: z.boolean({ error: 'Indica si el descuento por nómina queda habilitado.' }),
-  companyId: companyIdField.optional(),
+  companyId: z.optional(companyIdField),
 });
 export type PayrollSettingsUpdate = z.input<typeof payrollSettingsUpdateSchema>;
 export const payrollSettingsSchema = z.object({ companyId: z.number().int(), enabled: z.boolean() });
@@ -124,7 +124,7 @@ export const payrollPeriodSchema = z
 
 export const payrollExportQuerySchema = z.object({
   period: payrollPeriodSchema,
-  companyId: companyIdParam.optional(),
+  companyId: z.optional(companyIdParam),
 });
 
 /** The payroll month a deduction belongs to: the month (Colombian time) of `instant`, as YYYY-MM. */

@@ -7,7 +7,7 @@ import {
   requiredText,
   singleLineText,
 } from '../fields';
-import { roleSchema } from '../users/role-schema';
+import { roleSchema } from '../users/roles';
 import { policyTypeSchema } from './policy-check';
 
 /** Administration of travel policies, travel groups and out-of-policy reasons (issue 5). */
@@ -61,7 +61,7 @@ const policyFieldsSchema = z.object({
   /** Hotels only; null: any category. */
   stars_max: starsMaxSchema.nullable(),
   /** null: the whole company; otherwise one travel group of the company. */
-  group_id: recordId(POLICY_MESSAGES.groupId).nullable(),
+  group_id: z.nullable(recordId(POLICY_MESSAGES.groupId)),
 });
 
 /** POST /api/admin/policies (the operator names the company; an administrator gets their own). */
@@ -69,7 +69,7 @@ export const policyCreateSchema = policyFieldsSchema
   .extend({
     stars_max: policyFieldsSchema.shape.stars_max.default(null),
     group_id: policyFieldsSchema.shape.group_id.default(null),
-    company_id: recordId(POLICY_MESSAGES.companyId).optional(),
+    company_id: z.optional(recordId(POLICY_MESSAGES.companyId)),
   })
   .refine((policy) => policy.kind === 'hotel' || policy.stars_max === null, {
     error: POLICY_MESSAGES.starsForFlight,
@@ -120,7 +120,7 @@ const GROUP_NAME_MESSAGE = 'Indica el nombre del grupo (hasta 60 caracteres).';
 
 export const travelGroupCreateSchema = z.object({
   name: requiredText(GROUP_NAME_MESSAGE, 60),
-  company_id: recordId(POLICY_MESSAGES.companyId).optional(),
+  company_id: z.optional(recordId(POLICY_MESSAGES.companyId)),
 });
 export type TravelGroupCreate = z.input<typeof travelGroupCreateSchema>;
 
@@ -149,7 +149,7 @@ export type TravelGroupMember = z.infer<typeof travelGroupMemberSchema>;
 
 /** PUT /api/users/:userId/travel-group; null takes the user out of any group. */
 export const travelGroupAssignmentSchema = z.object({
-  travel_group_id: recordId(POLICY_MESSAGES.groupId).nullable(),
+  travel_group_id: z.nullable(recordId(POLICY_MESSAGES.groupId)),
 });
 export type TravelGroupAssignment = z.infer<typeof travelGroupAssignmentSchema>;
 
@@ -172,7 +172,7 @@ const reasonLabelSchema = singleLineText({ error: REASON_LABEL_MESSAGE })
 export const outOfPolicyReasonCreateSchema = z.object({
   code: reasonCodeSchema,
   label: reasonLabelSchema,
-  company_id: recordId(POLICY_MESSAGES.companyId).optional(),
+  company_id: z.optional(recordId(POLICY_MESSAGES.companyId)),
 });
 export type OutOfPolicyReasonCreate = z.input<typeof outOfPolicyReasonCreateSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { startOfBogotaDay } from '../dates/calendar-dates';
+import { normalizeSearchText } from '../intl/spanish-text';
 
 export const POLICY_TYPES = ['NACIONAL', 'INTERNACIONAL', 'AMBOS'] as const;
 export const policyTypeSchema = z.enum(POLICY_TYPES);
@@ -85,13 +86,7 @@ export function isShortNotice({
 
 /** National when the destination is in the company's own country. */
 export function isNationalTrip(destinationCountry: string, companyCountry: string | null): boolean {
-  return companyCountry !== null && normalizeCountry(destinationCountry) === normalizeCountry(companyCountry);
-}
-
-function normalizeCountry(country: string): string {
-  return country
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .trim()
-    .toLowerCase();
+  return (
+    companyCountry !== null && normalizeSearchText(destinationCountry) === normalizeSearchText(companyCountry)
+  );
 }

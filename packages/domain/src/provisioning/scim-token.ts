@@ -24,6 +24,6 @@ export type ScimTokenIssued = z.infer<typeof scimTokenIssuedSchema>;
 
 /** The operador names the company; everyone else generates their own company's. */
 export const scimTokenRequestSchema = z.object({
-  companyId: companyIdField.optional(),
+  companyId: z.optional(companyIdField),
 });
 export type ScimTokenRequest = z.input<typeof scimTokenRequestSchema>;

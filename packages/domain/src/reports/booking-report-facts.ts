@@ -1,6 +1,7 @@
 import { type LocateAirport, withFlightEmissions } from '../emissions/flight-result-emissions';
-import type { FlightPassengers, FlightResult } from '../flights/flight-api';
+import type { FlightResult } from '../flights/flight-api';
 import { seatedPassengers } from '../flights/flight-search';
+import type { FlightPassengers } from '../flights/flight-search-request';
 
 /*
  * What a booking records for the reports when it is made (decision 026), derived by the server from what it

@@ -12,7 +12,7 @@ export const monthSchema = z
 /** GET /api/spend/month: a month (this one by default) of a company (the operador names it). */
 export const monthSpendQuerySchema = z.object({
   month: monthSchema.optional(),
-  companyId: companyIdParam.optional(),
+  companyId: z.optional(companyIdParam),
 });
 export type MonthSpendQuery = z.input<typeof monthSpendQuerySchema>;
 

@@ -47,14 +47,14 @@ export const REPORT_QUERY_MESSAGES = {
 export const reportQuerySchema = z
   .object({
     period: z.enum(REPORT_PERIODS, { error: REPORT_QUERY_MESSAGES.period }).default(DEFAULT_REPORT_PERIOD),
-    from: isoDate('La fecha inicial').optional(),
-    to: isoDate('La fecha final').optional(),
-    costCenterId: recordIdParam('El centro de costos no es válido.').optional(),
-    travellerId: recordIdParam('El viajero no es válido.').optional(),
-    travelGroupId: recordIdParam('El grupo de viaje no es válido.').optional(),
+    from: z.optional(isoDate('La fecha inicial')),
+    to: z.optional(isoDate('La fecha final')),
+    costCenterId: z.optional(recordIdParam('El centro de costos no es válido.')),
+    travellerId: z.optional(recordIdParam('El viajero no es válido.')),
+    travelGroupId: z.optional(recordIdParam('El grupo de viaje no es válido.')),
     type: z.enum(REPORT_TRIP_TYPES, { error: REPORT_QUERY_MESSAGES.type }).optional(),
     scope: z.enum(REPORT_SCOPES, { error: REPORT_QUERY_MESSAGES.scope }).optional(),
-    companyId: companyIdParam.optional(),
+    companyId: z.optional(companyIdParam),
   })
   .superRefine((query, context) => {
     const problem = findReportQueryProblem(query);

@@ -191,5 +191,5 @@ export type ReportOptions = z.infer<typeof reportOptionsSchema>;
 
 /** GET /api/reports/options: the operador names the company. */
 export const reportOptionsQuerySchema = z.object({
-  companyId: companyIdParam.optional(),
+  companyId: z.optional(companyIdParam),
 });

@@ -1,4 +1,4 @@
-import { isText, recordOf, type SafeParser } from '../checks/shape-checks';
+import { z } from 'zod/mini';
 
 /** Local-storage keys (spec §3); the session key carries the product's name. */
 export const STORAGE_KEYS = {
@@ -10,12 +10,14 @@ export const STORAGE_KEYS = {
   operatorCompany: 'travesia-operador-company',
 } as const;
 
-/** The session as the web app keeps it under `travesia-session` (spec §3). */
-export interface StoredSession {
-  jwt: string;
-  idCliente: string;
+/** The session as the web app keeps it under `travesia-session` (spec §3); zod/mini, for the app's shell. */
+export const storedSessionSchema = z.object({ jwt: z.string(), idCliente: z.string() });
+export type StoredSession = z.infer<typeof storedSessionSchema>;
+
+/** What reading untrusted JSON (storage, an API answer) needs of a schema: zod's, full or mini, have it. */
+export interface SafeParser<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
 }
-export const isStoredSession = recordOf<StoredSession>({ jwt: isText, idCliente: isText });
 
 /** Spec §5: a token is valid if non-empty after trimming. */
 export function isValidToken(token: string | null | undefined): token is string {

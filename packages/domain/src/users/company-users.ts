@@ -4,8 +4,7 @@ import { newPasswordSchema } from '../auth/password';
 import { SIGN_UP_VIAS } from '../auth/sign-up';
 import { phoneSchema } from '../fields/phone';
 import { hasInvalidTextCharacters, personName, singleLineText } from '../fields/text';
-import { roleSchema } from './role-schema';
-import { hasRoleAtLeast, ROLE_LABELS, ROLES, type Role } from './roles';
+import { hasRoleAtLeast, ROLE_LABELS, ROLES, type Role, roleSchema } from './roles';
 import { adminUserSchema } from './user-profile';
 
 /** The users of a company as its administrator manages them (`/api/users/company/:companyId`). */

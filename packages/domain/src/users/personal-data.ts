@@ -4,7 +4,7 @@ import { phoneSchema } from '../fields/phone';
 import { personName } from '../fields/text';
 import { travellerDetailsSchema, travellerDetailsUpdateShape } from '../fields/traveller-details';
 import type { DocumentType } from '../flights/flight-booking';
-import { roleSchema } from './role-schema';
+import { roleSchema } from './roles';
 
 /**
  * Identity documents a user is registered under: the numeric ones, because the documento keys users

@@ -1,9 +1,10 @@
-import { oneOf } from '../checks/shape-checks';
+import { z } from 'zod/mini';
 
 /** viajero books; aprobador approves teammates' trips; administrador runs one company; operador is the agency that runs every company. */
 export const ROLES = ['viajero', 'aprobador', 'administrador', 'operador'] as const;
 export type Role = (typeof ROLES)[number];
-export const isRole = oneOf(ROLES);
+/** A role in an API answer, a request or the stored user: zod/mini, light enough for the app's shell. */
+export const roleSchema = z.enum(ROLES);
 
 export const ROLE_LABELS: Record<Role, string> = {
   viajero: 'Viajero',

@@ -1,38 +1,34 @@
-import { isText, listOf, nullable, recordOf } from '../checks/shape-checks';
-import type { Company } from '../companies/company';
-import { isCompany, placeholderCompany } from '../companies/company-record';
-import { isRole, type Role } from './roles';
-import type { AdminUser, ApproverSummary } from './user-profile';
+import { z } from 'zod/mini';
+import { type Company, companySchema, placeholderCompany } from '../companies/company';
+import { roleSchema } from './roles';
+import type { AdminUser } from './user-profile';
+
+/*
+ * What the web app keeps of the signed-in user: the app's shell reads it before any page has loaded zod's full
+ * build, so these are zod/mini schemas (decision 051), which the API's answers share.
+ */
+
+/** An approver as the user's profile and the stored user list them. */
+export const approverSummarySchema = z.object({
+  documento: z.string(),
+  name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+});
+export type ApproverSummary = z.infer<typeof approverSummarySchema>;
 
 /** The user as the web app keeps it under `user-data` (spec §3 "Stored user"). */
-export interface StoredUser {
-  nationalId: string;
-  name: string;
-  firstname: string;
-  email: string;
-  phone: string | null;
-  role: Role;
-  company: Company;
-  aprobadores: ApproverSummary[];
-}
-
-const isApproverSummary = recordOf<ApproverSummary>({
-  documento: isText,
-  name: isText,
-  last_name: isText,
-  email: isText,
+export const storedUserSchema = z.object({
+  nationalId: z.string(),
+  name: z.string(),
+  firstname: z.string(),
+  email: z.string(),
+  phone: z.nullable(z.string()),
+  role: roleSchema,
+  company: companySchema,
+  aprobadores: z.array(approverSummarySchema),
 });
-
-export const isStoredUser = recordOf<StoredUser>({
-  nationalId: isText,
-  name: isText,
-  firstname: isText,
-  email: isText,
-  phone: nullable(isText),
-  role: isRole,
-  company: isCompany,
-  aprobadores: listOf(isApproverSummary),
-});
+export type StoredUser = z.infer<typeof storedUserSchema>;
 
 export function toStoredUser(user: AdminUser): StoredUser {
   return {

@@ -1,14 +1,7 @@
 import { z } from 'zod';
 import { companySchema } from '../companies/company';
-import { roleSchema } from './role-schema';
-
-export const approverSummarySchema = z.object({
-  documento: z.string(),
-  name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-});
-export type ApproverSummary = z.infer<typeof approverSummarySchema>;
+import { roleSchema } from './roles';
+import { approverSummarySchema } from './stored-user';
 
 /** `data` of the admin user response (spec §3/§7); `company` is the full company when known. */
 export const adminUserSchema = z.object({
@@ -17,7 +10,7 @@ export const adminUserSchema = z.object({
   last_name: z.string(),
   email: z.string(),
   phone: z.string().nullable(),
-  company: companySchema.nullable(),
+  company: z.nullable(companySchema),
   id_company: z.number().int(),
   aprobadores: z.array(approverSummarySchema),
   role: roleSchema,

@@ -7,26 +7,20 @@ import {
   type FlightBooking,
   type FlightPassenger,
   fareTotal,
-  findAirport,
   findPassengerAlreadyBooked,
   findPassengerProblem,
   findTravelDocumentProblem,
+  flightBookingFacts,
   type flightBookingRequestSchema,
+  flightFareBreakdown,
   flightPassengersSchema,
-  flightPolicyPrice,
-  flightTripCo2Kg,
   flightTripTimes,
   isNationalFlight,
   isSameParty,
-  isShortNotice,
-  isWithinPolicy,
   lastFlightDateOf,
   luggagePrice,
-  missedSavingsOf,
   passengerCounts,
   passengerIdentityOf,
-  routeOf,
-  sellingAirlineOf,
   toIsoDate,
 } from '@travesia/domain';
 import type { z } from 'zod';
@@ -153,24 +147,18 @@ async function bookFlight(call: BookingCall<FlightBookingInput>): Promise<Flight
   const directions = directionsOf(itinerary);
   const total = fareTotal(family, extraLuggage, counts, directions);
   if (total !== request.expectedTotal) throw priceChanged(total);
-  // The supplier states taxes and fees for the cheapest family's price; every family carries the same share.
-  const cheapestPrice = itinerary.fareFamilies[0]?.price ?? itinerary.price;
-  const taxes =
-    cheapestPrice > 0 ? Math.round((family.price * itinerary.price_dropdown.fees) / cheapestPrice) : 0;
-  const breakdown = {
-    fare: family.price - taxes,
-    luggage: luggagePrice(family, extraLuggage, counts, directions),
-    taxes,
-  };
+  const breakdown = flightFareBreakdown(
+    itinerary,
+    family,
+    luggagePrice(family, extraLuggage, counts, directions),
+  );
 
   const rules = await listFlightPolicyRules(context.db, scope, actor);
-  // The supplier's itinerary, built from the legs it checked against the search: never the client's say-so.
-  const isNational = isNationalFlight(itinerary);
-  const startsAt = departureDateOf(itinerary);
-  const isWithin = isWithinPolicy({ price: flightPolicyPrice(family), startsAt, rules, isNational });
   // The lowest fare the signed search showed counts only for the party it was priced for.
   const lowestFare =
     offer.lowestOffer && isSameParty(offer.lowestOffer.passengers, counts) ? offer.lowestOffer.fare : null;
+  const facts = flightBookingFacts({ itinerary, family, passengers: counts, rules, lowestFare });
+  const isWithin = facts.isWithinPolicy;
   const company = await getCompanyRow(context, scope, actor.companyId);
   const terms = await resolveBookingTerms(context, scope, actor, company, request, isWithin);
 
@@ -208,23 +196,11 @@ async function bookFlight(call: BookingCall<FlightBookingInput>): Promise<Flight
         supplierRef: hold.supplierRef,
         details,
         total,
-        startsOn: startsAt,
-        endsOn: lastFlightDateOf(itinerary),
+        startsOn: facts.startsOn,
+        endsOn: facts.endsOn,
         terms,
         costCenterId: costCenter.id,
-        reportFacts: {
-          lowestFare,
-          missedSavings: lowestFare === null ? null : missedSavingsOf(family.price, lowestFare),
-          publicRate: null,
-          co2Kg: flightTripCo2Kg(itinerary, counts, findAirport),
-          isInternational: !isNational,
-          isShortNotice: isShortNotice({ startsAt, rules, isNational }),
-          vendor: sellingAirlineOf(itinerary),
-          vendorName: null,
-          route: routeOf(itinerary),
-          destination: itinerary.flyTo,
-          roomNights: null,
-        },
+        reportFacts: facts.reportFacts,
         auditDetails: {
           flights: itinerary.route.map((segment) => `${segment.airline}${segment.flight_no}`),
           departure: itinerary.local_departure,

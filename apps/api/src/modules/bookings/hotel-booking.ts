@@ -1,15 +1,9 @@
 import type { Executor } from '@travesia/db';
 import {
-  countNights,
-  findAirport,
   type HotelBooking,
+  hotelBookingFacts,
   type hotelBookingRequestSchema,
-  hotelStayEmissions,
   isDuplicateStay,
-  isNationalTrip,
-  isShortNotice,
-  isWithinPolicy,
-  pricePerNight,
   roomHoldsParty,
   roomTooSmallText,
 } from '@travesia/domain';
@@ -25,14 +19,7 @@ import { findPricedHotel } from '../hotels/service';
 import { listHotelPolicyRules } from '../policies/service';
 import { findCostCenterOrRefuse, resolveBookingTerms } from './booking-terms';
 import { type HotelBookingDetails, hotelDetailsOf } from './booking-view';
-import {
-  type BookingCall,
-  bookOnce,
-  generateLocator,
-  type ReportFacts,
-  storeNewBooking,
-  takeAndStore,
-} from './new-booking';
+import { type BookingCall, bookOnce, generateLocator, storeNewBooking, takeAndStore } from './new-booking';
 import { getBooking } from './queries';
 import { findOverlapsOfNewTrip, toTripOverlap } from './trip-overlaps';
 
@@ -75,16 +62,20 @@ async function bookHotel(call: BookingCall<HotelBookingInput>): Promise<HotelBoo
   if (room.total !== request.expectedTotal) throw priceChanged(room.total);
   if (!request.confirmDuplicate) await refuseOverlappingStay(context, scope, actor, hotel.code, stay);
 
-  const nights = countNights(stay.checkIn, stay.checkOut);
   const rules = await listHotelPolicyRules(context.db, scope, actor);
-  const isNational = isNationalTrip(hotel.country, company.country);
-  const isWithin = isWithinPolicy({
-    price: pricePerNight(room.total, nights),
-    startsAt: stay.checkIn,
+  // A negotiated stay's public rate, when the company recorded it, is what the reports count its savings against.
+  const publicNightlyRate =
+    corporateRateOf === undefined ? null : await findPublicNightlyRate(context.db, scope, hotel.code);
+  const facts = hotelBookingFacts({
+    hotel,
+    companyCountry: company.country,
+    stay,
+    rooms: request.rooms,
+    total: room.total,
     rules,
-    stars: hotel.stars,
-    isNational,
+    publicNightlyRate,
   });
+  const isWithin = facts.isWithinPolicy;
   const terms = await resolveBookingTerms(context, scope, actor, company, request, isWithin);
 
   const details: HotelBookingDetails = {
@@ -94,7 +85,7 @@ async function bookHotel(call: BookingCall<HotelBookingInput>): Promise<HotelBoo
     roomName: room.name,
     checkIn: stay.checkIn,
     checkOut: stay.checkOut,
-    nights,
+    nights: facts.nights,
     rooms: request.rooms,
     adults: request.adults,
     childAges: request.childAges,
@@ -105,11 +96,6 @@ async function bookHotel(call: BookingCall<HotelBookingInput>): Promise<HotelBoo
     guest: request.guest,
     ...(corporateRateOf ? { corporateRateOf } : {}),
     cancellationPolicy: room.cancellationPolicy,
-  };
-  const reportFacts: ReportFacts = {
-    ...(await hotelReportFacts(context, scope, hotel, corporateRateOf !== undefined, nights, request.rooms)),
-    isInternational: !isNational,
-    isShortNotice: isShortNotice({ startsAt: stay.checkIn, rules, isNational }),
   };
   const locator = generateLocator();
   const supplier = corporateRateOf ? CORPORATE_RATE_SUPPLIER : context.hotelSupplier;
@@ -143,38 +129,11 @@ async function bookHotel(call: BookingCall<HotelBookingInput>): Promise<HotelBoo
         endsOn: stay.checkOut,
         terms,
         costCenterId: costCenter.id,
-        reportFacts,
+        reportFacts: facts.reportFacts,
         auditDetails: { hotelCode: hotel.code, roomCode: room.code },
       }),
   );
   return (await getBooking(context, actor, row.id)) as HotelBooking;
-}
-
-/**
- * A stay's estimate by the destination's country (decision 024) and, at a negotiated rate, what the same rooms and
- * nights cost at the hotel's public rate when the company recorded it.
- */
-async function hotelReportFacts(
-  context: AppContext,
-  scope: TenantScope,
-  hotel: { code: string; name: string; iata: string },
-  isNegotiated: boolean,
-  nights: number,
-  rooms: number,
-): Promise<Omit<ReportFacts, 'isInternational' | 'isShortNotice'>> {
-  const country = findAirport(hotel.iata)?.countryCode;
-  const publicNightlyRate = isNegotiated ? await findPublicNightlyRate(context.db, scope, hotel.code) : null;
-  return {
-    lowestFare: null,
-    missedSavings: null,
-    publicRate: publicNightlyRate === null ? null : publicNightlyRate * nights * rooms,
-    co2Kg: country ? hotelStayEmissions(country, nights, rooms).stayKg : null,
-    vendor: hotel.code,
-    vendorName: hotel.name,
-    route: null,
-    destination: hotel.iata,
-    roomNights: nights * rooms,
-  };
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Executor, Transaction } from '@travesia/db';
+import type { bookingEvents, Executor, Transaction } from '@travesia/db';
 import {
   APPROVAL_REMINDER_HOURS,
   automaticApprovalNote,
@@ -10,6 +10,7 @@ import {
   formatCop,
   formatMoment,
   formatTripDays,
+  isApprovalDecision,
   loadAirlineNames,
   type Role,
   TRANSITION_MESSAGES,
@@ -69,6 +70,25 @@ function approvalsLink(context: AppContext): string {
 }
 
 /**
+ * The history's first entry of a booking stored with its first status. The traveller asks; an approval at once is
+ * the company's approval mode, never the traveller's decision.
+ */
+export function firstEventOf(
+  booking: Pick<BookingRow, 'id' | 'companyId' | 'status' | 'withinPolicy'>,
+  travellerId: number,
+): typeof bookingEvents.$inferInsert {
+  const isApprovedAtOnce = booking.status === 'approved';
+  return {
+    bookingId: booking.id,
+    companyId: booking.companyId,
+    actorUserId: isApprovedAtOnce ? null : travellerId,
+    fromStatus: null,
+    toStatus: booking.status,
+    comment: isApprovedAtOnce ? automaticApprovalNote(booking.withinPolicy) : null,
+  };
+}
+
+/**
  * A new booking is announced: when it waits for approval, each approver gets a notification and an e-mail
  * with their own single-use approve and reject links, in the booking's transaction.
  */
@@ -78,16 +98,7 @@ export async function announceNewBooking(
   booking: BookingRow,
   traveller: TravellerRow,
 ): Promise<void> {
-  const isApprovedAtOnce = booking.status === 'approved';
-  // The traveller asks; an approval at once is the company's approval mode, never the traveller's decision.
-  await insertBookingEvent(tx, {
-    bookingId: booking.id,
-    companyId: booking.companyId,
-    actorUserId: isApprovedAtOnce ? null : traveller.id,
-    fromStatus: null,
-    toStatus: booking.status,
-    comment: isApprovedAtOnce ? automaticApprovalNote(booking.withinPolicy) : null,
-  });
+  await insertBookingEvent(tx, firstEventOf(booking, traveller.id));
   if (booking.status !== 'pending_approval') return;
   const approvers = await listApproversToNotify(tx, traveller.id);
   const links = await createApprovalLinks(tx, context.config.appUrl, booking, approvers);
@@ -265,7 +276,7 @@ export async function applyTransition(
   // What cancelling costs, from the booking as it stands before: the history and the e-mail say the same figures.
   const refund = to === 'cancelled' ? cancellationRefundOf(cancellationFactsOf(current.booking)) : null;
   await context.db.transaction(async (tx) => {
-    const isDecision = from === 'pending_approval' && (to === 'approved' || to === 'rejected');
+    const isDecision = isApprovalDecision(from, to);
     let updated = await updateBookingStatus(tx, scope, current.booking.id, from, to, {
       approvalDeadline: to === 'pending_approval' ? current.booking.approvalDeadline : null,
       // The reports time approvals from these (decision 026).

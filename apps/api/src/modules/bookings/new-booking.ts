@@ -3,6 +3,7 @@ import type { Executor, Transaction } from '@travesia/db';
 import {
   approvalDeadlineOf,
   type Booking,
+  type BookingReportFacts,
   type flightBookingRequestSchema,
   type hotelBookingRequestSchema,
   initialBookingStatus,
@@ -160,26 +161,11 @@ export interface NewBooking {
   endsOn: string;
   terms: BookingTerms;
   costCenterId: number;
-  /** What the reports read (decision 026), derived here from what the server priced. */
-  reportFacts: ReportFacts;
+  /** What the reports read (decision 026), derived from what the server priced (domain booking-facts.ts). */
+  reportFacts: BookingReportFacts;
   /** What the audit trail keeps about it beside its locator, total and policy verdict. */
   auditDetails: Record<string, unknown>;
 }
-
-export type ReportFacts = Pick<
-  BookingRow,
-  | 'lowestFare'
-  | 'missedSavings'
-  | 'publicRate'
-  | 'co2Kg'
-  | 'isInternational'
-  | 'isShortNotice'
-  | 'vendor'
-  | 'vendorName'
-  | 'route'
-  | 'destination'
-  | 'roomNights'
->;
 
 /**
  * Stores a booking, pending approval or approved by the company's approval mode (decision 008), with its

@@ -149,6 +149,19 @@ export async function insertBooking(db: Executor, values: typeof bookings.$infer
   return row;
 }
 
+/** Stores many bookings in one statement; answers their ids in the order given. */
+export async function insertBookings(
+  db: Executor,
+  values: readonly (typeof bookings.$inferInsert)[],
+): Promise<string[]> {
+  if (values.length === 0) return [];
+  const rows = await db
+    .insert(bookings)
+    .values([...values])
+    .returning({ id: bookings.id });
+  return rows.map((row) => row.id);
+}
+
 /**
  * Moves a booking from `from` to `to` only if it is still in `from`: of two people acting at once, exactly one
  * gets the row back.
@@ -264,6 +277,13 @@ export async function insertBookingEvent(
   values: typeof bookingEvents.$inferInsert,
 ): Promise<void> {
   await db.insert(bookingEvents).values(values);
+}
+
+export async function insertBookingEvents(
+  db: Executor,
+  values: readonly (typeof bookingEvents.$inferInsert)[],
+): Promise<void> {
+  if (values.length > 0) await db.insert(bookingEvents).values([...values]);
 }
 
 export function listBookingEvents(db: Executor, bookingId: string): Promise<BookingEventRow[]> {

@@ -11,7 +11,7 @@ import { signedInUser } from '../../plugins/auth';
 import { BEARER_AUTH } from '../../plugins/openapi';
 import { changeCorporateHotel, createCorporateHotel, listManagedCorporateHotels } from './service';
 
-const listQuerySchema = z.object({ companyId: companyIdParam.optional() });
+const listQuerySchema = z.object({ companyId: z.optional(companyIdParam) });
 export const codeParamsSchema = z.object({
   code: z.string().regex(/^[A-Za-z0-9-]{1,40}$/, { error: 'El código del hotel no es válido.' }),
 });

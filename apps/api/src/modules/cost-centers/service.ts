@@ -21,17 +21,16 @@ import type { SignedInUser } from '../../lib/signed-in-user';
 import { resolveTargetCompany } from '../../lib/target-company';
 import { scopeOf, type TenantScope } from '../../lib/tenant-scope';
 import { recordAudit } from '../audit/service';
+import { findLastUsedCostCenterId, sumBookedByCostCenter } from '../bookings/reads';
 import { findDirectoryCostCenter } from '../users/service';
 import {
   type CostCenterChanges,
   type CostCenterRow,
   findActiveCostCenter,
   findCostCenter,
-  findLastUsedCostCenterId,
   insertCostCenter,
   listActiveCostCenters,
   listCostCenters,
-  sumBookedByCostCenter,
   updateCostCenter,
 } from './repository';
 

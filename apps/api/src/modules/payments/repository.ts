@@ -1,12 +1,5 @@
 import type { Executor } from '@travesia/db';
-import {
-  bookings,
-  companies,
-  corporateCards,
-  payrollAuthorizations,
-  payrollDeductions,
-  users,
-} from '@travesia/db';
+import { companies, corporateCards, payrollAuthorizations, payrollDeductions, users } from '@travesia/db';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { inScope, type TenantScope } from '../../lib/tenant-scope';
 
@@ -14,12 +7,11 @@ export type CorporateCardRow = typeof corporateCards.$inferSelect;
 export type PayrollAuthorizationRow = typeof payrollAuthorizations.$inferSelect;
 export type PayrollDeductionInsert = typeof payrollDeductions.$inferInsert;
 
-export interface PayrollExportRow {
+export interface PayrollDeductionOfEmployee {
   documento: string;
   firstName: string;
   lastName: string;
-  locator: string;
-  bookedAt: Date;
+  bookingId: string;
   amount: number;
 }
 
@@ -180,25 +172,24 @@ export async function deletePayrollDeduction(db: Executor, bookingId: string): P
   await db.delete(payrollDeductions).where(eq(payrollDeductions.bookingId, bookingId));
 }
 
+/** A period's deductions by employee name (the database's collation); the booking of each is the bookings module's. */
 export function listPayrollDeductions(
   db: Executor,
   scope: TenantScope,
   companyId: number,
   period: string,
-): Promise<PayrollExportRow[]> {
+): Promise<PayrollDeductionOfEmployee[]> {
   return db
     .select({
       // The documento the deduction was recorded with: the employee may edit their profile afterwards.
       documento: sql<string>`coalesce(${payrollDeductions.documento}, ${users.documento})`,
       firstName: users.firstName,
       lastName: users.lastName,
-      locator: bookings.locator,
-      bookedAt: bookings.createdAt,
+      bookingId: payrollDeductions.bookingId,
       amount: payrollDeductions.amount,
     })
     .from(payrollDeductions)
     .innerJoin(users, eq(users.id, payrollDeductions.userId))
-    .innerJoin(bookings, eq(bookings.id, payrollDeductions.bookingId))
     .where(
       and(
         eq(payrollDeductions.companyId, companyId),
@@ -206,5 +197,5 @@ export function listPayrollDeductions(
         inScope(scope, payrollDeductions.companyId),
       ),
     )
-    .orderBy(asc(users.lastName), asc(users.firstName), asc(bookings.createdAt));
+    .orderBy(asc(users.lastName), asc(users.firstName));
 }

@@ -29,7 +29,7 @@ import {
 
 const noContent = z.undefined().describe('Sin contenido');
 
-const companyQuerySchema = z.object({ companyId: companyIdParam.optional() });
+const companyQuerySchema = z.object({ companyId: z.optional(companyIdParam) });
 const cardParamsSchema = z.object({ cardId: recordIdParam('El identificador de la tarjeta no es válido.') });
 
 /** Payment methods: corporate cards, payroll deduction and its export. */

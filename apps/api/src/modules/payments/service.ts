@@ -35,6 +35,7 @@ import {
   type PaymentProvider,
 } from '../../suppliers/payments/payment-provider';
 import { recordAudit } from '../audit/service';
+import { type BookingReference, findBookingReferences } from '../bookings/reads';
 import {
   type CorporateCardRow,
   deactivateCorporateCard,
@@ -47,7 +48,7 @@ import {
   listActiveCorporateCards,
   listPayrollDeductions,
   type PayrollAuthorizationRow,
-  type PayrollExportRow,
+  type PayrollDeductionOfEmployee,
   revokePayrollAuthorizations,
   updatePayrollEnabled,
   upsertPayrollDeduction,
@@ -262,6 +263,35 @@ export async function revokePayrollAuthorization(
 
 const CSV_HEADER = ['Documento', 'Nombre', 'Localizador', 'Fecha', 'Valor (COP)'];
 
+type PayrollExportRow = PayrollDeductionOfEmployee & BookingReference;
+
+/**
+ * Each deduction with its booking's locator and date; one employee's (one name, in the database's order of names)
+ * by the date they booked.
+ */
+async function withBookings(
+  db: Executor,
+  scope: TenantScope,
+  deductions: readonly PayrollDeductionOfEmployee[],
+): Promise<PayrollExportRow[]> {
+  const references = await findBookingReferences(
+    db,
+    scope,
+    deductions.map((deduction) => deduction.bookingId),
+  );
+  const runs: PayrollExportRow[][] = [];
+  for (const deduction of deductions) {
+    const reference = references.get(deduction.bookingId);
+    if (!reference) continue;
+    const row = { ...deduction, ...reference };
+    const run = runs.at(-1);
+    const named = run?.[0];
+    if (run && named?.lastName === row.lastName && named.firstName === row.firstName) run.push(row);
+    else runs.push([row]);
+  }
+  return runs.flatMap((run) => run.sort((a, b) => a.bookedAt.getTime() - b.bookedAt.getTime()));
+}
+
 function toPayrollCsv(rows: PayrollExportRow[]): string {
   return toCsv(
     CSV_HEADER,
@@ -283,7 +313,12 @@ export async function exportPayrollDeductions(
   companyId: number | undefined,
 ): Promise<{ filename: string; csv: string }> {
   const id = await resolveTargetCompany(context.db, actor, companyId);
-  const rows = await listPayrollDeductions(context.db, scopeOf(actor), id, period);
+  const scope = scopeOf(actor);
+  const rows = await withBookings(
+    context.db,
+    scope,
+    await listPayrollDeductions(context.db, scope, id, period),
+  );
   return { filename: `descuentos-nomina-${period}.csv`, csv: toPayrollCsv(rows) };
 }
 

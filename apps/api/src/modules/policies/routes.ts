@@ -53,7 +53,7 @@ const policyParamsSchema = z.object({
 const groupParamsSchema = z.object({ groupId: recordIdParam('El identificador del grupo no es válido.') });
 const userParamsSchema = z.object({ userId: recordIdParam('El identificador del usuario no es válido.') });
 const reasonParamsSchema = z.object({ reasonId: recordIdParam('El identificador del motivo no es válido.') });
-const companyQuerySchema = z.object({ companyId: companyIdParam.optional() });
+const companyQuerySchema = z.object({ companyId: z.optional(companyIdParam) });
 const reasonsQuerySchema = companyQuerySchema.extend({
   includeInactive: z
     .enum(['true', 'false'], { error: 'includeInactive debe ser true o false.' })

@@ -3,13 +3,9 @@ import { type ReportQueryInput, type ReportRange, rangeInstants, resolveReportRa
 import type { AppContext } from '../../context';
 import type { SignedInUser } from '../../lib/signed-in-user';
 import { resolveTargetCompany } from '../../lib/target-company';
+import { findBookingsVersion, type ReportSlice } from '../bookings/report-reads';
 import { createReportCache, type ReportCache } from './report-cache';
-import {
-  findBookingsVersion,
-  listCompanyCostCenters,
-  listCompanyUserNames,
-  type ReportSlice,
-} from './repository';
+import { listCompanyCostCenters, listCompanyUserNames } from './repository';
 
 /** Who reads a report: the signed-in administrador or operador, or the monthly summary for the company's administradores. */
 export type ReportReader = Pick<SignedInUser, 'companyId' | 'role'>;

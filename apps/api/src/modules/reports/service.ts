@@ -16,6 +16,8 @@ import {
   aggregatePolicy,
   aggregateSavings,
   countPending,
+} from '../bookings/report-reads';
+import {
   listCompanyCostCenters,
   listCompanyReasons,
   listCompanyTravelGroups,

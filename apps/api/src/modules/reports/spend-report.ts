@@ -8,7 +8,7 @@ import {
   type SpendReport,
   startOfBogotaDay,
 } from '@travesia/domain';
-import { aggregateSpend, aggregateSpendByMonth } from './repository';
+import { aggregateSpend, aggregateSpendByMonth } from '../bookings/report-reads';
 import {
   byLargest,
   costCentersOf,

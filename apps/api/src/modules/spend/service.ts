@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { SignedInUser } from '../../lib/signed-in-user';
 import { resolveTargetCompany } from '../../lib/target-company';
-import { sumCompanySpend } from './repository';
+import { sumCompanySpend } from '../bookings/reads';
 
 /** What the company's trips of a month cost (this month by default), for its administrators and the operador. */
 export async function getMonthSpend(

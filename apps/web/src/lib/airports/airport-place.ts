@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { type AirportPlace, isAirportPlace, parserOf } from '@travesia/domain';
+import { type AirportPlace, airportPlaceSchema } from '@travesia/domain';
 import { ApiError, apiRequest } from '../api-client';
 import { pageRequestedAt, sentWithPage } from '../page-data';
-
-const airportPlace = parserOf(isAirportPlace);
 
 /** GET /api/airports/:iata; null for a code the list does not hold. */
 export async function getAirportPlace(iata: string, signal?: AbortSignal): Promise<AirportPlace | null> {
   try {
-    return await apiRequest(`/api/airports/${encodeURIComponent(iata)}`, airportPlace, {
+    return await apiRequest(`/api/airports/${encodeURIComponent(iata)}`, airportPlaceSchema, {
       authenticated: false,
       signal,
     });
@@ -40,7 +38,7 @@ export function useAirportPlace(iata: string): AirportPlace | null | undefined {
 
 function placeSentWithPage(code: string): AirportPlace | undefined {
   return sentWithPage((data) => {
-    const place = airportPlace.safeParse((data as { place?: unknown } | null)?.place);
+    const place = airportPlaceSchema.safeParse((data as { place?: unknown } | null)?.place);
     return place.success && place.data.iata === code ? place.data : undefined;
   });
 }

@@ -1,6 +1,7 @@
 import {
   addDays,
   type Cabin,
+  daysBetween,
   directionKey,
   type FlightPassengers,
   type FlightResult,
@@ -293,11 +294,7 @@ export function toFlightResult(
     local_arrival: lastOutbound.local_arrival,
     utc_arrival: lastOutbound.utc_arrival,
     nightsInDest: returnStart
-      ? Math.round(
-          (Date.parse(returnStart.local_departure.slice(0, 10)) -
-            Date.parse(lastOutbound.local_arrival.slice(0, 10))) /
-            86_400_000,
-        )
+      ? daysBetween(lastOutbound.local_arrival.slice(0, 10), returnStart.local_departure.slice(0, 10))
       : null,
     quality: Math.round(cheapest.price / 1000 + (outboundSeconds + returnSeconds) / 60),
     distance: Math.round(distance * 100) / 100,

@@ -1,6 +1,7 @@
 import type { CabinClass, CreateOrderPassenger, PassengerType } from '@duffel/api/types';
 import {
   type Cabin,
+  daysBetween,
   type FareFamily,
   type FlightPassenger,
   type FlightPassengers,
@@ -274,9 +275,7 @@ export function toFlightResult(
     utc_departure: first.utc_departure,
     local_arrival: lastOut.local_arrival,
     utc_arrival: lastOut.utc_arrival,
-    nightsInDest: search.returnDate
-      ? Math.round((Date.parse(search.returnDate) - Date.parse(search.departureDate)) / 86_400_000)
-      : null,
+    nightsInDest: search.returnDate ? daysBetween(search.departureDate, search.returnDate) : null,
     quality: 0,
     distance: distance ?? 0,
     duration: { departure, return: back, total: departure + back },

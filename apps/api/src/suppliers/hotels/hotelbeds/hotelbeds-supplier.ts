@@ -1,4 +1,4 @@
-import { type Board, findAirport, formatCop } from '@travesia/domain';
+import { type Board, countNights, findAirport, formatCop } from '@travesia/domain';
 import type { HotelbedsConfig } from '../../../config';
 import { priceChanged, soldOut, supplierUnavailable } from '../../../lib/app-error';
 import { IGNORE_SUPPLIER_CALLS, type SupplierCallObserver } from '../../supplier-calls';
@@ -108,10 +108,7 @@ export function createHotelbedsSupplier(
   }
 
   function roomsOf(hotel: HotelbedsHotel, stay: Stay, occupancy: RoomOccupancy): SupplierRoom[] {
-    const nights = Math.max(
-      1,
-      Math.round((Date.parse(stay.checkOut) - Date.parse(stay.checkIn)) / 86_400_000),
-    );
+    const nights = countNights(stay.checkIn, stay.checkOut);
     return hotel.rooms.flatMap((room) =>
       room.rates.map((rate, index) => {
         const cancellation = cancellationOf(rate);

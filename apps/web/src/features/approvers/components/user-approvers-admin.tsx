@@ -1,6 +1,6 @@
 import '../../../components/card/card.css';
 import { IonButton, IonSpinner } from '@ionic/react';
-import { canApproveTrips, ROLE_LABELS, type UserApprovers } from '@travesia/domain';
+import { canApproveTrips, normalizeSearchText, ROLE_LABELS, type UserApprovers } from '@travesia/domain';
 import { useState } from 'react';
 import { FormAlert } from '../../../components/form/form-alert';
 import { IonSearchbar } from '../../../components/ionic/ion-searchbar';
@@ -9,18 +9,11 @@ import { useUserApprovers } from '../api/list-user-approvers';
 import { useSetUserApprovers } from '../api/set-user-approvers';
 import { ApproverPicker } from './approver-picker';
 
-function normalize(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-}
-
 function matches(entry: UserApprovers, search: string): boolean {
-  const wanted = normalize(search.trim());
+  const wanted = normalizeSearchText(search);
   if (!wanted) return true;
   const { name, email, documento } = entry.user;
-  return [name, email, documento].some((value) => normalize(value).includes(wanted));
+  return [name, email, documento].some((value) => normalizeSearchText(value).includes(wanted));
 }
 
 /** Every user of the company with their approvers; the administrator edits one user at a time. */

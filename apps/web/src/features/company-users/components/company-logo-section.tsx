@@ -62,11 +62,11 @@ export function CompanyLogoSection({ companyId }: { companyId: number }) {
 
   return (
     <section className="company-users__card company-logo" aria-labelledby="company-logo-title">
-      <h2 id="company-logo-title" className="company-users__subheading">
+      <h2 id="company-logo-title" className="admin-page__subheading">
         Logo de la empresa
       </h2>
       {company.isPending ? (
-        <p className="company-users__status" role="status">
+        <p className="admin-page__status" role="status">
           <IonSpinner name="crescent" aria-hidden="true" /> Cargando...
         </p>
       ) : company.isError ? (
@@ -83,7 +83,7 @@ export function CompanyLogoSection({ companyId }: { companyId: number }) {
                 alt={`Logo actual de ${company.data.name}`}
               />
             ) : (
-              <p className="company-users__status">La empresa aún no tiene logo.</p>
+              <p className="admin-page__status">La empresa aún no tiene logo.</p>
             )}
             {chosen && (
               <img className="company-logo__image" src={chosen.preview} alt="Vista previa del nuevo logo" />

@@ -61,7 +61,7 @@ export function CompanyUserList({
 
   return (
     <>
-      <ul className="company-user-list" aria-label="Usuarios de la empresa">
+      <ul className="admin-list" aria-label="Usuarios de la empresa">
         {users.map((user) => {
           const fullName = `${user.name} ${user.last_name}`.trim();
           const isSelf = user.email === actorEmail;
@@ -69,9 +69,9 @@ export function CompanyUserList({
           const isPending = pendingUserId === user.id;
           const roleFieldId = `user-role-${user.id}`;
           return (
-            <li key={user.id} className="company-user-list__item">
+            <li key={user.id} className="admin-list__item company-user-list__item">
               <div className="company-user-list__details">
-                <h3 className="company-user-list__name">
+                <h3 className="admin-list__name">
                   {fullName}
                   {isSelf && <span className="company-user-list__self"> (tú)</span>}
                 </h3>
@@ -79,12 +79,12 @@ export function CompanyUserList({
                   {user.email} · Documento {user.documento}
                 </p>
                 <span
-                  className={`company-user-list__state company-user-list__state--${user.is_active ? 'active' : 'inactive'}`}
+                  className={`admin-list__state admin-list__state--${user.is_active ? 'active' : 'inactive'}`}
                 >
                   {user.is_active ? 'Activo' : 'Inactivo'}
                 </span>
                 {user.signup_via && (
-                  <span className="company-user-list__state company-user-list__state--self-signup">
+                  <span className="admin-list__state company-user-list__state--self-signup">
                     {SIGN_UP_VIA_LABELS[user.signup_via]}
                   </span>
                 )}

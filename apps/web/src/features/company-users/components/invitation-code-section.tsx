@@ -64,11 +64,11 @@ export function InvitationCodeSection({ companyId }: { companyId: number }) {
   const error = update.error ?? rotate.error;
   return (
     <section className="company-users__card" aria-labelledby="invitation-code-title">
-      <h2 id="invitation-code-title" className="company-users__subheading">
+      <h2 id="invitation-code-title" className="admin-page__subheading">
         Código de invitación
       </h2>
       {settings.isPending ? (
-        <p className="company-users__status" role="status">
+        <p className="admin-page__status" role="status">
           <IonSpinner name="crescent" aria-hidden="true" /> Cargando...
         </p>
       ) : settings.isError ? (
@@ -78,7 +78,7 @@ export function InvitationCodeSection({ companyId }: { companyId: number }) {
           {savedMessage && <FormAlert tone="success">{savedMessage}</FormAlert>}
           {error && <FormAlert tone="error">{getErrorMessage(error)}</FormAlert>}
           {settings.data.code === null ? (
-            <p className="company-users__status">
+            <p className="admin-page__status">
               La empresa aún no tiene código. Genera uno para que quien lo tenga pueda pedir una cuenta.
             </p>
           ) : (
@@ -89,7 +89,7 @@ export function InvitationCodeSection({ companyId }: { companyId: number }) {
                   {formatInvitationCode(settings.data.code)}
                 </output>
               </p>
-              <p className="company-users__status">
+              <p className="admin-page__status">
                 {settings.data.maxUses === null
                   ? `Creó ${settings.data.uses} ${settings.data.uses === 1 ? 'cuenta' : 'cuentas'}.`
                   : `Creó ${settings.data.uses} de ${settings.data.maxUses} cuentas permitidas.`}

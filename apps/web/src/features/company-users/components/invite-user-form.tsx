@@ -50,7 +50,7 @@ export function InviteUserForm({
       noValidate
       aria-labelledby="invite-user-title"
     >
-      <h2 id="invite-user-title" className="company-users__subheading">
+      <h2 id="invite-user-title" className="admin-page__subheading">
         Invitar por correo
       </h2>
       {sentTo && (

@@ -20,7 +20,7 @@ export function PendingInvitations({ companyId }: { companyId: number }) {
 
   if (invitations.isPending) {
     return (
-      <p className="company-users__status" role="status">
+      <p className="admin-page__status" role="status">
         <IonSpinner name="crescent" aria-hidden="true" /> Cargando invitaciones...
       </p>
     );
@@ -28,7 +28,7 @@ export function PendingInvitations({ companyId }: { companyId: number }) {
   if (invitations.isError) return <FormAlert tone="error">{getErrorMessage(invitations.error)}</FormAlert>;
   return (
     <section className="company-users__card" aria-labelledby="pending-invitations-title">
-      <h2 id="pending-invitations-title" className="company-users__subheading">
+      <h2 id="pending-invitations-title" className="admin-page__subheading">
         Invitaciones pendientes
       </h2>
       {revokedEmail && (
@@ -36,7 +36,7 @@ export function PendingInvitations({ companyId }: { companyId: number }) {
       )}
       {revoke.error && <FormAlert tone="error">{getErrorMessage(revoke.error)}</FormAlert>}
       {invitations.data.length === 0 ? (
-        <p className="company-users__status">No hay invitaciones pendientes.</p>
+        <p className="admin-page__status">No hay invitaciones pendientes.</p>
       ) : (
         <ul className="company-users__invitations" aria-label="Invitaciones pendientes">
           {invitations.data.map((invitation) => (

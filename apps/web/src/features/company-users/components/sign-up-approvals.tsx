@@ -42,23 +42,23 @@ export function SignUpApprovals({ companyId }: { companyId: number }) {
       className="company-users__card company-users__approvals"
       aria-labelledby="sign-up-approvals-title"
     >
-      <h2 id="sign-up-approvals-title" className="company-users__subheading">
+      <h2 id="sign-up-approvals-title" className="admin-page__subheading">
         Cuentas por aprobar
       </h2>
       {savedMessage && <FormAlert tone="success">{savedMessage}</FormAlert>}
       {decide.error && <FormAlert tone="error">{getErrorMessage(decide.error)}</FormAlert>}
       {users.length === 0 ? (
-        <p className="company-users__status">No hay cuentas esperando tu aprobación.</p>
+        <p className="admin-page__status">No hay cuentas esperando tu aprobación.</p>
       ) : (
         <>
-          <p className="company-users__status">
+          <p className="admin-page__status">
             Se registraron con el código de invitación y no pueden iniciar sesión hasta que las apruebes.
           </p>
-          <ul className="company-user-list" aria-label="Cuentas por aprobar">
+          <ul className="admin-list" aria-label="Cuentas por aprobar">
             {users.map((user) => (
-              <li key={user.id} className="company-user-list__item">
+              <li key={user.id} className="admin-list__item company-user-list__item">
                 <div className="company-user-list__details">
-                  <h3 className="company-user-list__name">{nameOf(user)}</h3>
+                  <h3 className="admin-list__name">{nameOf(user)}</h3>
                   <p className="company-user-list__meta">
                     {user.email} · Documento {user.documento}
                   </p>

@@ -11,11 +11,11 @@ export function SignUpSettingsSection({ companyId }: { companyId: number }) {
 
   return (
     <section className="company-users__card" aria-labelledby="sign-up-settings-title">
-      <h2 id="sign-up-settings-title" className="company-users__subheading">
+      <h2 id="sign-up-settings-title" className="admin-page__subheading">
         Registro con el correo de la empresa
       </h2>
       {settings.isPending ? (
-        <p className="company-users__status" role="status">
+        <p className="admin-page__status" role="status">
           <IonSpinner name="crescent" aria-hidden="true" /> Cargando...
         </p>
       ) : settings.isError ? (
@@ -33,7 +33,7 @@ export function SignUpSettingsSection({ companyId }: { companyId: number }) {
           >
             Permitir que se registren con el correo de la empresa
           </IonToggle>
-          <p className="company-users__status">
+          <p className="admin-page__status">
             {settings.data.allowDomainSignup
               ? `Quien tenga un correo ${domainsText(settings.data.emailDomains)} puede crear su cuenta después de confirmar su correo.`
               : 'Solo entran las personas que invites por correo o que tengan el código de invitación.'}

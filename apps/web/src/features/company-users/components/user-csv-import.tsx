@@ -83,7 +83,7 @@ export function UserCsvImport({
 
   return (
     <section className="company-users__card" aria-labelledby="csv-import-title">
-      <h2 id="csv-import-title" className="company-users__subheading">
+      <h2 id="csv-import-title" className="admin-page__subheading">
         Importar usuarios desde CSV
       </h2>
       {invitedCount !== null && (
@@ -120,7 +120,7 @@ export function UserCsvImport({
       {importUsers.error && <FormAlert tone="error">{getErrorMessage(importUsers.error)}</FormAlert>}
       {file && rows.length > 0 && (
         <>
-          <p className="company-users__status" role="status">
+          <p className="admin-page__status" role="status">
             {check.isPending ? (
               <>
                 <IonSpinner name="crescent" aria-hidden="true" /> Revisando {file.name}...

@@ -1,3 +1,4 @@
+import '../../../components/admin-page/admin-page.css';
 import '../company-users.css';
 import { IonSpinner } from '@ionic/react';
 import { type CompanyUser, ROLE_LABELS, type Role } from '@travesia/domain';
@@ -28,13 +29,13 @@ export function CompanyUsersPage() {
 
   return (
     <PageLayout title="Usuarios">
-      <h1 className="company-users__heading">Usuarios de la empresa</h1>
+      <h1 className="admin-page__heading">Usuarios de la empresa</h1>
       {user && (
         <>
           {company.isOperator && <CompanyPicker companyId={companyId} onChange={company.selectCompany} />}
           {companyId !== null && <SignUpApprovals companyId={companyId} key={companyId} />}
           {companyId !== null && (
-            <div className="company-users" key={companyId}>
+            <div className="admin-page" key={companyId}>
               <CompanyUsersSection
                 companyId={companyId}
                 actorRole={user.role}
@@ -101,19 +102,19 @@ function CompanyUsersSection({ companyId, actorRole, actorCompanyId, actorEmail 
 
   return (
     <section aria-labelledby="company-users-title" aria-busy={users.isPending}>
-      <h2 id="company-users-title" className="company-users__subheading">
+      <h2 id="company-users-title" className="admin-page__subheading">
         Usuarios
       </h2>
       {savedMessage && <FormAlert tone="success">{savedMessage}</FormAlert>}
       {changeUser.error && <FormAlert tone="error">{getErrorMessage(changeUser.error)}</FormAlert>}
       {users.isPending ? (
-        <p className="company-users__status" role="status">
+        <p className="admin-page__status" role="status">
           <IonSpinner name="crescent" aria-hidden="true" /> Cargando usuarios...
         </p>
       ) : users.isError ? (
         <FormAlert tone="error">{getErrorMessage(users.error)}</FormAlert>
       ) : users.data.length === 0 ? (
-        <p className="company-users__status">La empresa aún no tiene usuarios.</p>
+        <p className="admin-page__status">La empresa aún no tiene usuarios.</p>
       ) : (
         <>
           <label className="company-users__filter">

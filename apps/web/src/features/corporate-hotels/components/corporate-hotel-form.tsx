@@ -61,7 +61,7 @@ const corporateHotelFormSchema = z.object({
   latitude: numberText.pipe(fields.latitude),
   longitude: numberText.pipe(fields.longitude),
   stars: numberText.pipe(fields.stars),
-  nightlyRate: pesosText.pipe(fields.nightlyRate),
+  nightlyRate: z.pipe(pesosText, fields.nightlyRate),
   publicNightlyRate: optionalPesosText.pipe(fields.publicNightlyRate.unwrap()),
   // One message on the whole field, not one per line.
   images: z
@@ -171,9 +171,9 @@ export function CorporateHotelForm({
       noValidate
       aria-label={title}
     >
-      <h2 className="corporate-hotels__subheading">{title}</h2>
+      <h2 className="admin-page__subheading">{title}</h2>
       {errorMessage && <FormAlert tone="error">{errorMessage}</FormAlert>}
-      <div className="corporate-hotel-form__grid">
+      <div className="admin-form__grid">
         <TextField control={control} name="name" label="Nombre del hotel" required />
         <Controller
           control={control}

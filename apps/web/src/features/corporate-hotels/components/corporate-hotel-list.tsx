@@ -12,22 +12,22 @@ interface CorporateHotelListProps {
 /** The managed hotels, one row each with its rate, category, state and actions. */
 export function CorporateHotelList({ hotels, pendingCode, onEdit, onToggleActive }: CorporateHotelListProps) {
   return (
-    <ul className="corporate-hotel-list" aria-label="Hoteles corporativos">
+    <ul className="admin-list" aria-label="Hoteles corporativos">
       {hotels.map((hotel) => (
-        <li key={hotel.code} className="corporate-hotel-list__item">
+        <li key={hotel.code} className="admin-list__item">
           <div className="corporate-hotel-list__details">
-            <h3 className="corporate-hotel-list__name">{hotel.name}</h3>
+            <h3 className="admin-list__name">{hotel.name}</h3>
             <p className="corporate-hotel-list__meta">
               {hotel.city} ({hotel.iata}) · {hotel.stars === 1 ? '1 estrella' : `${hotel.stars} estrellas`}
             </p>
             <p className="corporate-hotel-list__rate">{formatCop(hotel.nightlyRate)} por noche</p>
             <span
-              className={`corporate-hotel-list__state corporate-hotel-list__state--${hotel.isActive ? 'active' : 'inactive'}`}
+              className={`admin-list__state admin-list__state--${hotel.isActive ? 'active' : 'inactive'}`}
             >
               {hotel.isActive ? 'Activo' : 'Inactivo'}
             </span>
           </div>
-          <div className="corporate-hotel-list__actions">
+          <div className="admin-list__actions">
             <IonButton fill="outline" size="small" onClick={() => onEdit(hotel)}>
               Editar
             </IonButton>

@@ -1,3 +1,4 @@
+import '../../../components/admin-page/admin-page.css';
 import '../corporate-hotels.css';
 import { IonSpinner } from '@ionic/react';
 import type { CorporateHotelAdmin, CorporateHotelCreate } from '@travesia/domain';
@@ -20,7 +21,7 @@ export function CorporateHotelsPage() {
 
   return (
     <PageLayout title="Hoteles corporativos">
-      <h1 className="corporate-hotels__heading">Hoteles corporativos</h1>
+      <h1 className="admin-page__heading">Hoteles corporativos</h1>
       {company.isOperator && <CompanyPicker companyId={company.companyId} onChange={company.selectCompany} />}
       {company.companyId !== null && <CorporateHotelsAdmin key={company.companyId} company={company} />}
     </PageLayout>
@@ -85,18 +86,18 @@ function CorporateHotelsAdmin({ company }: { company: ManagedCompany }) {
   }
 
   return (
-    <div className="corporate-hotels">
+    <div className="admin-page admin-page--halves">
       <section className="corporate-hotels__list" aria-busy={hotels.isPending}>
         {savedMessage && <FormAlert tone="success">{savedMessage}</FormAlert>}
         {toggleHotel.error && <FormAlert tone="error">{getErrorMessage(toggleHotel.error)}</FormAlert>}
         {hotels.isPending ? (
-          <p className="corporate-hotels__status" role="status">
+          <p className="admin-page__status" role="status">
             <IonSpinner name="crescent" aria-hidden="true" /> Cargando hoteles corporativos...
           </p>
         ) : hotels.error ? (
           <FormAlert tone="error">{getErrorMessage(hotels.error)}</FormAlert>
         ) : hotels.data.length === 0 ? (
-          <p className="corporate-hotels__status">
+          <p className="admin-page__status">
             {company.isOperator
               ? 'La empresa aún no tiene hoteles corporativos.'
               : 'Tu empresa aún no tiene hoteles corporativos.'}

@@ -51,19 +51,19 @@ export function CatalogSection({ kind, companyId }: CatalogSectionProps) {
 
   return (
     <section className="catalog-section" aria-labelledby={headingId} aria-busy={entries.isPending}>
-      <h2 id={headingId} className="cost-centers__subheading">
+      <h2 id={headingId} className="admin-page__subheading">
         {labels.plural}
       </h2>
       <RequiredAtCheckoutToggle kind={kind} companyId={companyId} />
       {toggleEntry.error && <FormAlert tone="error">{getErrorMessage(toggleEntry.error)}</FormAlert>}
       {entries.isPending ? (
-        <p className="cost-centers__status" role="status">
+        <p className="admin-page__status" role="status">
           <IonSpinner name="crescent" aria-hidden="true" /> Cargando {labels.plural.toLowerCase()}...
         </p>
       ) : entries.isError ? (
         <FormAlert tone="error">{getErrorMessage(entries.error)}</FormAlert>
       ) : entries.data.length === 0 ? (
-        <p className="cost-centers__status">Aún no hay {labels.plural.toLowerCase()}.</p>
+        <p className="admin-page__status">Aún no hay {labels.plural.toLowerCase()}.</p>
       ) : (
         <ul className="catalog-section__list" aria-label={labels.plural}>
           {entries.data.map((entry) => (
@@ -72,7 +72,7 @@ export function CatalogSection({ kind, companyId }: CatalogSectionProps) {
                 <span className="cost-center-list__code">{entry.code}</span> {entry.name}
               </span>
               <span
-                className={`cost-center-list__state cost-center-list__state--${entry.isActive ? 'active' : 'inactive'}`}
+                className={`admin-list__state admin-list__state--${entry.isActive ? 'active' : 'inactive'}`}
               >
                 {entry.isActive ? 'Activo' : 'Inactivo'}
               </span>
@@ -134,7 +134,7 @@ function RequiredAtCheckoutToggle({ kind, companyId }: CatalogSectionProps) {
       >
         {REQUIRED_AT_CHECKOUT_LABELS[kind]}
       </IonToggle>
-      <p className="cost-centers__status">
+      <p className="admin-page__status">
         {requirements.data[kind]
           ? `Cada reserva nueva debe indicar un ${CATALOG_LABELS[kind].singular} activo.`
           : `Al reservar, indicar el ${CATALOG_LABELS[kind].singular} es opcional.`}

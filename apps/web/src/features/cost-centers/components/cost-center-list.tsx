@@ -19,7 +19,7 @@ export function CostCenterList({ centers, editPath, pendingId, onToggleActive }:
         const share = budgetShareOf(center.budget, center.booked);
         const isOverBudget = center.budget !== null && center.booked > center.budget;
         return (
-          <li key={center.id} className="cost-center-list__item">
+          <li key={center.id} className="admin-list__item">
             <div className="cost-center-list__details">
               <h3 className="cost-center-list__name">
                 <span className="cost-center-list__code">{center.code}</span> {center.name}
@@ -49,12 +49,12 @@ export function CostCenterList({ centers, editPath, pendingId, onToggleActive }:
               )}
               {isOverBudget && <p className="cost-center-list__over">Supera el presupuesto.</p>}
               <span
-                className={`cost-center-list__state cost-center-list__state--${center.isActive ? 'active' : 'inactive'}`}
+                className={`admin-list__state admin-list__state--${center.isActive ? 'active' : 'inactive'}`}
               >
                 {center.isActive ? 'Activo' : 'Inactivo'}
               </span>
             </div>
-            <div className="cost-center-list__actions">
+            <div className="admin-list__actions">
               <Link
                 className="cost-center-list__link"
                 to={editPath(center)}

@@ -1,3 +1,4 @@
+import '../../../components/admin-page/admin-page.css';
 import '../cost-centers.css';
 import { IonSpinner } from '@ionic/react';
 import type { CostCenterAdmin } from '@travesia/domain';
@@ -28,7 +29,7 @@ export function CostCenterCreatePage() {
   return (
     <PageLayout title={title}>
       <div className="cost-centers__narrow">
-        <h1 className="cost-centers__heading">{title}</h1>
+        <h1 className="admin-page__heading">{title}</h1>
         {company.isOperator && (
           <CompanyPicker companyId={company.companyId} onChange={company.selectCompany} />
         )}
@@ -50,7 +51,7 @@ function EditCostCenter({ company, id }: { company: ManagedCompany; id: number |
   if (id === null) return <FormAlert tone="error">Centro de costos no encontrado.</FormAlert>;
   if (centers.isPending) {
     return (
-      <p className="cost-centers__status" role="status">
+      <p className="admin-page__status" role="status">
         <IonSpinner name="crescent" aria-hidden="true" /> Cargando centro de costos...
       </p>
     );

@@ -1,3 +1,4 @@
+import '../../../components/admin-page/admin-page.css';
 import '../cost-centers.css';
 import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
 import type { CostCenterAdmin } from '@travesia/domain';
@@ -29,7 +30,7 @@ export function CostCenterListPage() {
   const company = useManagedCompany();
   return (
     <PageLayout title="Centros de costos">
-      <h1 className="cost-centers__heading">Centros de costos</h1>
+      <h1 className="admin-page__heading">Centros de costos</h1>
       {company.canManage ? (
         <>
           {company.isOperator && (
@@ -55,20 +56,20 @@ function OwnCostCenters() {
       aria-labelledby="own-cost-centers-title"
       aria-busy={centers.isPending}
     >
-      <h2 id="own-cost-centers-title" className="cost-centers__subheading">
+      <h2 id="own-cost-centers-title" className="admin-page__subheading">
         Centros de costos de tu empresa
       </h2>
-      <p className="cost-centers__status" role="note">
+      <p className="admin-page__status" role="note">
         {READ_ONLY_COST_CENTERS_MESSAGE}
       </p>
       {centers.isPending ? (
-        <p className="cost-centers__status" role="status">
+        <p className="admin-page__status" role="status">
           <IonSpinner name="crescent" aria-hidden="true" /> Cargando centros de costos...
         </p>
       ) : centers.isError ? (
         <FormAlert tone="error">{getErrorMessage(centers.error)}</FormAlert>
       ) : centers.data.data.length === 0 ? (
-        <p className="cost-centers__status">La empresa aún no tiene centros de costos.</p>
+        <p className="admin-page__status">La empresa aún no tiene centros de costos.</p>
       ) : (
         <ul className="cost-centers__own" aria-label="Centros de costos">
           {centers.data.data.map((center) => (
@@ -96,14 +97,14 @@ function CostCentersAdmin({ company }: { company: ManagedCompany }) {
 
   return (
     <>
-      <div className="cost-centers">
+      <div className="admin-page">
         <section
           className="cost-centers__main"
           aria-labelledby="cost-centers-list-title"
           aria-busy={centers.isPending}
         >
           <div className="cost-centers__toolbar">
-            <h2 id="cost-centers-list-title" className="cost-centers__subheading">
+            <h2 id="cost-centers-list-title" className="admin-page__subheading">
               Centros y presupuestos
             </h2>
             <IonButton routerLink={company.pathTo('/cost-center/create')} size="small">
@@ -114,13 +115,13 @@ function CostCentersAdmin({ company }: { company: ManagedCompany }) {
           {savedMessage && <FormAlert tone="success">{savedMessage}</FormAlert>}
           {toggleCenter.error && <FormAlert tone="error">{getErrorMessage(toggleCenter.error)}</FormAlert>}
           {centers.isPending ? (
-            <p className="cost-centers__status" role="status">
+            <p className="admin-page__status" role="status">
               <IonSpinner name="crescent" aria-hidden="true" /> Cargando centros de costos...
             </p>
           ) : centers.isError ? (
             <FormAlert tone="error">{getErrorMessage(centers.error)}</FormAlert>
           ) : centers.data.length === 0 ? (
-            <p className="cost-centers__status">La empresa aún no tiene centros de costos.</p>
+            <p className="admin-page__status">La empresa aún no tiene centros de costos.</p>
           ) : (
             <CostCenterList
               centers={centers.data}

@@ -9,7 +9,8 @@ import {
   type FlightSort,
   formatCop,
 } from '@travesia/domain';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { FiltersPanel } from '../../../components/filters-panel/filters-panel';
 import { useAirlineNames } from '../hooks/use-airline-names';
 import { AirlineLogo } from './airline-logo';
 
@@ -39,8 +40,7 @@ interface FlightFiltersPanelProps {
 
 /**
  * Sort and filters of the flight results (issue 4): stops, airlines, departure time ranges and a
- * maximum price. Native controls, labelled and usable with the keyboard; on phones the panel folds
- * behind a 'Filtros' button so that the results come first.
+ * maximum price. Native controls, labelled and usable with the keyboard, in the results' filters panel.
  */
 export function FlightFiltersPanel({
   filters,
@@ -51,7 +51,6 @@ export function FlightFiltersPanel({
   showStops,
 }: FlightFiltersPanelProps) {
   const id = useId();
-  const [isOpen, setOpen] = useState(false);
   const airlines = useAirlineNames();
   const hasFilters =
     filters.stops.length > 0 ||
@@ -63,130 +62,111 @@ export function FlightFiltersPanel({
   const maxPrice = filters.maxPrice ?? priceCeiling;
 
   return (
-    <section
-      className={`flight-filters${isOpen ? ' flight-filters--open' : ''}`}
-      aria-labelledby={`${id}-title`}
-    >
-      <div className="flight-filters__bar">
-        <h2 id={`${id}-title`} className="flight-filters__title">
-          Filtros
-        </h2>
-        <button
-          type="button"
-          className="flight-filters__toggle flight-button flight-button--outline"
-          aria-expanded={isOpen}
-          aria-controls={`${id}-body`}
-          onClick={() => setOpen((open) => !open)}
+    <FiltersPanel>
+      <div className="flight-filters__field">
+        <label className="search-field__label" htmlFor={`${id}-sort`}>
+          Ordenar por
+        </label>
+        <select
+          id={`${id}-sort`}
+          className="native-control"
+          value={sort}
+          onChange={(event) => onSortChange(event.target.value as FlightSort)}
         >
-          {isOpen ? 'Ocultar filtros' : 'Mostrar filtros'}
-        </button>
+          {FLIGHT_SORTS.map((option) => (
+            <option key={option} value={option}>
+              {FLIGHT_SORT_LABELS[option]}
+            </option>
+          ))}
+        </select>
       </div>
-      <div id={`${id}-body`} className="flight-filters__body">
-        <div className="flight-filters__field">
-          <label className="search-field__label" htmlFor={`${id}-sort`}>
-            Ordenar por
-          </label>
-          <select
-            id={`${id}-sort`}
-            className="native-control"
-            value={sort}
-            onChange={(event) => onSortChange(event.target.value as FlightSort)}
-          >
-            {FLIGHT_SORTS.map((option) => (
-              <option key={option} value={option}>
-                {FLIGHT_SORT_LABELS[option]}
-              </option>
-            ))}
-          </select>
-        </div>
 
-        {showStops && (
-          <fieldset className="flight-filters__group">
-            <legend className="search-field__label">Escalas</legend>
-            {STOP_OPTIONS.map((option) => (
-              <label key={option.value} className="flight-filters__check">
-                <input
-                  type="checkbox"
-                  checked={filters.stops.includes(option.value)}
-                  onChange={() => onChange({ ...filters, stops: toggled(filters.stops, option.value) })}
-                />
-                <span>{option.label}</span>
-              </label>
-            ))}
-          </fieldset>
-        )}
-
-        {options.airlines.length > 0 && (
-          <fieldset className="flight-filters__group">
-            <legend className="search-field__label">Aerolíneas</legend>
-            {options.airlines.map((airline) => (
-              <label key={airline.code} className="flight-filters__check">
-                <input
-                  type="checkbox"
-                  checked={filters.airlines.includes(airline.code)}
-                  onChange={() => onChange({ ...filters, airlines: toggled(filters.airlines, airline.code) })}
-                />
-                <AirlineLogo carrier={airline.code} isDecorative />
-                <span>
-                  {airlines.label(airline.code)}{' '}
-                  <span className="flight-filters__from">desde {formatCop(airline.minPrice)}</span>
-                </span>
-              </label>
-            ))}
-          </fieldset>
-        )}
-
+      {showStops && (
         <fieldset className="flight-filters__group">
-          <legend className="search-field__label">Hora de salida</legend>
-          {DEPARTURE_RANGES.map((range) => (
-            <label key={range.id} className="flight-filters__check">
+          <legend className="search-field__label">Escalas</legend>
+          {STOP_OPTIONS.map((option) => (
+            <label key={option.value} className="flight-filters__check">
               <input
                 type="checkbox"
-                checked={filters.departureRanges.includes(range.id)}
-                onChange={() =>
-                  onChange({ ...filters, departureRanges: toggled(filters.departureRanges, range.id) })
-                }
+                checked={filters.stops.includes(option.value)}
+                onChange={() => onChange({ ...filters, stops: toggled(filters.stops, option.value) })}
               />
-              <span>{range.label}</span>
+              <span>{option.label}</span>
             </label>
           ))}
         </fieldset>
+      )}
 
-        {priceCeiling > priceFloor && (
-          <div className="flight-filters__field">
-            <label className="search-field__label" htmlFor={`${id}-price`}>
-              Precio máximo
+      {options.airlines.length > 0 && (
+        <fieldset className="flight-filters__group">
+          <legend className="search-field__label">Aerolíneas</legend>
+          {options.airlines.map((airline) => (
+            <label key={airline.code} className="flight-filters__check">
+              <input
+                type="checkbox"
+                checked={filters.airlines.includes(airline.code)}
+                onChange={() => onChange({ ...filters, airlines: toggled(filters.airlines, airline.code) })}
+              />
+              <AirlineLogo carrier={airline.code} isDecorative />
+              <span>
+                {airlines.label(airline.code)}{' '}
+                <span className="flight-filters__from">desde {formatCop(airline.minPrice)}</span>
+              </span>
             </label>
-            <input
-              id={`${id}-price`}
-              type="range"
-              className="flight-filters__range"
-              min={priceFloor}
-              max={priceCeiling}
-              step={PRICE_STEP}
-              value={maxPrice}
-              aria-valuetext={formatCop(maxPrice)}
-              onChange={(event) => {
-                const value = Number(event.target.value);
-                onChange({ ...filters, maxPrice: value >= priceCeiling ? null : value });
-              }}
-            />
-            <output htmlFor={`${id}-price`} className="flight-filters__price">
-              {formatCop(maxPrice)}
-            </output>
-          </div>
-        )}
+          ))}
+        </fieldset>
+      )}
 
-        {hasFilters && (
-          <button
-            type="button"
-            className="flight-button flight-button--outline"
-            onClick={() => onChange(EMPTY_FLIGHT_FILTERS)}
-          >
-            Quitar filtros
-          </button>
-        )}
-      </div>
-    </section>
+      <fieldset className="flight-filters__group">
+        <legend className="search-field__label">Hora de salida</legend>
+        {DEPARTURE_RANGES.map((range) => (
+          <label key={range.id} className="flight-filters__check">
+            <input
+              type="checkbox"
+              checked={filters.departureRanges.includes(range.id)}
+              onChange={() =>
+                onChange({ ...filters, departureRanges: toggled(filters.departureRanges, range.id) })
+              }
+            />
+            <span>{range.label}</span>
+          </label>
+        ))}
+      </fieldset>
+
+      {priceCeiling > priceFloor && (
+        <div className="flight-filters__field">
+          <label className="search-field__label" htmlFor={`${id}-price`}>
+            Precio máximo
+          </label>
+          <input
+            id={`${id}-price`}
+            type="range"
+            className="flight-filters__range"
+            min={priceFloor}
+            max={priceCeiling}
+            step={PRICE_STEP}
+            value={maxPrice}
+            aria-valuetext={formatCop(maxPrice)}
+            onChange={(event) => {
+              const value = Number(event.target.value);
+              onChange({ ...filters, maxPrice: value >= priceCeiling ? null : value });
+            }}
+          />
+          <output htmlFor={`${id}-price`} className="flight-filters__price">
+            {formatCop(maxPrice)}
+          </output>
+        </div>
+      )}
+
+      {hasFilters && (
+        <button
+          type="button"
+          className="flight-button flight-button--outline"
+          onClick={() => onChange(EMPTY_FLIGHT_FILTERS)}
+        >
+          Quitar filtros
+        </button>
+      )}
+    </FiltersPanel>
   );
 }

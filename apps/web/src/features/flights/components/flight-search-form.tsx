@@ -1,4 +1,5 @@
 import '../../../components/form/form.css';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { IonIcon } from '@ionic/react';
 import {
   BAG_LIMITS,
@@ -18,19 +19,15 @@ import { AirportAutocomplete } from '../../../components/airport-autocomplete';
 import { CountStepper } from '../../../components/count-stepper/count-stepper';
 import { DateRangeField } from '../../../components/date-range-field/date-range-field';
 import { CheckboxField } from '../../../components/form/checkbox-field';
-import { lazyResolver } from '../../../components/form/lazy-resolver';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { GuestsSelector } from '../../../components/guests-selector/guests-selector';
 import { SEARCH_OFFLINE_NOTE } from '../../../components/offline-note/offline-note';
 import { resultsPathFor } from '../hooks/flight-results-path';
 import { type AirportNames, useAirportNames } from '../hooks/use-airport-names';
 import { useRecentAirports } from '../hooks/use-recent-airports';
-import { missingFlightSearchFields } from './flight-search-required';
+import { flightSearchFormSchema, searchRequestOf } from './flight-search-form-schema';
 
 const TRIP_TYPE_LABELS: Record<TripType, string> = { idaVuelta: 'Ida y vuelta', ida: 'Solo ida' };
-
-/** The form's checks, with zod: downloaded when the form is first used (decision 033's addendum). */
-const loadFormSchema = () => import('./flight-search-form-schema');
 
 interface FlightSearchFormProps {
   /** Prefilled values (results screens); the spec defaults otherwise. */
@@ -49,20 +46,10 @@ export function FlightSearchForm({ initial, today }: FlightSearchFormProps) {
   const recentDestinations = useRecentAirports(STORAGE_KEYS.airportsSelectedTo);
   // Only recent choices need names here; the airport fields fetch the list when they are used.
   const names = useAirportNames(recentOrigins.codes.length + recentDestinations.codes.length > 0);
-  const checks = useMemo(
-    () =>
-      lazyResolver<FlightSearchFormValues>(async () => {
-        const [{ zodResolver }, { flightSearchFormSchema }] = await Promise.all([
-          import('@hookform/resolvers/zod'),
-          loadFormSchema(),
-        ]);
-        return zodResolver(flightSearchFormSchema(today));
-      }, missingFlightSearchFields),
-    [today],
-  );
+  const resolver = useMemo(() => zodResolver(flightSearchFormSchema(today)), [today]);
   const { control, handleSubmit, formState, watch, getValues, setValue, trigger } =
     useForm<FlightSearchFormValues>({
-      resolver: checks.resolver,
+      resolver,
       mode: 'onChange',
       defaultValues: initial,
     });
@@ -70,11 +57,9 @@ export function FlightSearchForm({ initial, today }: FlightSearchFormProps) {
   const returnDate = watch('returnDate');
   const isRoundTrip = tripType === 'idaVuelta';
 
-  const submit = handleSubmit(async (form) => {
+  const submit = handleSubmit((form) => {
     recentOrigins.remember(form.origin);
     recentDestinations.remember(form.destination);
-    // Loaded already: the form was checked before this runs.
-    const { searchRequestOf } = await loadFormSchema();
     navigate(resultsPathFor(searchRequestOf(form)));
   });
 
@@ -86,14 +71,7 @@ export function FlightSearchForm({ initial, today }: FlightSearchFormProps) {
   };
 
   return (
-    <form
-      className="flight-search-form"
-      onSubmit={submit}
-      onFocus={checks.prepare}
-      onPointerDown={checks.prepare}
-      noValidate
-      aria-label="Buscar vuelos"
-    >
+    <form className="flight-search-form" onSubmit={submit} noValidate aria-label="Buscar vuelos">
       <fieldset className="trip-type">
         <legend className="visually-hidden">Tipo de viaje</legend>
         <Controller

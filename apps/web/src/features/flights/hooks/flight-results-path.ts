@@ -1,8 +1,8 @@
 import { type FlightSearch, flightRoutes } from '@travesia/domain';
 
 /*
- * Apart from the results page's reading of the address (use-flight-search-route.ts), which needs zod: the search
- * form builds the address before zod has loaded (decision 033's addendum).
+ * Apart from the results page's reading of the address (use-flight-search-route.ts), which needs the full zod: the
+ * search form builds the address with zod/mini alone (decision 051).
  */
 
 /** The results address for a (parsed) search. */

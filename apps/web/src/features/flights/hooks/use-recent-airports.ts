@@ -1,15 +1,14 @@
-import { listOf, parserOf, parseStored, type ShapeCheck, type STORAGE_KEYS } from '@travesia/domain';
+import { parseStored, type STORAGE_KEYS } from '@travesia/domain';
 import { useCallback, useState } from 'react';
+import { z } from 'zod/mini';
 
 /** How many recent choices each field offers. */
 export const MAX_RECENT_AIRPORTS = 4;
 
 type RecentAirportsKey = typeof STORAGE_KEYS.airportsSelectedFrom | typeof STORAGE_KEYS.airportsSelectedTo;
 
-// A shape check rather than a zod schema: the search pages read this before zod has loaded (decision 033's addendum).
-const isAirportCode: ShapeCheck<string> = (value): value is string =>
-  typeof value === 'string' && /^[A-Z]{3}$/.test(value);
-const recentAirportsSchema = parserOf(listOf(isAirportCode));
+// zod/mini: the search pages read this before the full zod has loaded (decisions 033, 051).
+const recentAirportsSchema = z.array(z.string().check(z.regex(/^[A-Z]{3}$/)));
 
 function readRecent(key: RecentAirportsKey): string[] {
   return (parseStored(localStorage.getItem(key), recentAirportsSchema) ?? []).slice(0, MAX_RECENT_AIRPORTS);

@@ -14,6 +14,6 @@ describe('HotelFiltersPanel', () => {
 
     await userEvent.click(toggle);
     expect(screen.getByRole('button', { name: 'Ocultar filtros' })).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('region', { name: 'Filtros' })).toHaveClass('hotel-filters--open');
+    expect(screen.getByRole('region', { name: 'Filtros' })).toHaveClass('filters-panel--open');
   });
 });

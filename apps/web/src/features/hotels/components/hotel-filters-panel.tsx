@@ -6,6 +6,7 @@ import {
   starFilterFromOption,
 } from '@travesia/domain';
 import { useEffect, useId, useRef, useState } from 'react';
+import { FiltersPanel } from '../../../components/filters-panel/filters-panel';
 
 /** Spec §9: the name filter reports after 300 ms without typing. */
 export const NAME_FILTER_DEBOUNCE_MS = 300;
@@ -27,8 +28,6 @@ interface HotelFiltersPanelProps {
 export function HotelFiltersPanel({ filters, onChange }: HotelFiltersPanelProps) {
   const id = useId();
   const [nameText, setNameText] = useState(filters.name);
-  // On a phone the filters fold away so the first hotel shows without scrolling; from 768 px they are a column.
-  const [isOpen, setOpen] = useState(false);
   const latest = useRef({ filters, onChange });
   latest.current = { filters, onChange };
 
@@ -44,73 +43,54 @@ export function HotelFiltersPanel({ filters, onChange }: HotelFiltersPanelProps)
   }, [nameText]);
 
   return (
-    <section
-      className={`hotel-filters${isOpen ? ' hotel-filters--open' : ''}`}
-      aria-labelledby={`${id}-title`}
-    >
-      <div className="hotel-filters__bar">
-        <h2 id={`${id}-title`} className="hotel-filters__title">
-          Filtros
-        </h2>
-        <button
-          type="button"
-          className="hotel-filters__toggle"
-          aria-expanded={isOpen}
-          aria-controls={`${id}-body`}
-          onClick={() => setOpen((open) => !open)}
+    <FiltersPanel>
+      <div className="hotel-filters__field">
+        <label className="search-field__label" htmlFor={`${id}-name`}>
+          Nombre del hotel
+        </label>
+        <input
+          id={`${id}-name`}
+          type="search"
+          className="native-control"
+          placeholder="Nombre del hotel"
+          autoComplete="off"
+          value={nameText}
+          onChange={(event) => setNameText(event.target.value)}
+        />
+      </div>
+      <div className="hotel-filters__field">
+        <label className="search-field__label" htmlFor={`${id}-sort`}>
+          Ordenar por precio
+        </label>
+        <select
+          id={`${id}-sort`}
+          className="native-control"
+          value={filters.sort}
+          onChange={(event) => onChange({ ...filters, sort: event.target.value as PriceSort })}
         >
-          {isOpen ? 'Ocultar filtros' : 'Mostrar filtros'}
-        </button>
+          <option value="asc">Menor a mayor</option>
+          <option value="desc">Mayor a menor</option>
+        </select>
       </div>
-      <div id={`${id}-body`} className="hotel-filters__body">
-        <div className="hotel-filters__field">
-          <label className="search-field__label" htmlFor={`${id}-name`}>
-            Nombre del hotel
-          </label>
-          <input
-            id={`${id}-name`}
-            type="search"
-            className="native-control"
-            placeholder="Nombre del hotel"
-            autoComplete="off"
-            value={nameText}
-            onChange={(event) => setNameText(event.target.value)}
-          />
-        </div>
-        <div className="hotel-filters__field">
-          <label className="search-field__label" htmlFor={`${id}-sort`}>
-            Ordenar por precio
-          </label>
-          <select
-            id={`${id}-sort`}
-            className="native-control"
-            value={filters.sort}
-            onChange={(event) => onChange({ ...filters, sort: event.target.value as PriceSort })}
-          >
-            <option value="asc">Menor a mayor</option>
-            <option value="desc">Mayor a menor</option>
-          </select>
-        </div>
-        <div className="hotel-filters__field">
-          <label className="search-field__label" htmlFor={`${id}-stars`}>
-            Categoría
-          </label>
-          <select
-            id={`${id}-stars`}
-            className="native-control"
-            value={filters.stars ?? -1}
-            onChange={(event) =>
-              onChange({ ...filters, stars: starFilterFromOption(Number(event.target.value)) })
-            }
-          >
-            {STAR_FILTER_VALUES.map((value) => (
-              <option key={value} value={value}>
-                {starOptionLabel(value)}
-              </option>
-            ))}
-          </select>
-        </div>
+      <div className="hotel-filters__field">
+        <label className="search-field__label" htmlFor={`${id}-stars`}>
+          Categoría
+        </label>
+        <select
+          id={`${id}-stars`}
+          className="native-control"
+          value={filters.stars ?? -1}
+          onChange={(event) =>
+            onChange({ ...filters, stars: starFilterFromOption(Number(event.target.value)) })
+          }
+        >
+          {STAR_FILTER_VALUES.map((value) => (
+            <option key={value} value={value}>
+              {starOptionLabel(value)}
+            </option>
+          ))}
+        </select>
       </div>
-    </section>
+    </FiltersPanel>
   );
 }

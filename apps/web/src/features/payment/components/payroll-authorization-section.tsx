@@ -27,7 +27,7 @@ export const CONSENT_TEXT =
 
 const fields = payrollAuthorizationSignSchema.shape;
 const signFormSchema = z.object({
-  amountCap: pesosText.pipe(fields.amountCap),
+  amountCap: z.pipe(pesosText, fields.amountCap),
   // The box starts unticked; only a ticked one becomes the `consent: true` the API requires.
   consent: z
     .boolean()

@@ -32,7 +32,7 @@ const policyFormSchema = z
     kind: fields.kind,
     type: fields.type,
     time_min: daysText.pipe(fields.time_min),
-    price_max: pesosText.pipe(fields.price_max),
+    price_max: z.pipe(pesosText, fields.price_max),
     stars_max: optionalNumber,
     group_id: optionalNumber,
   })

@@ -51,11 +51,11 @@ export function PolicyList({
   onToggleActive,
 }: PolicyListProps) {
   return (
-    <ul className="policy-list" aria-label={LIST_NAMES[kind]}>
+    <ul className="admin-list" aria-label={LIST_NAMES[kind]}>
       {policies.map((policy) => (
         <li
           key={policy.id}
-          className={`policy-list__item${policy.is_active ? '' : ' policy-list__item--inactive'}`}
+          className={`admin-list__item${policy.is_active ? '' : ' policy-list__item--inactive'}`}
         >
           <div className="policy-list__details">
             <h3 className="policy-list__title">
@@ -88,7 +88,7 @@ export function PolicyList({
             </dl>
           </div>
           {canManage && (
-            <div className="policy-list__actions">
+            <div className="admin-list__actions">
               <IonButton
                 fill="outline"
                 size="small"

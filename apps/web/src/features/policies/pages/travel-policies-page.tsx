@@ -1,3 +1,4 @@
+import '../../../components/admin-page/admin-page.css';
 import '../policies.css';
 import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
 import { type AdminPolicy, POLICY_KIND_LABELS, POLICY_KINDS } from '@travesia/domain';

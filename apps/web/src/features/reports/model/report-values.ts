@@ -1,4 +1,4 @@
-import { formatCop, onFirstUse } from '@travesia/domain';
+import { formatCop, formatShare, onFirstUse } from '@travesia/domain';
 
 /** What a column holds: it decides how a cell reads on screen, in the CSV and in the workbook. */
 export type ValueKind = 'text' | 'cop' | 'count' | 'share' | 'kg' | 'hours';
@@ -6,9 +6,6 @@ export type ValueKind = 'text' | 'cop' | 'count' | 'share' | 'kg' | 'hours';
 export type ReportCell = string | number | null;
 
 const COUNT = onFirstUse(() => new Intl.NumberFormat('es-CO', { maximumFractionDigits: 0 }));
-const SHARE = onFirstUse(
-  () => new Intl.NumberFormat('es-CO', { style: 'percent', maximumFractionDigits: 1 }),
-);
 const HOURS = onFirstUse(() => new Intl.NumberFormat('es-CO', { maximumFractionDigits: 1 }));
 
 /** A cell as the page shows it; a missing value (nothing to divide by) reads '—'. */
@@ -19,7 +16,7 @@ export function formatValue(value: ReportCell, kind: ValueKind): string {
     case 'cop':
       return formatCop(value);
     case 'share':
-      return SHARE().format(value);
+      return formatShare(value);
     case 'kg':
       return `${COUNT().format(value)} kg`;
     case 'hours':
