@@ -9,6 +9,7 @@ import {
   serializeError,
   serializeRequest,
 } from './lib/log-redaction';
+import { createSecretBox } from './lib/secret-box';
 import { resolveTokenSecret } from './lib/token-secret';
 import { airportRoutes } from './modules/airports/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -35,6 +36,8 @@ import { paymentRoutes } from './modules/payments/routes';
 import { policyRoutes } from './modules/policies/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { reportRoutes } from './modules/reports/routes';
+import { singleSignOnRoutes } from './modules/single-sign-on/routes';
+import { signInSettingsRoutes } from './modules/single-sign-on/settings-routes';
 import { spendRoutes } from './modules/spend/routes';
 import { supplierRoutes } from './modules/suppliers/routes';
 import { recordSupplierCalls } from './modules/suppliers/service';
@@ -87,13 +90,16 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
       app.log.warn({ err: error, supplier }, 'supplier call not recorded'),
     );
   const flightSupplier = createFlightSupplier(config, database.db, observeCalls);
+  const tokenSecret = resolveTokenSecret(config);
   const context: AppContext = {
     db: database.db,
     driver: database.driver,
     config,
     hotelSupplier: createHotelSupplier(config, database.db, observeCalls),
     flightSupplier,
-    flightOffers: createFlightOffers(resolveTokenSecret(config), flightSupplier.name),
+    flightOffers: createFlightOffers(tokenSecret, flightSupplier.name),
+    // The key derived from the token secret is of its own (HKDF, lib/secret-box.ts): it signs nothing.
+    secretBox: createSecretBox(config.singleSignOn.secretsKey ?? tokenSecret),
   };
 
   registerErrorHandling(app);
@@ -106,6 +112,8 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
 
   await app.register(healthRoutes, { context });
   await app.register(authRoutes, { context });
+  await app.register(singleSignOnRoutes, { context });
+  await app.register(signInSettingsRoutes, { context });
   await app.register(userRoutes, { context });
   await app.register(companyUserRoutes, { context });
   await app.register(companyRoutes, { context });

@@ -1,5 +1,6 @@
 import type { Database, DatabaseHandle } from '@travesia/db';
 import type { AppConfig } from './config';
+import type { SecretBox } from './lib/secret-box';
 import type { FlightOffers } from './modules/flights/flight-offers';
 import type { FlightSupplier } from './suppliers/flights/flight-supplier';
 import type { HotelSupplier } from './suppliers/hotels/hotel-supplier';
@@ -13,4 +14,6 @@ export interface AppContext {
   flightSupplier: FlightSupplier;
   /** Signs the supplier's booking tokens handed to clients and opens them again (decision 011). */
   flightOffers: FlightOffers;
+  /** Seals and opens the secrets of the companies' identity providers (SSO_SECRETS_KEY, decision 044). */
+  secretBox: SecretBox;
 }

@@ -42,6 +42,9 @@ describe.each(databases)('flight bookings at the same time (%s)', (kind) => {
     get hotelSupplier(): AppContext['hotelSupplier'] {
       throw new Error('no hotels behind /remoto');
     },
+    get secretBox(): AppContext['secretBox'] {
+      throw new Error('no single sign-on behind /remoto');
+    },
     get flightSupplier() {
       if (!remoteSupplier) {
         const builtin = createBuiltinFlightSupplier(suite.t.database.db, suite.t.config.copPerEur);
