@@ -1,6 +1,7 @@
 import { auditLog, companySignInSettings, users } from '@travesia/db';
 import { SSO_ONLY_PASSWORD_MESSAGE, SSO_REFUSALS } from '@travesia/domain';
 import { and, eq } from 'drizzle-orm';
+import { generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { claimsOf, type OidcPeer, signInAtPeer, startOidcPeer } from './helpers/oidc-peer';
 import {
@@ -118,7 +119,7 @@ describe.each(databases)('OpenID Connect sign-in against a real provider (%s)', 
   });
 
   describe('ID tokens the provider did not vouch for as they are', () => {
-    const forged: [string, (original: string) => Promise<string>][] = [
+    const forged: [string, (original: string) => Promise<string>, RegExp][] = [
       [
         'tampered (another e-mail, signature kept)',
         async (original) => {
@@ -126,29 +127,48 @@ describe.each(databases)('OpenID Connect sign-in against a real provider (%s)', 
           const payload = { ...claimsOf(original), email: DEMO_USERS.ana.email };
           return `${header}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.${signature}`;
         },
+        /signature verification failed/,
       ],
-      ['expired', async (original) => peer.sign({ ...claimsOf(original), iat: 1_000, exp: 2_000 })],
+      [
+        'signed with a key the provider does not publish',
+        async (original) => {
+          const { privateKey } = await generateKeyPair('RS256');
+          return new SignJWT(claimsOf(original))
+            .setProtectedHeader({ alg: 'RS256', kid: 'peer-signing-key' })
+            .sign(privateKey);
+        },
+        /signature verification failed/,
+      ],
+      ['expired', async (original) => peer.sign({ ...claimsOf(original), iat: 1_000, exp: 2_000 }), /"exp"/],
       [
         'for another audience',
         async (original) => peer.sign({ ...claimsOf(original), aud: 'another-client' }),
+        /"aud"/,
       ],
       [
         'from another issuer',
         async (original) => peer.sign({ ...claimsOf(original), iss: 'https://evil.example' }),
+        /"iss"/,
       ],
       [
         'with another nonce',
         async (original) => peer.sign({ ...claimsOf(original), nonce: 'not-the-one-sent' }),
+        /"nonce"/,
       ],
     ];
 
-    it.each(forged)('refuses an ID token %s', async (_name, forge) => {
+    it.each(forged)('refuses an ID token %s', async (_name, forge, why) => {
       peer.forgeIdToken = forge;
       const landing = await signInThroughPeer(t, { companyId: andesId }, DEMO_USERS.laura.email);
       expect(landing.refusal).toBe('invalid_response');
       expect(landing.code).toBeUndefined();
       expect(landing.location.pathname).toBe('/login');
       expect(SSO_REFUSALS[landing.refusal as 'invalid_response']).toMatch(/^No pudimos verificar/);
+      const entries = await t.database.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.action, 'auth.sso_refused'));
+      expect(entries.at(-1)?.details).toMatchObject({ detail: expect.stringMatching(why) });
     });
   });
 

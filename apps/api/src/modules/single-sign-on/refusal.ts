@@ -16,6 +16,9 @@ export class SingleSignOnRefused extends Error {
 
 /** The audit log keeps this much of a library's message: enough to tell why, never a whole token. */
 export function shortDetail(error: unknown): string {
-  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  return text.slice(0, 300);
+  if (!(error instanceof Error)) return String(error).slice(0, 300);
+  // openid-client's messages are general ("invalid response encountered"); the cause says which check failed.
+  const cause = error.cause instanceof Error ? ` (${error.cause.message})` : '';
+  const code = 'code' in error && typeof error.code === 'string' ? ` [${error.code}]` : '';
+  return `${error.name}${code}: ${error.message}${cause}`.slice(0, 300);
 }
