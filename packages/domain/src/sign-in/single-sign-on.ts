@@ -38,7 +38,34 @@ export type SingleSignOnStart = z.input<typeof singleSignOnStartSchema>;
 
 export const singleSignOnRedirectSchema = z.object({ redirectUrl: z.string() });
 
-const HANDOFF_MESSAGE = 'El inicio de sesión venció o ya se usó. Vuelve a intentarlo.';
+/**
+ * Why a sign-in through the provider let nobody in. The provider's answer lands on the API, which sends the browser
+ * back to the sign-in page with only this code in the address's fragment; the page shows its message.
+ */
+export const SSO_REFUSALS = {
+  expired: 'El inicio de sesión tardó demasiado o ya se usó. Vuelve a intentarlo.',
+  invalid_response:
+    'No pudimos verificar la respuesta del proveedor de identidad, así que no iniciamos sesión. Vuelve a intentarlo; si se repite, avisa al administrador de tu empresa.',
+  provider_refused: 'El proveedor de identidad no completó el inicio de sesión. Vuelve a intentarlo.',
+  provider_unreachable:
+    'No pudimos comunicarnos con el proveedor de identidad de tu empresa. Intenta de nuevo en unos minutos.',
+  email_not_verified:
+    'Tu proveedor de identidad no confirmó tu correo electrónico. Pide ayuda al administrador de tu empresa.',
+  other_domain:
+    'Tu correo no pertenece a los dominios que tu empresa inicia con este proveedor de identidad.',
+  no_account:
+    'Aún no tienes una cuenta de Travesía en tu empresa. Pide al administrador de tu empresa que te invite.',
+  inactive_account:
+    'Tu cuenta de Travesía está desactivada o espera aprobación. Habla con el administrador de tu empresa.',
+  other_company:
+    'Tu correo ya tiene una cuenta de Travesía en otra empresa. Habla con el administrador de tu empresa.',
+  not_configured: 'Tu empresa no tiene configurado el inicio de sesión con su proveedor de identidad.',
+  other_browser:
+    'Este inicio de sesión empezó en otro navegador o pestaña privada. Vuelve a intentarlo desde aquí.',
+} as const;
+export type SingleSignOnRefusal = keyof typeof SSO_REFUSALS;
+
+const HANDOFF_MESSAGE = SSO_REFUSALS.expired;
 const handoffCode = singleLineText({ error: HANDOFF_MESSAGE, invalid: HANDOFF_MESSAGE })
   .min(20, { error: HANDOFF_MESSAGE })
   .max(200, { error: HANDOFF_MESSAGE });
@@ -74,33 +101,6 @@ export const singleSignOnCompleteSchema = z.object({
   phone: phoneSchema,
 });
 export type SingleSignOnComplete = z.input<typeof singleSignOnCompleteSchema>;
-
-/**
- * Why a sign-in through the provider let nobody in. The provider's answer lands on the API, which sends the browser
- * back to the sign-in page with only this code in the address's fragment; the page shows its message.
- */
-export const SSO_REFUSALS = {
-  expired: 'El inicio de sesión tardó demasiado o ya se usó. Vuelve a intentarlo.',
-  invalid_response:
-    'No pudimos verificar la respuesta del proveedor de identidad, así que no iniciamos sesión. Vuelve a intentarlo; si se repite, avisa al administrador de tu empresa.',
-  provider_refused: 'El proveedor de identidad no completó el inicio de sesión. Vuelve a intentarlo.',
-  provider_unreachable:
-    'No pudimos comunicarnos con el proveedor de identidad de tu empresa. Intenta de nuevo en unos minutos.',
-  email_not_verified:
-    'Tu proveedor de identidad no confirmó tu correo electrónico. Pide ayuda al administrador de tu empresa.',
-  other_domain:
-    'Tu correo no pertenece a los dominios que tu empresa inicia con este proveedor de identidad.',
-  no_account:
-    'Aún no tienes una cuenta de Travesía en tu empresa. Pide al administrador de tu empresa que te invite.',
-  inactive_account:
-    'Tu cuenta de Travesía está desactivada o espera aprobación. Habla con el administrador de tu empresa.',
-  other_company:
-    'Tu correo ya tiene una cuenta de Travesía en otra empresa. Habla con el administrador de tu empresa.',
-  not_configured: 'Tu empresa no tiene configurado el inicio de sesión con su proveedor de identidad.',
-  other_browser:
-    'Este inicio de sesión empezó en otro navegador o pestaña privada. Vuelve a intentarlo desde aquí.',
-} as const;
-export type SingleSignOnRefusal = keyof typeof SSO_REFUSALS;
 
 export function isSingleSignOnRefusal(code: string): code is SingleSignOnRefusal {
   return Object.hasOwn(SSO_REFUSALS, code);

@@ -1,0 +1,25 @@
+import { useMutation } from '@tanstack/react-query';
+import { type SingleSignOnExchangeResult, singleSignOnExchangeResultSchema } from '@travesia/domain';
+import { apiRequest } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth/auth-context';
+
+/** POST /api/auth/sso/exchange — the provider's answer, left as a code in the return page's address. */
+export function exchangeSingleSignOn(code: string): Promise<SingleSignOnExchangeResult> {
+  return apiRequest('/api/auth/sso/exchange', singleSignOnExchangeResultSchema, {
+    method: 'POST',
+    body: { code },
+    authenticated: false,
+  });
+}
+
+/** Trades the code for a session (and signs in), or answers the details a first sign-in still needs. */
+export function useExchangeSingleSignOn() {
+  const { startSession } = useAuth();
+  return useMutation({
+    mutationFn: async (code: string) => {
+      const result = await exchangeSingleSignOn(code);
+      if ('token' in result) await startSession(result);
+      return result;
+    },
+  });
+}
