@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type SingleSignOnExchangeResult, singleSignOnExchangeResultSchema } from '@travesia/domain';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
@@ -12,14 +12,22 @@ export function exchangeSingleSignOn(code: string): Promise<SingleSignOnExchange
   });
 }
 
-/** Trades the code for a session (and signs in), or answers the details a first sign-in still needs. */
-export function useExchangeSingleSignOn() {
+/**
+ * Trades the code for a session (and signs in), or answers the details a first sign-in still needs. A query keyed
+ * by the code, never refetched: the code is single-use, and however often the page is drawn it is asked once.
+ */
+export function useExchangeSingleSignOn(code: string | null) {
   const { startSession } = useAuth();
-  return useMutation({
-    mutationFn: async (code: string) => {
-      const result = await exchangeSingleSignOn(code);
+  return useQuery({
+    queryKey: ['single-sign-on', 'exchange', code],
+    queryFn: async () => {
+      const result = await exchangeSingleSignOn(code ?? '');
       if ('token' in result) await startSession(result);
       return result;
     },
+    enabled: code !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+    retry: false,
   });
 }

@@ -9,7 +9,10 @@ import { buildSessionResponse, buildUser } from '../../../testing/fixtures';
 import { currentLocation, getIonButton, renderWithProviders } from '../../../testing/render';
 import { LoginPage } from './login-page';
 
-vi.mock('../../../lib/external-navigation', () => ({ goToExternalPage: vi.fn() }));
+vi.mock('../../../lib/external-navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/external-navigation')>()),
+  goToExternalPage: vi.fn(),
+}));
 
 const PROVIDER_URL = 'https://login.microsoftonline.com/tenant/oauth2/v2.0/authorize?state=x';
 

@@ -1,9 +1,10 @@
 import '../auth.css';
 import { isBookingStepPath, isSingleSignOnRefusal, SSO_ERROR_FRAGMENT, SSO_REFUSALS } from '@travesia/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { FormAlert } from '../../../components/form/form-alert';
 import { PageLayout } from '../../../components/page-layout';
+import { forgetFragment } from '../../../lib/external-navigation';
 import { readReturnPath } from '../../../lib/session-storage';
 import { CompanyBranding } from '../components/company-branding';
 import { CompanySingleSignOn } from '../components/company-single-sign-on';
@@ -16,7 +17,10 @@ const COMPANY_ID = /^[1-9]\d{0,9}$/;
 export function LoginPage() {
   const { idcompany } = useParams();
   const companyId = idcompany && COMPANY_ID.test(idcompany) ? idcompany : undefined;
-  const [refusal] = useState(takeSingleSignOnRefusal);
+  const [refusal] = useState(readSingleSignOnRefusal);
+  useEffect(() => {
+    if (refusal !== null) forgetFragment();
+  }, [refusal]);
   return (
     <PageLayout title="Iniciar sesión">
       <div className="auth-card">
@@ -45,16 +49,12 @@ function signInLead(returnTo: string | undefined): string {
 
 /**
  * Why a sign-in through the company's provider let nobody in, as the API left it in the address's fragment
- * (`#sso-error=expired`); read once and taken out of the address, so a reload does not show it again.
+ * (`#sso-error=expired`); only read while rendering, the drawn page then takes it out of the address (a reload does
+ * not show it again).
  */
-function takeSingleSignOnRefusal(): string | null {
+function readSingleSignOnRefusal(): string | null {
   if (typeof window === 'undefined') return null;
   const code = new URLSearchParams(window.location.hash.slice(1)).get(SSO_ERROR_FRAGMENT);
   if (code === null) return null;
-  window.history.replaceState(
-    window.history.state,
-    '',
-    `${window.location.pathname}${window.location.search}`,
-  );
   return isSingleSignOnRefusal(code) ? SSO_REFUSALS[code] : SSO_REFUSALS.invalid_response;
 }

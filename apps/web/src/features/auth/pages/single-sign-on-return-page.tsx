@@ -1,11 +1,12 @@
 import '../auth.css';
 import { IonSpinner } from '@ionic/react';
 import { SSO_REFUSALS } from '@travesia/domain';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FormAlert } from '../../../components/form/form-alert';
 import { PageLayout } from '../../../components/page-layout';
 import { getErrorMessage } from '../../../lib/api-client';
+import { forgetFragment } from '../../../lib/external-navigation';
 import { useExchangeSingleSignOn } from '../api/exchange-single-sign-on';
 import { FirstSignInForm } from '../components/first-sign-in-form';
 
@@ -16,19 +17,15 @@ import { FirstSignInForm } from '../components/first-sign-in-form';
  * account asks for the documento and the phone first.
  */
 export function SingleSignOnReturnPage() {
-  const [code] = useState(takeHandoffCode);
-  const exchange = useExchangeSingleSignOn();
-  const hasAsked = useRef(false);
+  const [code] = useState(readHandoffCode);
+  const exchange = useExchangeSingleSignOn(code);
   useEffect(() => {
-    // Once: the code is single-use, and a second exchange (a re-render, React's strict mode) would be refused.
-    if (!code || hasAsked.current) return;
-    hasAsked.current = true;
-    exchange.mutate(code);
-  }, [code, exchange]);
+    if (code !== null) forgetFragment();
+  }, [code]);
 
   return (
     <PageLayout title="Iniciar sesión">
-      <div className="auth-card" aria-busy={exchange.isPending}>
+      <div className="auth-card" aria-busy={exchange.isLoading}>
         <h1>Iniciar sesión</h1>
         {!code || exchange.isError ? (
           <>
@@ -51,14 +48,10 @@ export function SingleSignOnReturnPage() {
   );
 }
 
-function takeHandoffCode(): string | null {
-  const code = new URLSearchParams(window.location.hash.slice(1)).get('code');
-  if (code !== null) {
-    window.history.replaceState(
-      window.history.state,
-      '',
-      `${window.location.pathname}${window.location.search}`,
-    );
-  }
-  return code;
+/**
+ * Only read while rendering: a render React throws away (a transition, a lazy chunk) must leave the fragment for
+ * the one that stays, which takes it out of the address once drawn (forgetFragment).
+ */
+function readHandoffCode(): string | null {
+  return new URLSearchParams(window.location.hash.slice(1)).get('code');
 }
