@@ -7,6 +7,11 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/** The part after the @ of a normalised address: what ties it to a company. */
+export function emailDomainOf(email: string): string {
+  return email.slice(email.lastIndexOf('@') + 1);
+}
+
 export const emailSchema = z
   .string({ error: 'El correo electrónico es obligatorio.' })
   .trim()

@@ -1,4 +1,6 @@
+import type { Executor } from '@travesia/db';
 import type { SingleSignOnRefusal } from '@travesia/domain';
+import { recordAudit } from '../audit/service';
 
 /**
  * A sign-in through a provider that lets nobody in: `refusal` is what the person reads (SSO_REFUSALS), `detail`
@@ -21,4 +23,22 @@ export function shortDetail(error: unknown): string {
   const cause = error.cause instanceof Error ? ` (${error.cause.message})` : '';
   const code = 'code' in error && typeof error.code === 'string' ? ` [${error.code}]` : '';
   return `${error.name}${code}: ${error.message}${cause}`.slice(0, 300);
+}
+
+/** Every refusal is audited with its reason: repeated ones show a misconfigured provider or somebody probing. */
+export async function auditRefusal(
+  db: Executor,
+  attempt: { companyId: number | null; protocol: 'oidc' | 'saml' },
+  refused: SingleSignOnRefused,
+  ip: string | undefined,
+): Promise<void> {
+  await recordAudit(db, {
+    action: 'auth.sso_refused',
+    entity: 'company',
+    entityId: attempt.companyId ?? 'unknown',
+    companyId: attempt.companyId,
+    actorUserId: null,
+    details: { protocol: attempt.protocol, refusal: refused.refusal, detail: refused.detail },
+    ip,
+  });
 }

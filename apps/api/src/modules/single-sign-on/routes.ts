@@ -16,12 +16,11 @@ import type { AppContext } from '../../context';
 import { companyIdParamsSchema } from '../../lib/route-params';
 import type { ClientInfo } from '../auth/service';
 import { ensureBrowserSecret, readBrowserSecret } from './browser-cookie';
+import { completeFirstSignIn, exchangeHandoff } from './handoff-service';
 import { samlServiceProviderMetadata } from './saml';
 import { openIdRedirectUri, serviceProviderUrls } from './settings-service';
 import {
-  completeFirstSignIn,
   discoverSingleSignOn,
-  exchangeHandoff,
   getCompanySingleSignOn,
   startSingleSignOn,
   takeOpenIdCallback,

@@ -1,5 +1,6 @@
 import type { Executor } from '@travesia/db';
 import {
+  emailDomainOf,
   hasRoleAtLeast,
   isOpenIdMethod,
   type SignInSettings,
@@ -24,8 +25,6 @@ import {
   type SignInSettingsRow,
   saveSignInSettings,
 } from './settings-repository';
-
-const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1);
 
 /** What binds a sealed client secret to its company: a secret copied to another company's row does not open. */
 const clientSecretContext = (companyId: number) => `company:${companyId}:oidc_client_secret`;
@@ -54,7 +53,7 @@ export function refusesPasswordOf(
   db: Executor,
   account: { id: number | null; email: string },
 ): Promise<boolean> {
-  return isSingleSignOnOnlyDomain(db, domainOf(account.email), account.id);
+  return isSingleSignOnOnlyDomain(db, emailDomainOf(account.email), account.id);
 }
 
 /** The company's sign-in for its administrators and the operador; a company that never chose one uses passwords. */
@@ -291,5 +290,5 @@ export async function findProviderOfCompany(
 
 /** The company whose provider signs in the address's domain, if any. */
 export async function findCompanyOfAddress(db: Executor, email: string): Promise<number | undefined> {
-  return (await findSignInSettingsOfDomain(db, domainOf(email)))?.companyId;
+  return (await findSignInSettingsOfDomain(db, emailDomainOf(email)))?.companyId;
 }
