@@ -175,6 +175,160 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/sso/discover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dice si el dominio del correo entra con el proveedor de identidad de su empresa (y si solo así) */
+        post: operations["discoverSingleSignOn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sso/companies/{companyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Qué botón de inicio de sesión muestra la página de la empresa (/login/:idcompany) */
+        get: operations["getCompanySingleSignOn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sso/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Empieza el inicio de sesión con el proveedor de la empresa (por su id o por el correo) y dice a dónde ir; deja en el navegador la cookie que lo ata a él */
+        post: operations["startSingleSignOn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sso/oidc/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Redirect URI de OpenID Connect: verifica la respuesta del proveedor una sola vez y lleva el navegador a /login/sso (o a la página de inicio de sesión con el motivo del rechazo) */
+        get: operations["takeOpenIdCallback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sso/saml/{companyId}/metadata": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Metadatos SAML de Travesía como proveedor de servicio de la empresa (entity ID y ACS) */
+        get: operations["getSamlServiceProviderMetadata"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sso/saml/{companyId}/acs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Assertion Consumer Service (HTTP-POST): verifica la aserción firmada una sola vez y lleva el navegador a /login/sso (o a la página de inicio de sesión con el motivo del rechazo) */
+        post: operations["takeSamlAssertion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sso/exchange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cambia el código de la página de regreso por una sesión (solo desde el navegador que empezó); en un primer ingreso que crea la cuenta, dice qué datos faltan */
+        post: operations["exchangeSingleSignOnCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sso/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Primer ingreso con el proveedor: crea la cuenta de viajero con su documento y teléfono e inicia sesión */
+        post: operations["completeSingleSignOnAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/companies/{companyId}/sign-in-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cómo inicia sesión la empresa (contraseña, OpenID Connect o SAML), sus dominios y lo que se copia en el proveedor; el secreto nunca se devuelve */
+        get: operations["getSignInSettings"];
+        /** Cambia cómo inicia sesión la empresa: método, proveedor, dominios, «solo SSO» con su cuenta de emergencia y el primer ingreso */
+        put: operations["updateSignInSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me": {
         parameters: {
             query?: never;
@@ -2150,7 +2304,7 @@ export interface components {
             role: "viajero" | "aprobador" | "administrador" | "operador";
             id: number;
             is_active: boolean;
-            signup_via: ("email_domain" | "invitation_code") | null;
+            signup_via: ("email_domain" | "invitation_code" | "single_sign_on") | null;
             awaiting_approval: boolean;
         };
         CorporateCard: {
@@ -2901,6 +3055,559 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Falta la sesión, o el token fue revocado o expiró. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description La solicitud fue rechazada (datos no válidos, permiso, recurso inexistente, conflicto…). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El servidor o un proveedor no pudo atender la solicitud. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    discoverSingleSignOn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        sso: {
+                            buttonLabel: string;
+                            ssoOnly: boolean;
+                        } | null;
+                    };
+                };
+            };
+            /** @description La solicitud fue rechazada (datos no válidos, permiso, recurso inexistente, conflicto…). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El servidor o un proveedor no pudo atender la solicitud. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCompanySingleSignOn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        sso: {
+                            buttonLabel: string;
+                            ssoOnly: boolean;
+                        } | null;
+                    };
+                };
+            };
+            /** @description La solicitud fue rechazada (datos no válidos, permiso, recurso inexistente, conflicto…). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El servidor o un proveedor no pudo atender la solicitud. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    startSingleSignOn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    companyId?: number;
+                    email?: string;
+                    /** @default /login */
+                    returnTo?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        redirectUrl: string;
+                    };
+                };
+            };
+            /** @description La solicitud fue rechazada (datos no válidos, permiso, recurso inexistente, conflicto…). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El servidor o un proveedor no pudo atender la solicitud. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    takeOpenIdCallback: {
+        parameters: {
+            query?: {
+                code?: string;
+                state?: string;
+                iss?: string;
+                error?: string;
+                error_description?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A /login/sso#code=… o a /login#sso-error=… */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description La solicitud fue rechazada (datos no válidos, permiso, recurso inexistente, conflicto…). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El servidor o un proveedor no pudo atender la solicitud. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSamlServiceProviderMetadata: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description XML de metadatos */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/samlmetadata+xml": string;
+                };
+            };
+            /** @description La solicitud fue rechazada (datos no válidos, permiso, recurso inexistente, conflicto…). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El servidor o un proveedor no pudo atender la solicitud. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    takeSamlAssertion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    SAMLResponse?: string;
+                    RelayState?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A /login/sso#code=… o a /login#sso-error=… */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description La solicitud fue rechazada (datos no válidos, permiso, recurso inexistente, conflicto…). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El servidor o un proveedor no pudo atender la solicitud. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exchangeSingleSignOnCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Session"] | {
+                        /** @enum {boolean} */
+                        needsDetails: true;
+                        email: string;
+                        firstname: string;
+                        last_name: string;
+                        companyName: string;
+                    };
+                };
+            };
+            /** @description La solicitud fue rechazada (datos no válidos, permiso, recurso inexistente, conflicto…). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El servidor o un proveedor no pudo atender la solicitud. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    completeSingleSignOnAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                    documento: string;
+                    firstname: string;
+                    last_name: string;
+                    phone: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Session"];
+                };
+            };
+            /** @description La solicitud fue rechazada (datos no válidos, permiso, recurso inexistente, conflicto…). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El servidor o un proveedor no pudo atender la solicitud. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSignInSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        method: "password" | "oidc_google" | "oidc_microsoft" | "oidc_generic" | "saml";
+                        domains: string[];
+                        ssoOnly: boolean;
+                        breakGlassUserId: number | null;
+                        /** @enum {string} */
+                        firstSignIn: "create_traveller" | "existing_only";
+                        clientId: string;
+                        hasClientSecret: boolean;
+                        issuerUrl: string;
+                        tenantId: string;
+                        hostedDomain: string;
+                        samlEntityId: string;
+                        samlSsoUrl: string;
+                        samlCertificates: {
+                            pem: string;
+                            subject: string;
+                            fingerprint: string;
+                            validTo: string;
+                        }[];
+                        companyDomains: string[];
+                        breakGlassCandidates: {
+                            id: number;
+                            name: string;
+                            email: string;
+                        }[];
+                        serviceProvider: {
+                            oidcRedirectUri: string;
+                            samlEntityId: string;
+                            samlAcsUrl: string;
+                            samlMetadataUrl: string;
+                        };
+                    };
+                };
+            };
+            /** @description Falta la sesión, o el token fue revocado o expiró. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description La solicitud fue rechazada (datos no válidos, permiso, recurso inexistente, conflicto…). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El servidor o un proveedor no pudo atender la solicitud. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateSignInSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    method: "password" | "oidc_google" | "oidc_microsoft" | "oidc_generic" | "saml";
+                    domains: string[];
+                    ssoOnly: boolean;
+                    breakGlassUserId: number | null;
+                    /** @enum {string} */
+                    firstSignIn: "create_traveller" | "existing_only";
+                    clientId: string;
+                    clientSecret: string;
+                    issuerUrl: string;
+                    tenantId: string;
+                    hostedDomain: string;
+                    samlEntityId: string;
+                    samlSsoUrl: string;
+                    samlCertificates: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        method: "password" | "oidc_google" | "oidc_microsoft" | "oidc_generic" | "saml";
+                        domains: string[];
+                        ssoOnly: boolean;
+                        breakGlassUserId: number | null;
+                        /** @enum {string} */
+                        firstSignIn: "create_traveller" | "existing_only";
+                        clientId: string;
+                        hasClientSecret: boolean;
+                        issuerUrl: string;
+                        tenantId: string;
+                        hostedDomain: string;
+                        samlEntityId: string;
+                        samlSsoUrl: string;
+                        samlCertificates: {
+                            pem: string;
+                            subject: string;
+                            fingerprint: string;
+                            validTo: string;
+                        }[];
+                        companyDomains: string[];
+                        breakGlassCandidates: {
+                            id: number;
+                            name: string;
+                            email: string;
+                        }[];
+                        serviceProvider: {
+                            oidcRedirectUri: string;
+                            samlEntityId: string;
+                            samlAcsUrl: string;
+                            samlMetadataUrl: string;
+                        };
+                    };
+                };
             };
             /** @description Falta la sesión, o el token fue revocado o expiró. */
             401: {

@@ -9,6 +9,7 @@ import {
   serializeError,
   serializeRequest,
 } from './lib/log-redaction';
+import { createSecretBox } from './lib/secret-box';
 import { resolveTokenSecret } from './lib/token-secret';
 import { airportRoutes } from './modules/airports/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -42,6 +43,8 @@ import { profileRoutes } from './modules/profile/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { scimRoutes } from './modules/scim/routes';
 import { scimTokenRoutes } from './modules/scim/token-routes';
+import { singleSignOnRoutes } from './modules/single-sign-on/routes';
+import { signInSettingsRoutes } from './modules/single-sign-on/settings-routes';
 import { spendRoutes } from './modules/spend/routes';
 import { supplierStatusRoutes } from './modules/supplier-calls/routes';
 import { recordSupplierCalls } from './modules/supplier-calls/service';
@@ -101,14 +104,17 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
     };
   };
   const flightSupplier = createFlightSupplier(config, database.db, observeCalls);
+  const tokenSecret = resolveTokenSecret(config);
   const context: AppContext = {
     db: database.db,
     driver: database.driver,
     config,
     hotelSupplier: createHotelSupplier(config, database.db, observeCalls),
     flightSupplier,
-    flightOffers: createFlightOffers(resolveTokenSecret(config), flightSupplier.name),
     paymentProvider: createPaymentProvider(config),
+    flightOffers: createFlightOffers(tokenSecret, flightSupplier.name),
+    // The key derived from the token secret is of its own (HKDF, lib/secret-box.ts): it signs nothing.
+    secretBox: createSecretBox(config.singleSignOn.secretsKey ?? tokenSecret),
   };
 
   registerErrorHandling(app);
@@ -123,6 +129,8 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(healthRoutes, { context, database });
   await app.register(backupRoutes, { context, database });
   await app.register(authRoutes, { context });
+  await app.register(singleSignOnRoutes, { context });
+  await app.register(signInSettingsRoutes, { context });
   await app.register(userRoutes, { context });
   await app.register(companyUserRoutes, { context });
   await app.register(companyRoutes, { context });

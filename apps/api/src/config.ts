@@ -41,6 +41,17 @@ const envSchema = z.object({
    * on first start and kept in DATA_DIR.
    */
   TOKEN_SECRET: z.string().min(32, { error: 'TOKEN_SECRET must be at least 32 characters' }).optional(),
+  /**
+   * Seals the identity providers' client secrets stored per company (decision 044): 32 or more random characters,
+   * the same in every API process. Absent: derived from TOKEN_SECRET (or, outside production, from the secret kept in
+   * DATA_DIR), so changing that secret then means typing the client secrets again.
+   */
+  SSO_SECRETS_KEY: z.string().min(32, { error: 'SSO_SECRETS_KEY must be at least 32 characters' }).optional(),
+  /** Google's OpenID issuer; Microsoft Entra ID's sign-in host (another one for a national cloud, e.g. login.microsoftonline.us). */
+  SSO_GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  SSO_MICROSOFT_LOGIN_URL: z.url().default('https://login.microsoftonline.com'),
+  /** Identity providers that do not answer within this are reported as unreachable. */
+  SSO_PROVIDER_TIMEOUT_MS: positiveInteger(8000),
   /** 'false', the number of proxies in front (1 behind one TLS proxy), or a comma-separated list of their addresses. */
   TRUST_PROXY: z.string().default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -61,6 +72,8 @@ const envSchema = z.object({
   RATE_LIMIT_CLIENT_ERRORS_PER_IP: positiveInteger(30),
   /** Different companies whose sign-in branding one IP may ask for in an hour (GET /api/companies/:id/branding). */
   RATE_LIMIT_BRANDING_PER_IP: positiveInteger(10),
+  /** Different e-mail domains whose single sign-on one IP may ask about in an hour (POST /api/auth/sso/discover). */
+  RATE_LIMIT_SSO_DISCOVERY_PER_IP: positiveInteger(30),
   /** Seconds between two sweeps of approval deadlines and reminders; 0 leaves them to the reads. */
   APPROVAL_SWEEP_SECONDS: z.coerce.number().int().min(0).default(60),
   /** 'false': the sweep sends no monthly summary e-mails to the companies' administradores (decision 029). */
@@ -169,6 +182,17 @@ export interface NativeAppConfig {
   appleTeamId: string | null;
 }
 
+/** The companies' own identity providers (decisions 044, 045). */
+export interface SingleSignOnConfig {
+  /** undefined: derived from the token secret (lib/token-secret.ts). */
+  secretsKey: string | undefined;
+  googleIssuer: string;
+  microsoftLoginUrl: string;
+  providerTimeoutMs: number;
+  /** Outside production a provider on this machine may answer over plain http (tests, a local Keycloak). */
+  allowsLoopbackHttp: boolean;
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -206,6 +230,7 @@ export interface AppConfig {
   /** The sweep e-mails each company's administradores the month before's summary (decision 029). */
   monthlySummaryEmails: boolean;
   nativeApp: NativeAppConfig;
+  singleSignOn: SingleSignOnConfig;
   rateLimits: {
     /**
      * Failed sign-ins per IP before its attempts slow down (decision 036); none is refused, and a successful one
@@ -229,6 +254,8 @@ export interface AppConfig {
     clientErrorPerIp: RateLimitRule;
     /** Distinct companies per IP whose branding is asked for (repeats of one company count once). */
     brandingPerIp: RateLimitRule;
+    /** Distinct e-mail domains per IP whose single sign-on is asked about. */
+    ssoDiscoveryPerIp: RateLimitRule;
   };
 }
 
@@ -279,6 +306,13 @@ export function loadConfig(env: Environment | NodeJS.ProcessEnv = process.env): 
       origins: commaList(vars.NATIVE_APP_ORIGINS),
       androidCertFingerprints: commaList(vars.ANDROID_CERT_SHA256 ?? '').map((each) => each.toUpperCase()),
       appleTeamId: vars.APPLE_TEAM_ID ?? null,
+    },
+    singleSignOn: {
+      secretsKey: vars.SSO_SECRETS_KEY,
+      googleIssuer: vars.SSO_GOOGLE_ISSUER,
+      microsoftLoginUrl: vars.SSO_MICROSOFT_LOGIN_URL.replace(/\/+$/, ''),
+      providerTimeoutMs: vars.SSO_PROVIDER_TIMEOUT_MS,
+      allowsLoopbackHttp: vars.NODE_ENV !== 'production',
     },
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
     logLevel: vars.LOG_LEVEL,
@@ -347,6 +381,11 @@ export function loadConfig(env: Environment | NodeJS.ProcessEnv = process.env): 
         windowMinutes: 60,
       },
       brandingPerIp: { name: 'branding-ip', max: vars.RATE_LIMIT_BRANDING_PER_IP, windowMinutes: 60 },
+      ssoDiscoveryPerIp: {
+        name: 'sso-discovery-ip',
+        max: vars.RATE_LIMIT_SSO_DISCOVERY_PER_IP,
+        windowMinutes: 60,
+      },
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Database, DatabaseHandle } from '@travesia/db';
 import type { AppConfig } from './config';
+import type { SecretBox } from './lib/secret-box';
 import type { FlightOffers } from './suppliers/flights/flight-offers';
 import type { FlightSupplier } from './suppliers/flights/flight-supplier';
 import type { HotelSupplier } from './suppliers/hotels/hotel-supplier';
@@ -16,4 +17,6 @@ export interface AppContext {
   flightOffers: FlightOffers;
   /** Turns a card into the provider's token; the number never reaches the database (decision 009). */
   paymentProvider: PaymentProvider;
+  /** Seals and opens the secrets of the companies' identity providers (SSO_SECRETS_KEY, decision 044). */
+  secretBox: SecretBox;
 }

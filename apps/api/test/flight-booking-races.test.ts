@@ -45,6 +45,9 @@ describe.each(databases)('flight bookings at the same time (%s)', (kind) => {
     get paymentProvider(): AppContext['paymentProvider'] {
       throw new Error('no cards behind /remoto');
     },
+    get secretBox(): AppContext['secretBox'] {
+      throw new Error('no single sign-on behind /remoto');
+    },
     get flightSupplier() {
       if (!remoteSupplier) {
         const builtin = createBuiltinFlightSupplier(suite.t.database.db, suite.t.config.copPerEur);

@@ -4,8 +4,10 @@ import { companies, createDatabase, users } from '@travesia/db';
 import { addDays, type FlightResult, toIsoDate } from '@travesia/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HISTORY_TRAVELLER_EMAILS } from '../src/seed/demo-history';
+import { type OidcPeer, signInAtPeer, startOidcPeer } from './helpers/oidc-peer';
 import { createScratchPostgresDatabase, type ScratchDatabase } from './helpers/scratch-database';
 import { type ServerProcess, startServerProcess } from './helpers/server-process';
+import { PASSWORD_SETTINGS, REDIRECT_URI } from './helpers/single-sign-on';
 import { createTempDir, DEMO_USERS, LAURA_PASSENGER } from './helpers/test-app';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -14,6 +16,7 @@ describe.skipIf(!adminUrl)('two API processes sharing one PostgreSQL database', 
   let scratch: ScratchDatabase;
   let a: ServerProcess;
   let b: ServerProcess;
+  let peer: OidcPeer;
 
   beforeAll(async () => {
     scratch = await createScratchPostgresDatabase(adminUrl ?? '', 'travesia_test');
@@ -25,12 +28,16 @@ describe.skipIf(!adminUrl)('two API processes sharing one PostgreSQL database', 
       WEB_DIST: join(tmpdir(), 'travesia-no-web-build'),
       RATE_LIMIT_LOGIN_PER_IP: '1000',
       RATE_LIMIT_LOGIN_PER_ACCOUNT: '5',
+      // One public address for both, as behind one load balancer: the identity provider answers there.
+      APP_URL: 'http://travesia.test',
     };
+    peer = await startOidcPeer({ redirectUri: REDIRECT_URI });
     // Started together, so both migrate and seed the empty database at the same time.
     [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
   });
 
   afterAll(async () => {
+    await peer?.close();
     const codes = await Promise.all([a?.stop(), b?.stop()]);
     await scratch?.drop();
     // Both shut down gracefully on SIGTERM.
@@ -134,5 +141,43 @@ describe.skipIf(!adminUrl)('two API processes sharing one PostgreSQL database', 
       }),
     });
     expect(booked.status, await booked.clone().text()).toBe(201);
+  });
+  it('finishes on B a sign-in through the company’s provider that A started, and A opens its session', async () => {
+    const login = await post(a, '/api/auth/login', {
+      email: DEMO_USERS.ana.email,
+      password: 'Travesia2026!',
+    });
+    const { token, user } = (await login.json()) as { token: string; user: { id_company: number } };
+    const saved = await fetch(`${a.url}/api/companies/${user.id_company}/sign-in-settings`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        ...PASSWORD_SETTINGS,
+        method: 'oidc_generic',
+        domains: ['andesenergia.co'],
+        issuerUrl: peer.issuer,
+        clientId: peer.clientId,
+        clientSecret: peer.clientSecret,
+      }),
+    });
+    expect(saved.status, await saved.text()).toBe(200);
+    const started = await post(a, '/api/auth/sso/start', { companyId: user.id_company });
+    const cookie = started.headers.get('set-cookie')?.split(';')[0] ?? '';
+    const { redirectUrl } = (await started.json()) as { redirectUrl: string };
+    const callback = await signInAtPeer(redirectUrl, DEMO_USERS.laura.email);
+    // B opens the PKCE verifier A sealed (the key both derive from DATA_DIR's secret) and spends A's state.
+    const answered = await fetch(`${b.url}${callback.pathname}${callback.search}`, { redirect: 'manual' });
+    expect(answered.status).toBe(303);
+    const code = new URLSearchParams(new URL(answered.headers.get('location') ?? '').hash.slice(1)).get(
+      'code',
+    );
+    const session = await fetch(`${a.url}/api/auth/sso/exchange`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ code }),
+    });
+    expect(session.status, await session.clone().text()).toBe(200);
+    const { token: laurasToken } = (await session.json()) as { token: string };
+    expect((await me(b, laurasToken)).status).toBe(200);
   });
 });

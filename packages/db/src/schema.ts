@@ -1,7 +1,7 @@
 /**
  * The database's tables, one file per area (drizzle-kit reads them all through this file):
  * companies and their people, signing in, the companies' trip rules, the built-in inventory, bookings, and the
- * product's own records (audit, mail, supplier calls).
+ * product's own records (audit, mail, supplier calls), and the companies' single sign-on.
  */
 export * from './schema/auth';
 export * from './schema/bookings';
@@ -10,3 +10,4 @@ export * from './schema/company-rules';
 export * from './schema/inventory';
 export * from './schema/operations';
 export * from './schema/provisioning';
+export * from './schema/single-sign-on';

@@ -77,6 +77,8 @@ export * from './reports/report-views';
 export * from './routing/guards';
 export * from './server-drawn-pages/page-copies';
 export * from './session/session';
+export * from './sign-in/sign-in-settings';
+export * from './sign-in/single-sign-on';
 export * from './suppliers/supplier-status';
 export * from './users/company-users';
 export * from './users/personal-data';

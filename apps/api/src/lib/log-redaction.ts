@@ -24,8 +24,11 @@ export const URL_SECRET_MASK = '***';
  */
 const SECRET_PATH_SEGMENT =
   /(\/(?:approval|api\/approval-links|invitation|confirm-signup|api\/bookings\/documento|api\/admin\/policies\/rules)\/)[^/?#]+/gi;
-/** `token=` (the password reset link) and `documento=` (the spec's GET /api/admin/user) in a query string. */
-const SECRET_QUERY_VALUE = /([?&;](?:token|documento)=)[^&;#]*/gi;
+/**
+ * `token=` (the password reset link), `documento=` (the spec's GET /api/admin/user), and the authorization code and
+ * state an identity provider sends back to the single sign-on callback, in a query string.
+ */
+const SECRET_QUERY_VALUE = /([?&;](?:token|documento|code|state)=)[^&;#]*/gi;
 
 /**
  * The URL with the secrets of e-mailed links and any documento masked, so a request log never holds a usable link

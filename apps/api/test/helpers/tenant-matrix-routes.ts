@@ -257,6 +257,47 @@ export const ROUTES: Route[] = [
     expected: (role) => (role === 'administrador' ? 404 : 403),
   },
   {
+    name: 'GET /api/companies/sign-in-settings (own)',
+    request: (user, ids) => ({
+      method: 'GET',
+      url: `/api/companies/${ids[PEOPLE[user].company]}/sign-in-settings`,
+    }),
+    expected: (role) => (hasRoleAtLeast(role, 'administrador') ? 200 : 403),
+  },
+  {
+    name: 'GET /api/companies/sign-in-settings (other)',
+    request: (user, ids) => ({
+      method: 'GET',
+      url: `/api/companies/${ids[otherCompanyOf(user)]}/sign-in-settings`,
+    }),
+    expected: (role) => ({ viajero: 403, aprobador: 403, administrador: 404, operador: 200 })[role],
+  },
+  {
+    name: 'PUT /api/companies/sign-in-settings (other)',
+    // Refused before writing; the operador's would succeed, so it is left to single-sign-on-providers.test.ts.
+    appliesTo: (user) => PEOPLE[user].role !== 'operador',
+    request: (user, ids) => ({
+      method: 'PUT',
+      url: `/api/companies/${ids[otherCompanyOf(user)]}/sign-in-settings`,
+      payload: {
+        method: 'password',
+        domains: [],
+        ssoOnly: false,
+        breakGlassUserId: null,
+        firstSignIn: 'existing_only',
+        clientId: '',
+        clientSecret: '',
+        issuerUrl: '',
+        tenantId: '',
+        hostedDomain: '',
+        samlEntityId: '',
+        samlSsoUrl: '',
+        samlCertificates: [],
+      },
+    }),
+    expected: (role) => (role === 'administrador' ? 404 : 403),
+  },
+  {
     name: 'GET /api/companies/invitation-code (own)',
     request: (user, ids) => ({
       method: 'GET',

@@ -6,6 +6,7 @@ import {
   businessOutline,
   checkmarkDoneOutline,
   documentTextOutline,
+  keyOutline,
   mailUnreadOutline,
   peopleCircleOutline,
   peopleOutline,
@@ -52,6 +53,8 @@ const MENU: readonly MenuEntry[] = [
   },
   { label: 'Aprobadores', path: '/user-approvers', icon: peopleOutline, audience: 'signedIn' },
   { label: 'Usuarios', path: '/company-users', icon: peopleCircleOutline, audience: 'signedIn' },
+  // How the company's people sign in (passwords or its identity provider), for those who may change it.
+  { label: 'Inicio de sesión', path: '/sign-in-settings', icon: keyOutline, audience: 'signedIn' },
   // The company's negotiated hotels, for those who may manage them (route-access.ts).
   { label: 'Hoteles corporativos', path: '/corporate-hotels', icon: businessOutline, audience: 'signedIn' },
   { label: 'Reportes', path: '/reports', icon: barChartOutline, audience: 'signedIn' },

@@ -17,6 +17,10 @@ const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
     minRole: 'administrador',
     refusal: 'No tienes permiso para administrar los usuarios de la empresa.',
   },
+  '/sign-in-settings': {
+    minRole: 'administrador',
+    refusal: 'No tienes permiso para cambiar cómo inicia sesión la empresa.',
+  },
   '/corporate-hotels': {
     minRole: 'administrador',
     refusal: 'No tienes permiso para administrar hoteles corporativos.',

@@ -26,10 +26,10 @@ async function findPresentedAlert() {
 }
 
 describe('route table', () => {
-  it('lists every route of spec §2.1 once, plus the corporate hotels, demo requests, emission queue, suppliers, reports and hotel confirmation screens', () => {
+  it('lists every route of spec §2.1 once, plus the corporate hotels, demo requests, emission queue, suppliers, reports, hotel confirmation, sign-in settings and single sign-on return screens', () => {
     const paths = APP_ROUTES.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths).toHaveLength(43);
+    expect(paths).toHaveLength(45);
   });
 
   it('gives the hotel confirmation its own address behind the auth guard, like the flight one', () => {
@@ -69,6 +69,7 @@ describe('guards', () => {
     '/cost-center/create',
     '/corporate-hotels',
     '/company-users',
+    '/sign-in-settings',
   ])('sends a visitor from %s to /login', async (path) => {
     renderApp(path);
 
@@ -76,7 +77,7 @@ describe('guards', () => {
     expect(currentLocation()).toBe('/login');
   });
 
-  it.each(['/login', '/login/1', '/register', '/restore-pass'])(
+  it.each(['/login', '/login/1', '/login/sso', '/register', '/restore-pass'])(
     'sends a signed-in user from %s to /flight-home',
     async (path) => {
       storeSignedInUser();
@@ -106,6 +107,7 @@ describe('guards', () => {
 describe('screens for a role and up', () => {
   it.each<[string, Role, string]>([
     ['/company-users', 'aprobador', 'No tienes permiso para administrar los usuarios de la empresa.'],
+    ['/sign-in-settings', 'viajero', 'No tienes permiso para cambiar cómo inicia sesión la empresa.'],
     ['/corporate-hotels', 'viajero', 'No tienes permiso para administrar hoteles corporativos.'],
     ['/cost-center/create', 'viajero', 'No tienes permiso para administrar centros de costos.'],
     [

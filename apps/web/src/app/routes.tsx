@@ -89,6 +89,14 @@ const CompanyUsersPage = lazyPage(
   () => import('../features/company-users/pages/company-users-page'),
   'CompanyUsersPage',
 );
+const SignInSettingsPage = lazyPage(
+  () => import('../features/sign-in-settings/pages/sign-in-settings-page'),
+  'SignInSettingsPage',
+);
+const SingleSignOnReturnPage = lazyPage(
+  () => import('../features/auth/pages/single-sign-on-return-page'),
+  'SingleSignOnReturnPage',
+);
 const InvitationPage = lazyPage(() => import('../features/auth/pages/invitation-page'), 'InvitationPage');
 const ConfirmSignUpPage = lazyPage(
   () => import('../features/auth/pages/confirm-sign-up-page'),
@@ -199,6 +207,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
 
   { path: '/login', guard: 'authOnly', page: <LoginPage /> },
   { path: '/login/:idcompany', guard: 'authOnly', page: <LoginPage /> },
+  // Where the company's identity provider's answer lands; a static segment, so it wins over :idcompany.
+  { path: '/login/sso', guard: 'authOnly', page: <SingleSignOnReturnPage /> },
   { path: '/register', guard: 'authOnly', page: <RegisterPage /> },
   { path: '/restore-pass', guard: 'authOnly', page: <RestorePassPage /> },
 
@@ -221,6 +231,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/hotel-confirmation/:booking', guard: 'auth', page: <HotelConfirmationPage /> },
   { path: '/corporate-hotels', guard: 'auth', page: <CorporateHotelsPage />, opensAfresh: true },
   { path: '/company-users', guard: 'auth', page: <CompanyUsersPage />, opensAfresh: true },
+  { path: '/sign-in-settings', guard: 'auth', page: <SignInSettingsPage />, opensAfresh: true },
   { path: '/demo-requests', guard: 'auth', page: <DemoRequestsPage /> },
   { path: '/undelivered-mail', guard: 'auth', page: <UndeliveredMailPage /> },
   { path: '/suppliers', guard: 'auth', page: <SuppliersPage /> },

@@ -6,13 +6,17 @@ import { sessionResponseSchema } from '../users/user-profile';
 import { documentoSchema, emailSchema } from './auth-schemas';
 import { newPasswordSchema } from './password';
 
-/** How a person joined their company by themselves; null for seeded and invited accounts. */
-export const SIGN_UP_VIAS = ['email_domain', 'invitation_code'] as const;
+/**
+ * How a person joined their company by themselves (their address, the invitation code, or a first sign-in through
+ * the company's identity provider); null for seeded and invited accounts.
+ */
+export const SIGN_UP_VIAS = ['email_domain', 'invitation_code', 'single_sign_on'] as const;
 export type SignUpVia = (typeof SIGN_UP_VIAS)[number];
 
 export const SIGN_UP_VIA_LABELS: Record<SignUpVia, string> = {
   email_domain: 'Se registró con el correo de la empresa',
   invitation_code: 'Se registró con el código de invitación',
+  single_sign_on: 'Entró por primera vez con el inicio de sesión de la empresa',
 };
 
 /** Hours a sign-up's confirmation link stays usable. */

@@ -3,6 +3,7 @@ import {
   type passwordChangeSchema,
   type passwordResetConfirmSchema,
   RESET_TOKEN_TTL_MINUTES,
+  SSO_ONLY_PASSWORD_MESSAGE,
 } from '@travesia/domain';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -21,6 +22,7 @@ import {
   findUsablePasswordResetToken,
   insertPasswordResetTokenForEmail,
 } from '../password-links/service';
+import { refusesPasswordOf } from '../single-sign-on/settings-service';
 import { updateUserPassword } from '../users/service';
 import { findCredentialsByEmail, findCredentialsById } from './repository';
 
@@ -139,6 +141,8 @@ export async function confirmPasswordReset(
     const spent = await consumePasswordResetToken(tx, tokenHash, now);
     if (!spent) throw badRequest(INVALID_RESET_LINK_MESSAGE);
     const account = await findCredentialsById(tx, PLATFORM_SCOPE, spent.userId);
+    // A link mailed to an address of a «solo SSO» domain sets no password; it stays unspent (the throw rolls back).
+    if (account && (await refusesPasswordOf(tx, account))) throw badRequest(SSO_ONLY_PASSWORD_MESSAGE);
     await updateUserPassword(tx, spent.userId, passwordHash);
     if (account) await expirePasswordLinksOfUser(tx, account, now);
     await revokeSessionsOfUser(tx, spent.userId);

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { Executor } from '@travesia/db';
 import {
   DOCUMENTO_TAKEN_MESSAGE,
   EMAIL_TAKEN_MESSAGE,
@@ -13,6 +14,8 @@ import {
   SIGN_UP_LINK_TTL_HOURS,
   type SignUpAccepted,
   type SignUpConfirmed,
+  SSO_ONLY_PASSWORD_MESSAGE,
+  SSO_ONLY_SIGN_UP_MESSAGE,
   type signUpConfirmSchema,
 } from '@travesia/domain';
 import type { z } from 'zod';
@@ -39,6 +42,7 @@ import {
   hasUsablePendingSignUp,
   insertPendingSignUp,
 } from '../password-links/service';
+import { refusesPasswordOf } from '../single-sign-on/settings-service';
 import { findTakenDocumentos, getAdminUserById, insertUser } from '../users/service';
 import { loginPauseMs } from './login-throttle';
 import { type CredentialsRow, findCredentialsByEmail } from './repository';
@@ -105,6 +109,8 @@ export async function logIn(
     await refundRateLimitHit(db, limits.loginRunningPerAccountAndIp, accountAtAddress);
   }
   if (!account?.isActive || !account.isCompanyActive) throw unauthenticated(INVALID_CREDENTIALS_MESSAGE);
+  // Told only to whoever knows the password, so it says nothing about which accounts exist; it stays a failure.
+  if (await refusesPasswordOf(db, account)) throw unauthenticated(SSO_ONLY_PASSWORD_MESSAGE);
   await refundRateLimitHit(db, limits.loginPerIp, client.ip);
   await clearRateLimit(db, limits.loginPerAccountAndIp, accountAtAddress);
   // Only this attempt is given back: the owner signing in must not reset an attacker's slowdown.
@@ -136,6 +142,9 @@ export async function register(
 ): Promise<SignUpAccepted> {
   const { db, config } = context;
   await consumeRateLimit(db, config.rateLimits.registerPerIp, client.ip);
+  // By the domain alone, before anything about the address is looked up: the sign-in page says as much.
+  if (await refusesPasswordOf(db, { id: null, email: input.email }))
+    throw badRequest(SSO_ONLY_SIGN_UP_MESSAGE);
   const target = await findSignUpCompany(context, input);
   if ('refusedCode' in target) {
     await db.transaction(async (tx) => {
@@ -218,6 +227,10 @@ export async function confirmSignUp(
     .transaction(async (tx) => {
       const pending = await consumePendingSignUp(tx, tokenHash, new Date());
       if (!pending) throw badRequest(INVALID_SIGN_UP_LINK_MESSAGE);
+      // The domain may have turned «solo SSO» since the link was sent; the link stays unspent.
+      if (await refusesPasswordOf(tx, { id: null, email: pending.email })) {
+        throw badRequest(SSO_ONLY_SIGN_UP_MESSAGE);
+      }
       const { needsApproval } = await acceptConfirmedSignUp({ ...context, db: tx }, pending);
       const user = await insertUser(tx, {
         companyId: pending.companyId,
@@ -341,8 +354,16 @@ export async function logOut(context: AppContext, user: SignedInUser, client: Cl
   });
 }
 
-/** A new session of the account; its token is what the client sends as the bearer from now on. */
-function openSession(
+/**
+ * The account an address signs in to, whatever proved who it is: a password here, the company's identity provider
+ * in single-sign-on.
+ */
+export function findSignInAccount(db: Executor, email: string): Promise<CredentialsRow | undefined> {
+  return findCredentialsByEmail(db, PLATFORM_SCOPE, email);
+}
+
+/** A new session of the product's own (revocable, ended by sign-out), however the person proved who they are. */
+export function openSession(
   context: AppContext,
   account: { id: number; companyId: number },
   client: ClientInfo,

@@ -106,8 +106,11 @@ describe('LoginPage', () => {
     await userEvent.click(submit);
 
     await waitFor(() => expect(currentLocation()).toBe('/flight-home'));
-    // Signed in, the header also asks for the notifications; these are the sign-in calls.
-    const signInRequests = requests.filter((request) => request.url !== '/api/notifications');
+    // Signed in, the header also asks for the notifications, and the typed address was asked about its company's
+    // identity provider (none here); these are the sign-in calls.
+    const signInRequests = requests.filter(
+      (request) => request.url !== '/api/notifications' && request.url !== '/api/auth/sso/discover',
+    );
     expect(signInRequests.map((request) => `${request.method} ${request.url}`)).toEqual([
       'POST /api/auth/login',
       'GET /api/me',
@@ -183,7 +186,8 @@ describe('LoginPage', () => {
     });
     await renderLoginPage('/login/7');
 
-    await waitFor(() => expect(requests).toHaveLength(1));
+    // The branding, and what the company's own sign-in page offers (its identity provider's button, if any).
+    await waitFor(() => expect(requests).toHaveLength(2));
     expect(screen.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeInTheDocument();
     await waitFor(() => expect(document.querySelector('.company-branding')).toBeNull());
     expect(screen.queryByText(/Demasiados intentos/)).toBeNull();
