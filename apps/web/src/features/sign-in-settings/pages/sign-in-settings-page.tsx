@@ -7,6 +7,7 @@ import { PageLayout } from '../../../components/page-layout';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useManagedCompany } from '../../../lib/company/use-managed-company';
 import { useSignInSettings } from '../api/sign-in-settings';
+import { ScimTokenSection } from '../components/scim-token-section';
 import { SignInSettingsForm } from '../components/sign-in-settings-form';
 
 /** /sign-in-settings: how the company's people sign in, for its administradores and the operador. */
@@ -22,7 +23,7 @@ export function SignInSettingsPage() {
       </p>
       {company.isOperator && <CompanyPicker companyId={companyId} onChange={company.selectCompany} />}
       {companyId !== null && <SignInSettingsSection key={companyId} companyId={companyId} />}
-      {/* Aprovisionamiento (SCIM): the lead mounts the provisioning section here, below the sign-in settings. */}
+      {companyId !== null && <ScimTokenSection key={`scim-${companyId}`} companyId={companyId} />}
     </PageLayout>
   );
 }
