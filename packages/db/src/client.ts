@@ -114,9 +114,13 @@ function createPostgres(
   };
 }
 
+/** The repository's migrations do not change while a process runs: read (and hashed) once, not on every probe. */
+let migrationFiles: ReturnType<typeof readMigrationFiles> | undefined;
+
 /** Drizzle records each applied migration with its folder's timestamp; the newest tells how far a database is. */
 async function countPendingMigrations(db: Database): Promise<number> {
-  const migrations = readMigrationFiles({ migrationsFolder });
+  migrationFiles ??= readMigrationFiles({ migrationsFolder });
+  const migrations = migrationFiles;
   // Both drivers answer raw statements with `rows`; before the first migration the table does not exist.
   const applied = (await db
     .execute(sql`SELECT max(created_at)::text AS created_at FROM drizzle.__drizzle_migrations`)

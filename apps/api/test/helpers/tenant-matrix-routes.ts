@@ -1,5 +1,6 @@
 import { hasRoleAtLeast, type Role } from '@travesia/domain';
 import type { InjectOptions } from 'fastify';
+import { PASSWORD_SETTINGS } from './single-sign-on';
 import { DEMO_USERS } from './test-app';
 
 /**
@@ -279,21 +280,7 @@ export const ROUTES: Route[] = [
     request: (user, ids) => ({
       method: 'PUT',
       url: `/api/companies/${ids[otherCompanyOf(user)]}/sign-in-settings`,
-      payload: {
-        method: 'password',
-        domains: [],
-        ssoOnly: false,
-        breakGlassUserId: null,
-        firstSignIn: 'existing_only',
-        clientId: '',
-        clientSecret: '',
-        issuerUrl: '',
-        tenantId: '',
-        hostedDomain: '',
-        samlEntityId: '',
-        samlSsoUrl: '',
-        samlCertificates: [],
-      },
+      payload: PASSWORD_SETTINGS,
     }),
     expected: (role) => (role === 'administrador' ? 404 : 403),
   },

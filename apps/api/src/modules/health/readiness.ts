@@ -1,6 +1,6 @@
 import type { DatabaseHandle } from '@travesia/db';
 import type { AppContext } from '../../context';
-import { readOutboxState } from '../mail/service';
+import { findOldestDueMessage } from '../mail/service';
 import { pingDatabase } from './repository';
 
 /** A due e-mail waiting longer than this means no relay is delivering (each runs every few seconds). */
@@ -48,6 +48,6 @@ export function readinessProblem({ checks }: Readiness): string {
 }
 
 async function mailRelayState(context: AppContext, now: Date): Promise<'ok' | 'stuck'> {
-  const { oldestDueAt } = await readOutboxState(context.db, now);
+  const oldestDueAt = await findOldestDueMessage(context.db, now);
   return oldestDueAt && now.getTime() - oldestDueAt.getTime() > MAIL_STUCK_AFTER_MS ? 'stuck' : 'ok';
 }

@@ -122,23 +122,32 @@ export async function requeueDeadOutboxMessage(
   return row;
 }
 
-export interface OutboxState {
+export interface OutboxCounts {
   pending: number;
   dead: number;
-  /** When the longest-waiting message that is due was due (null: none is). */
-  oldestDueAt: Date | null;
 }
 
-/** How the outbox stands: what waits, what was given up on, and how long the oldest due message has waited. */
-export async function readOutboxState(db: Executor, now: Date): Promise<OutboxState> {
+/** What waits to be sent or retried, and what was given up on (the metrics read it each scrape). */
+export async function countOutboxByStatus(db: Executor): Promise<OutboxCounts> {
   const [row] = await db
     .select({
       pending: sql<number>`count(*) filter (where ${outbox.status} = 'pending')`.mapWith(Number),
       dead: sql<number>`count(*) filter (where ${outbox.status} = 'dead')`.mapWith(Number),
-      oldestDueAt: sql<Date | null>`min(${outbox.nextAttemptAt}) filter (
-        where ${outbox.status} = 'pending' and ${outbox.nextAttemptAt} <= ${now.toISOString()}::timestamptz
-      )`.mapWith(outbox.nextAttemptAt),
     })
     .from(outbox);
-  return { pending: row?.pending ?? 0, dead: row?.dead ?? 0, oldestDueAt: row?.oldestDueAt ?? null };
+  return { pending: row?.pending ?? 0, dead: row?.dead ?? 0 };
+}
+
+/**
+ * When the longest-waiting due message was due (null: none is). One look into the partial index of due messages
+ * (`outbox_due_idx`), cheap enough for every readiness probe.
+ */
+export async function findOldestDueMessage(db: Executor, now: Date): Promise<Date | null> {
+  const [row] = await db
+    .select({ nextAttemptAt: outbox.nextAttemptAt })
+    .from(outbox)
+    .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, now)))
+    .orderBy(asc(outbox.nextAttemptAt))
+    .limit(1);
+  return row?.nextAttemptAt ?? null;
 }

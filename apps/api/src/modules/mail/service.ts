@@ -19,7 +19,7 @@ import {
 } from './repository';
 
 export type { MailAction, MailMessage, MailQuote } from './render';
-export { type OutboxState, readOutboxState } from './repository';
+export { countOutboxByStatus, findOldestDueMessage, type OutboxCounts } from './repository';
 
 /** How many messages one relay run claims. */
 const RELAY_BATCH_SIZE = 20;

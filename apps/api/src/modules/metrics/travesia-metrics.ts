@@ -3,7 +3,7 @@ import client from 'prom-client';
 import type { AppContext } from '../../context';
 import type { SupplierCall } from '../../suppliers/supplier-calls';
 import { findOldestOverdueApproval } from '../bookings/service';
-import { readOutboxState } from '../mail/service';
+import { countOutboxByStatus, findOldestDueMessage } from '../mail/service';
 
 export interface TravesiaMetrics {
   /** This app's registry: each app has its own, so two apps in one process (the tests) never collide. */
@@ -43,7 +43,7 @@ export function registerDatabaseGauges(
     labelNames: ['status'],
     registers,
     async collect() {
-      const state = await readOutboxState(context.db, new Date());
+      const state = await countOutboxByStatus(context.db);
       this.set({ status: 'pending' }, state.pending);
       this.set({ status: 'dead' }, state.dead);
     },
@@ -54,7 +54,7 @@ export function registerDatabaseGauges(
     registers,
     async collect() {
       const now = new Date();
-      const { oldestDueAt } = await readOutboxState(context.db, now);
+      const oldestDueAt = await findOldestDueMessage(context.db, now);
       this.set(oldestDueAt ? secondsBetween(oldestDueAt, now) : 0);
     },
   });
