@@ -27,7 +27,7 @@ export async function exportEmbeddedAsSql(dataDir: string): Promise<string> {
   }
 }
 
-export function withoutNewerSettings(dump: string): string {
+function withoutNewerSettings(dump: string): string {
   return dump
     .split('\n')
     .filter((line) => !NEWER_THAN_15.some((pattern) => pattern.test(line)))
