@@ -2,7 +2,7 @@ import { IonButton } from '@ionic/react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Booking, BookingStatus } from '@travesia/domain';
 import { useState } from 'react';
-import { IonAlert } from '../../../components/ionic/ion-alert';
+import { OnDemandAlert } from '../../../components/ionic/ion-alert-on-demand';
 import { OfflineNote } from '../../../components/offline-note/offline-note';
 import { RejectBookingDialogOnDemand } from '../../../components/reject-booking-dialog/reject-booking-dialog-on-demand';
 import { getErrorMessage } from '../../../lib/api-client';
@@ -105,7 +105,7 @@ export function BookingActions({ booking, tripName }: BookingActionsProps) {
           ))}
         </div>
       )}
-      <IonAlert
+      <OnDemandAlert
         isOpen={isCancelAlertOpen}
         header="Cancelar reserva"
         message={[
