@@ -52,6 +52,7 @@ import { userApproverRoutes } from './modules/user-approvers/routes';
 import { companyUserRoutes } from './modules/users/admin-routes';
 import { userRoutes } from './modules/users/routes';
 import { registerAuth } from './plugins/auth';
+import { registerCompression } from './plugins/compression';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { registerInputTextCheck } from './plugins/input-text';
 import { registerLenientJsonParser } from './plugins/json-body';
@@ -118,6 +119,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   };
 
   registerErrorHandling(app);
+  await registerCompression(app);
   registerLenientJsonParser(app);
   registerInputTextCheck(app);
   await registerSecurityHeaders(app);

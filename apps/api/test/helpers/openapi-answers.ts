@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -141,15 +142,24 @@ function bodyProblem(
     validate = checker.ajv.compile({ $ref: `${DOCUMENT_ID}${pointer}` });
     checker.validators.set(pointer, validate);
   }
+  const text = decodedBody(response);
   let body: unknown;
   try {
-    body = JSON.parse(response.body);
+    body = JSON.parse(text);
   } catch {
-    return `${where}: the body is not JSON: ${response.body.slice(0, 200)}`;
+    return `${where}: the body is not JSON: ${text.slice(0, 200)}`;
   }
   if (validate(body)) return undefined;
   const errors = (validate.errors ?? [])
     .slice(0, 5)
     .map((error) => `${error.instancePath || '/'} ${error.message} ${JSON.stringify(error.params)}`);
-  return `${where}: ${errors.join('; ')} — body: ${response.body.slice(0, 300)}`;
+  return `${where}: ${errors.join('; ')} — body: ${text.slice(0, 300)}`;
+}
+
+/** The body as the client reads it: a test that accepts brotli or gzip gets its answers compressed (compression.ts). */
+function decodedBody(response: LightMyRequestResponse): string {
+  const encoding = response.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(response.rawPayload).toString();
+  if (encoding === 'gzip') return gunzipSync(response.rawPayload).toString();
+  return response.body;
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { formatTripDays } from '../dates/format-dates';
 import { passengerIdentityOf } from '../flights/duplicate-passenger';
 import type { FlightResult } from '../flights/flight-api';
-import type { FlightPassenger } from '../flights/flight-booking';
+import type { FlightPassenger } from '../flights/flight-booking-request';
 import { staysOverlap } from '../hotels/stay';
 import { type BookingStatus, isTripGoingAhead } from './booking-lifecycle';
 

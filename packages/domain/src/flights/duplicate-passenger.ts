@@ -1,6 +1,6 @@
 import { type BookingStatus, isTripGoingAhead } from '../bookings/booking-lifecycle';
 import type { FlightResult } from './flight-api';
-import type { FlightPassenger } from './flight-booking';
+import type { FlightPassenger } from './flight-booking-request';
 
 /** A flight booking as the duplicate check reads it: what it flies, who on it, and whether it still goes ahead. */
 export interface BookedFlight {

@@ -1,19 +1,14 @@
 import { z } from 'zod';
-import {
-  bookingPaymentFieldsSchema,
-  confirmDuplicateField,
-  costCenterSchema,
-  PAYMENT_METHODS,
-} from '../bookings/booking-fields';
+import { costCenterSchema, PAYMENT_METHODS } from '../bookings/booking-fields';
 import { BOOKING_STATUSES } from '../bookings/booking-lifecycle';
 import { bookingLifecycleFieldsSchema } from '../bookings/booking-lists';
 import { birthDateSchema, genderSchema, isoDate, nationalitySchema, requiredText } from '../fields';
-import { phoneSchema } from '../fields/phone';
-import { FARE_FAMILY_CODES, fareFamilySchema, flightResultSchema, LUGGAGE_SIZES } from './flight-api';
+import { fareFamilySchema, flightResultSchema, LUGGAGE_SIZES } from './flight-api';
 
 /**
- * Flight passengers and bookings, apart from the search shapes of flight-api.ts: the passenger's phone check
- * carries the numbering plans (libphonenumber's metadata), which searching has no use for (decision 025).
+ * Flight passengers and bookings, apart from the search shapes of flight-api.ts. What a booking is made with, whose
+ * passenger's phone check carries the numbering plans (libphonenumber's metadata), is flight-booking-request.ts:
+ * neither searching (decision 025) nor reading a booking (issue 33) has a use for them.
  */
 
 /**
@@ -44,8 +39,12 @@ export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = {
   PA: 'Pasaporte',
 };
 
-/** Age rules against the date of the last flight are checked by `findPassengerProblem` (passengers.ts). */
-export const flightPassengerSchema = z.object({
+/**
+ * A passenger's fields but the phone, which a booking request checks (flight-booking-request.ts) and a booking
+ * answers as stored. Age rules against the date of the last flight are checked by `findPassengerProblem`
+ * (passengers.ts).
+ */
+export const flightPassengerFieldsSchema = z.object({
   type: z.enum(PASSENGER_TYPES, { error: 'Indica el tipo de pasajero.' }),
   documentType: z.enum(DOCUMENT_TYPES, { error: 'Elige un tipo de documento válido.' }),
   documento: z
@@ -68,24 +67,15 @@ export const flightPassengerSchema = z.object({
   nationality: nationalitySchema,
   /** Required for the first adult (the contact), optional for the rest. */
   email: z.email({ error: 'El correo del pasajero no es válido.' }).optional(),
-  phone: phoneSchema.optional(),
 });
-export type FlightPassenger = z.infer<typeof flightPassengerSchema>;
 
-/** A passenger as a booking answers it: the phone already stored (E.164), so no parsing on the way out. */
-const storedFlightPassengerSchema = flightPassengerSchema.extend({ phone: z.string().optional() });
-
-/** POST /api/bookings/flight (Idempotency-Key header, as hotel bookings). */
-export const flightBookingRequestSchema = z.object({
-  booking_token: requiredText('Falta el vuelo elegido.', 4000),
-  fareFamily: z.enum(FARE_FAMILY_CODES, { error: 'Elige una tarifa.' }),
-  /** Optional luggage bought on top of the family (per passenger; a hold bag may be listed twice). */
-  extraLuggage: z.array(z.enum(LUGGAGE_SIZES)).max(4).default([]),
-  passengers: z.array(flightPassengerSchema).min(1, { error: 'Indica los pasajeros.' }).max(12),
-  ...bookingPaymentFieldsSchema.shape,
-  confirmDuplicate: confirmDuplicateField,
+/**
+ * A passenger as a booking answers it: the phone already stored (E.164), so no parsing on the way out; also what
+ * the web app reads back of the passengers it validated itself before keeping them.
+ */
+export const storedFlightPassengerSchema = flightPassengerFieldsSchema.extend({
+  phone: z.string().optional(),
 });
-export type FlightBookingRequest = z.input<typeof flightBookingRequestSchema>;
 
 export const flightBookingSchema = z.object({
   id: z.string(),

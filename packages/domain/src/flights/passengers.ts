@@ -1,5 +1,6 @@
 import { FUTURE_BIRTH_DATE_MESSAGE, isFutureBirthDate } from '../fields/traveller-details';
-import type { FlightPassenger, PassengerType } from './flight-booking';
+import type { PassengerType } from './flight-booking';
+import type { FlightPassenger } from './flight-booking-request';
 import type { FlightPassengers } from './flight-search-request';
 
 /** Whole years from `birthDate` to `date` (both YYYY-MM-DD); a 29 February birthday counts from 1 March. */

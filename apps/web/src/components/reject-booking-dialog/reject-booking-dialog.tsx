@@ -18,7 +18,7 @@ const rejectFormSchema = z.object({
 });
 type RejectForm = z.infer<typeof rejectFormSchema>;
 
-interface RejectBookingDialogProps {
+export interface RejectBookingDialogProps {
   isOpen: boolean;
   /** What is being rejected, e.g. 'Hotel Andes Centro · Laura Gómez'. */
   tripName: string;

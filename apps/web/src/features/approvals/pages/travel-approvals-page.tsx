@@ -12,7 +12,7 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { OfflineNote } from '../../../components/offline-note/offline-note';
 import { PageLayout } from '../../../components/page-layout';
 import { Pagination } from '../../../components/pagination/pagination';
-import { RejectBookingDialog } from '../../../components/reject-booking-dialog/reject-booking-dialog';
+import { RejectBookingDialogOnDemand } from '../../../components/reject-booking-dialog/reject-booking-dialog-on-demand';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useChangeBookingStatus } from '../../../lib/bookings/change-booking-status';
@@ -185,7 +185,7 @@ function ApprovalQueue() {
           </>
         )}
       </section>
-      <RejectBookingDialog
+      <RejectBookingDialogOnDemand
         isOpen={rejecting !== null}
         tripName={rejecting ? `${rejecting.title} · ${rejecting.traveller.name}` : ''}
         isPending={change.isPending}

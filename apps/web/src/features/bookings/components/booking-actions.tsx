@@ -2,9 +2,9 @@ import { IonButton } from '@ionic/react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Booking, BookingStatus } from '@travesia/domain';
 import { useState } from 'react';
-import { IonAlert } from '../../../components/ionic/ion-alert';
+import { OnDemandAlert } from '../../../components/ionic/ion-alert-on-demand';
 import { OfflineNote } from '../../../components/offline-note/offline-note';
-import { RejectBookingDialog } from '../../../components/reject-booking-dialog/reject-booking-dialog';
+import { RejectBookingDialogOnDemand } from '../../../components/reject-booking-dialog/reject-booking-dialog-on-demand';
 import { getErrorMessage } from '../../../lib/api-client';
 import { BOOKING_QUERY_KEYS } from '../../../lib/bookings/booking-query-keys';
 import { useChangeBookingStatus } from '../../../lib/bookings/change-booking-status';
@@ -105,7 +105,7 @@ export function BookingActions({ booking, tripName }: BookingActionsProps) {
           ))}
         </div>
       )}
-      <IonAlert
+      <OnDemandAlert
         isOpen={isCancelAlertOpen}
         header="Cancelar reserva"
         message={[
@@ -129,7 +129,7 @@ export function BookingActions({ booking, tripName }: BookingActionsProps) {
         onConfirm={() => run('emitted')}
         onDismiss={() => setEmitAlertOpen(false)}
       />
-      <RejectBookingDialog
+      <RejectBookingDialogOnDemand
         isOpen={isRejectOpen}
         tripName={tripName}
         isPending={change.isPending}

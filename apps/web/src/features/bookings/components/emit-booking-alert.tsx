@@ -1,5 +1,5 @@
 import { type BookingSummary, formatCop } from '@travesia/domain';
-import { IonAlert } from '../../../components/ionic/ion-alert';
+import { OnDemandAlert } from '../../../components/ionic/ion-alert-on-demand';
 
 interface EmitBookingAlertProps {
   /** The booking to emit; null keeps the alert closed. */
@@ -11,7 +11,7 @@ interface EmitBookingAlertProps {
 /** Emitting buys the tickets or the room with the supplier and cannot be undone: the operador confirms first. */
 export function EmitBookingAlert({ booking, onConfirm, onDismiss }: EmitBookingAlertProps) {
   return (
-    <IonAlert
+    <OnDemandAlert
       isOpen={booking !== null}
       header={booking ? `¿Emitir la reserva ${booking.locator}?` : ''}
       message={booking ? `${booking.traveller.name} · Total ${formatCop(booking.total)}` : ''}

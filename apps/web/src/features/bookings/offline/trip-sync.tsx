@@ -6,7 +6,6 @@ import { BOOKING_QUERY_KEYS } from '../../../lib/bookings/booking-query-keys';
 import { reportClientError } from '../../../lib/client-errors/report-client-error';
 import { setLastSync, setTripsRestored } from '../../../lib/offline/last-sync';
 import { bookingCalendarQueryOptions } from '../api/download-booking-calendar';
-import { bookingQueryOptions } from '../api/get-booking';
 import { forgetAllTrips, isTripQuery, restoreTrips, saveTrips } from './trip-storage';
 
 /** Several answers arriving together (a list, then its trips' details) are kept in one write. */
@@ -17,14 +16,24 @@ function reportStorageError(error: unknown) {
   reportClientError(error, 'trip-storage');
 }
 
-/** Brings the detail and calendar file of each trip ahead in a list of the user's own bookings. */
+/**
+ * Brings the detail and calendar file of each trip ahead in a list of the user's own bookings. The detail's module
+ * (the booking schemas) loads only when there is a trip to keep: this module runs on every signed-in page, and most
+ * of them read no booking (issue 33).
+ */
 function prefetchTripsOf(client: QueryClient, list: BookingListResponse) {
   const today = toIsoDate(new Date());
-  for (const booking of list.data) {
-    if (!isTripToKeepOffline(booking, today)) continue;
-    void client.prefetchQuery(bookingQueryOptions(booking.id));
+  const trips = list.data.filter((booking) => isTripToKeepOffline(booking, today));
+  if (trips.length === 0) return;
+  for (const booking of trips) {
     void client.prefetchQuery(bookingCalendarQueryOptions(booking.id, booking.locator));
   }
+  import('../api/get-booking')
+    .then(({ bookingQueryOptions }) => {
+      for (const booking of trips) void client.prefetchQuery(bookingQueryOptions(booking.id));
+    })
+    // Without a connection the module may not come: the details wait for the next answer of the list.
+    .catch(() => {});
 }
 
 /**

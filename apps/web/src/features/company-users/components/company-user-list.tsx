@@ -10,7 +10,7 @@ import {
   SIGN_UP_VIA_LABELS,
 } from '@travesia/domain';
 import { useState } from 'react';
-import { IonAlert } from '../../../components/ionic/ion-alert';
+import { OnDemandAlert } from '../../../components/ionic/ion-alert-on-demand';
 
 /** What a raised role lets the person do, said in the confirmation before it is given. */
 const RAISED_ROLE_POWERS: Record<Role, string> = {
@@ -130,7 +130,7 @@ export function CompanyUserList({
           );
         })}
       </ul>
-      <IonAlert
+      <OnDemandAlert
         isOpen={raise !== null}
         header={raise ? `¿Hacer ${ROLE_LABELS[raise.role]} a ${raise.fullName}?` : ''}
         message={raise ? RAISED_ROLE_POWERS[raise.role] : ''}

@@ -7,7 +7,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
-import { IonAlert } from '../../../components/ionic/ion-alert';
+import { OnDemandAlert } from '../../../components/ionic/ion-alert-on-demand';
 import { IonToggle } from '../../../components/ionic/ion-toggle';
 import { getErrorMessage } from '../../../lib/api-client';
 import {
@@ -154,7 +154,7 @@ export function InvitationCodeSection({ companyId }: { companyId: number }) {
           )}
         </>
       )}
-      <IonAlert
+      <OnDemandAlert
         isOpen={isRotationAsked}
         header="Generar un código nuevo"
         message="El código actual dejará de servir de inmediato, también para quienes ya lo recibieron."

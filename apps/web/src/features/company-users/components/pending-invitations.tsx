@@ -2,7 +2,7 @@ import { IonButton, IonSpinner } from '@ionic/react';
 import { onFirstUse, ROLE_LABELS, type UserInvitation } from '@travesia/domain';
 import { useState } from 'react';
 import { FormAlert } from '../../../components/form/form-alert';
-import { IonAlert } from '../../../components/ionic/ion-alert';
+import { OnDemandAlert } from '../../../components/ionic/ion-alert-on-demand';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useInvitations } from '../api/list-invitations';
 import { useRevokeInvitation } from '../api/revoke-invitation';
@@ -59,7 +59,7 @@ export function PendingInvitations({ companyId }: { companyId: number }) {
           ))}
         </ul>
       )}
-      <IonAlert
+      <OnDemandAlert
         isOpen={confirmed !== null}
         header="Revocar invitación"
         message={confirmed ? `El enlace enviado a ${confirmed.email} dejará de servir.` : ''}

@@ -2,7 +2,7 @@ import { IonButton } from '@ionic/react';
 import type { CompanyUser } from '@travesia/domain';
 import { useState } from 'react';
 import { FormAlert } from '../../../components/form/form-alert';
-import { IonAlert } from '../../../components/ionic/ion-alert';
+import { OnDemandAlert } from '../../../components/ionic/ion-alert-on-demand';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useDecideSignUp } from '../api/decide-sign-up';
 import { useCompanyUsers } from '../api/list-company-users';
@@ -88,7 +88,7 @@ export function SignUpApprovals({ companyId }: { companyId: number }) {
           </ul>
         </>
       )}
-      <IonAlert
+      <OnDemandAlert
         isOpen={rejected !== null}
         header="Rechazar cuenta"
         message={rejected ? `${nameOf(rejected)} no podrá iniciar sesión con esta cuenta.` : ''}

@@ -5,7 +5,7 @@ import { type CompanyUser, ROLE_LABELS, type Role } from '@travesia/domain';
 import { useState } from 'react';
 import { CompanyPicker } from '../../../components/company-picker/company-picker';
 import { FormAlert } from '../../../components/form/form-alert';
-import { IonAlert } from '../../../components/ionic/ion-alert';
+import { OnDemandAlert } from '../../../components/ionic/ion-alert-on-demand';
 import { PageLayout } from '../../../components/page-layout';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
@@ -139,7 +139,7 @@ function CompanyUsersSection({ companyId, actorRole, actorCompanyId, actorEmail 
           />
         </>
       )}
-      <IonAlert
+      <OnDemandAlert
         isOpen={confirmedUser !== null}
         header="Desactivar usuario"
         message={

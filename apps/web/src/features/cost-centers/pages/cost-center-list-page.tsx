@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { CompanyPicker } from '../../../components/company-picker/company-picker';
 import { FormAlert } from '../../../components/form/form-alert';
-import { IonAlert } from '../../../components/ionic/ion-alert';
+import { OnDemandAlert } from '../../../components/ionic/ion-alert-on-demand';
 import { PageLayout } from '../../../components/page-layout';
 import { getErrorMessage } from '../../../lib/api-client';
 import { type ManagedCompany, useManagedCompany } from '../../../lib/company/use-managed-company';
@@ -136,7 +136,7 @@ function CostCentersAdmin({ company }: { company: ManagedCompany }) {
           <CatalogSection kind="expense-types" companyId={company.queryCompanyId} />
         </div>
       </div>
-      <IonAlert
+      <OnDemandAlert
         isOpen={confirmedCenter !== null}
         header="Desactivar centro de costos"
         message={

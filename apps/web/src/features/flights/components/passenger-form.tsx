@@ -122,7 +122,10 @@ function passengersFormSchema(lastFlightDate: string, today: string, isInternati
   });
 }
 
-/** Empty optional fields are left out rather than sent blank. */
+/**
+ * Empty optional fields are left out rather than sent blank; a phone (checked above) is kept in E.164, as the API
+ * stores it, so the booking in progress reads it back without the phone check (flight-booking-store.ts).
+ */
 function toFlightPassengers({ passengers }: PassengersFormValues): FlightPassenger[] {
   return passengers.map(({ email, phone, gender, documentExpiry, documentCountry, ...passenger }) => ({
     ...passenger,
@@ -130,7 +133,7 @@ function toFlightPassengers({ passengers }: PassengersFormValues): FlightPasseng
     gender: passengerFields.gender.parse(gender),
     ...(documentExpiry ? { documentExpiry, documentCountry: documentCountry || passenger.nationality } : {}),
     ...(email ? { email } : {}),
-    ...(phone ? { phone } : {}),
+    ...(phone ? { phone: passengerFields.phone.parse(phone) } : {}),
   }));
 }
 

@@ -45,6 +45,10 @@ describe('FlightResultsPage, one way: the search and its list', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Vuelos de Bogotá a Medellín' }),
     ).toBeInTheDocument();
+    // Named by the API, place by place: the page does not download the whole airport list for its heading (issue 33).
+    expect(requests.map((request) => request.url)).toEqual(
+      expect.arrayContaining(['/api/airports/BOG', '/api/airports/MDE']),
+    );
     expect(screen.getByText('3 vuelos')).toBeInTheDocument();
 
     const [overnight] = screen.getAllByRole('article');
@@ -167,6 +171,16 @@ describe('FlightResultsPage, one way: the search and its list', () => {
 
     expect(await screen.findByText(EMPTY_RESULTS_TEXT)).toBeInTheDocument();
     expect(cardTimes()).toEqual([]);
+  });
+
+  it('brings the search form when "Modificar búsqueda" is opened, not with the results (issue 33)', async () => {
+    searchAnswers(ONE_WAY_RESULTS);
+    renderOneWay();
+
+    await waitFor(() => expect(cardTimes()).toHaveLength(3), { timeout: 5_000 });
+    expect(screen.queryByRole('form', { name: 'Buscar vuelos' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByText('Modificar búsqueda'));
+    expect(await screen.findByRole('form', { name: 'Buscar vuelos' })).toBeInTheDocument();
   });
 
   it("shows the API's message with a retry that repeats the same search", async () => {

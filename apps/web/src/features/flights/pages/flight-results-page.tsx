@@ -21,18 +21,17 @@ import {
   toIsoDate,
   travellersSummary,
 } from '@travesia/domain';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { FormAlert } from '../../../components/form/form-alert';
 import { IonCol, IonGrid, IonRow } from '../../../components/ionic/ion-grid';
 import { PageLayout } from '../../../components/page-layout';
+import { useAirportPlace } from '../../../lib/airports/airport-place';
 import { ApiError, getErrorMessage } from '../../../lib/api-client';
 import { useFlightReturns } from '../api/search-flight-returns';
 import { useFlightSearch } from '../api/search-flights';
 import { FlightFiltersPanel } from '../components/flight-filters-panel';
-import { FlightSearchForm } from '../components/flight-search-form';
 import { ItineraryCard, searchedBagsNote } from '../components/itinerary-card';
-import { useAirportNames } from '../hooks/use-airport-names';
 import { useFlightPolicy } from '../hooks/use-flight-policy';
 import { type FlightSearchRoute, useFlightSearchRoute } from '../hooks/use-flight-search-route';
 import { flightBookingStore } from '../state/flight-booking-store';
@@ -42,6 +41,14 @@ export const EMPTY_RESULTS_TEXT =
 
 const flightsCount = (count: number) => (count === 1 ? '1 vuelo' : `${count} vuelos`);
 const passengersCount = (count: number) => (count === 1 ? '1 pasajero' : `${count} pasajeros`);
+
+/**
+ * The search form sits closed under "Modificar búsqueda": its code (the form library, zod, the airport and party
+ * fields, about 35 KB gzip) comes when it is first opened, not with the results (issue 33).
+ */
+const FlightSearchForm = lazy(() =>
+  import('../components/flight-search-form').then((module) => ({ default: module.FlightSearchForm })),
+);
 
 /** A rejected search (400: past date, unknown airport…) fails again until it is modified. */
 const isRetryable = (error: unknown) =>
@@ -88,13 +95,17 @@ export function FlightResultsPage() {
 
 function FlightResults({ route: { criteria, request } }: { route: FlightSearchRoute }) {
   const navigate = useNavigate();
-  const names = useAirportNames();
+  // Two places asked of the API, not the whole airport list (61 KB gzip), which the page names nothing else from.
+  const origin = useAirportPlace(criteria.origin);
+  const destination = useAirportPlace(criteria.destination);
   const policy = useFlightPolicy();
   const search = useFlightSearch(request);
   const [today] = useState(() => toIsoDate(new Date()));
   const [filters, setFilters] = useState<FlightFilters>(EMPTY_FLIGHT_FILTERS);
   const [sort, setSort] = useState<FlightSort>('price');
   const [outbound, setOutbound] = useState<FlightResult | null>(null);
+  // Once opened, the form stays, with what was typed in it, as it did when it came with the page.
+  const [isModifying, setIsModifying] = useState(false);
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const isStepChanging = useRef(false);
   const isRoundTrip = request.returnDate !== undefined;
@@ -136,7 +147,6 @@ function FlightResults({ route: { criteria, request } }: { route: FlightSearchRo
     [isRoundTrip, outbound, chooseStep, request, navigate],
   );
 
-  const place = (iata: string) => names?.cityName(iata) ?? iata;
   const passengers = criteria.adults + criteria.children + criteria.infants;
   const priceCaption = isRoundTrip
     ? `${outbound ? 'Total' : 'Desde'}, ida y vuelta, ${passengersCount(passengers)}`
@@ -149,7 +159,7 @@ function FlightResults({ route: { criteria, request } }: { route: FlightSearchRo
     <div className="flight-results">
       <header className="flight-results__header">
         <h1>
-          Vuelos de {place(criteria.origin)} a {place(criteria.destination)}
+          Vuelos de {origin?.city ?? criteria.origin} a {destination?.city ?? criteria.destination}
         </h1>
         <p className="flight-results__summary">
           {formatShortDate(criteria.departureDate)}
@@ -157,9 +167,25 @@ function FlightResults({ route: { criteria, request } }: { route: FlightSearchRo
           {travellersSummary(request.passengers)} · {CABIN_LABELS[request.cabin]}
           {request.nonStop && ' · Solo vuelos directos'}
         </p>
-        <details className="flight-results__modify">
+        <details
+          className="flight-results__modify"
+          onToggle={(event) => {
+            if (event.currentTarget.open) setIsModifying(true);
+          }}
+        >
           <summary>Modificar búsqueda</summary>
-          <FlightSearchForm initial={formValuesFor(request, today)} today={today} />
+          {isModifying && (
+            <Suspense
+              fallback={
+                <div className="loading-state" role="status">
+                  <IonSpinner name="crescent" aria-hidden="true" />
+                  <span>Cargando…</span>
+                </div>
+              }
+            >
+              <FlightSearchForm initial={formValuesFor(request, today)} today={today} />
+            </Suspense>
+          )}
         </details>
       </header>
 

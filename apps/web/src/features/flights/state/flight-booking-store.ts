@@ -10,12 +10,12 @@ import {
   type FlightSearch,
   type FlightSearchRequest,
   flightBookingSchema,
-  flightPassengerSchema,
   flightResultSchema,
   flightSearchRequestSchema,
   LUGGAGE_SIZES,
   type LuggageSize,
   parseStored,
+  storedFlightPassengerSchema,
 } from '@travesia/domain';
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
@@ -60,7 +60,9 @@ const storedStateSchema: z.ZodType<FlightBookingState> = z.object({
     hand: z.number().int().min(BAG_LIMITS.hand.min).max(BAG_LIMITS.hand.max),
     hold: z.number().int().min(BAG_LIMITS.hold.min).max(BAG_LIMITS.hold.max),
   }),
-  passengers: z.array(flightPassengerSchema),
+  // Kept only once /booking-one validated them (phones in E.164), and checked again by the API when booked: read
+  // back without the phone check, whose numbering plans the results and fare pages would otherwise download.
+  passengers: z.array(storedFlightPassengerSchema),
   booking: flightBookingSchema.nullable(),
   idempotencyKey: z.string().min(8),
 });

@@ -65,8 +65,34 @@ export function renderOneWay(path = ONE_WAY_PATH) {
   return renderWithProviders(<FlightResultsPage />, { path, routePath: ONE_WAY_ROUTE });
 }
 
+/** What GET /api/airports/:iata answers for the route's two airports: the page's heading names their cities. */
+export const ROUTE_AIRPORTS = {
+  'GET /api/airports/BOG': {
+    status: 200,
+    body: {
+      iata: 'BOG',
+      airport: 'Aeropuerto Internacional El Dorado',
+      city: 'Bogotá',
+      country: 'Colombia',
+      countryCode: 'CO',
+      size: 'large',
+    },
+  },
+  'GET /api/airports/MDE': {
+    status: 200,
+    body: {
+      iata: 'MDE',
+      airport: 'Aeropuerto Internacional José María Córdova',
+      city: 'Medellín',
+      country: 'Colombia',
+      countryCode: 'CO',
+      size: 'large',
+    },
+  },
+} as const;
+
 export function searchAnswers(results: FlightResult[]) {
-  return mockFetch({ 'POST /api/flights/search': { status: 200, body: { results } } });
+  return mockFetch({ 'POST /api/flights/search': { status: 200, body: { results } }, ...ROUTE_AIRPORTS });
 }
 
 /** Card prices as numbers (formatCop writes '$ 450.000'). */

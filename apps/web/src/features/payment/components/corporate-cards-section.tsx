@@ -3,7 +3,7 @@ import { IonButton } from '@ionic/react';
 import { CARD_BRAND_LABELS, type CorporateCard, formatCardExpiry } from '@travesia/domain';
 import { useState } from 'react';
 import { FormAlert } from '../../../components/form/form-alert';
-import { IonAlert } from '../../../components/ionic/ion-alert';
+import { OnDemandAlert } from '../../../components/ionic/ion-alert-on-demand';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useDeactivateCorporateCard } from '../api/deactivate-corporate-card';
 import { CorporateCardForm } from './corporate-card-form';
@@ -68,7 +68,7 @@ export function CorporateCardsSection({ cards, canManage }: CorporateCardsSectio
           }}
         />
       )}
-      <IonAlert
+      <OnDemandAlert
         isOpen={cardToDeactivate !== null}
         header="Desactivar tarjeta"
         message={

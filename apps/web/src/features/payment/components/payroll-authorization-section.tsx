@@ -17,7 +17,7 @@ import { CheckboxField } from '../../../components/form/checkbox-field';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
-import { IonAlert } from '../../../components/ionic/ion-alert';
+import { OnDemandAlert } from '../../../components/ionic/ion-alert-on-demand';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useRevokePayrollAuthorization } from '../api/revoke-payroll-authorization';
 import { useSignPayrollAuthorization } from '../api/sign-payroll-authorization';
@@ -100,7 +100,7 @@ export function PayrollAuthorizationSection({ payroll }: { payroll: PaymentOptio
           />
         </>
       )}
-      <IonAlert
+      <OnDemandAlert
         isOpen={isConfirmingRevoke}
         header="Revocar autorización"
         message="Ya no podrás pagar por nómina hasta que firmes de nuevo. Las reservas ya hechas no cambian."

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormAlert } from '../../../components/form/form-alert';
 import { TextField } from '../../../components/form/text-field';
-import { IonAlert } from '../../../components/ionic/ion-alert';
+import { OnDemandAlert } from '../../../components/ionic/ion-alert-on-demand';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useOutOfPolicyReasons } from '../../../lib/out-of-policy-reasons/list-out-of-policy-reasons';
 import { useCreateOutOfPolicyReason } from '../api/create-out-of-policy-reason';
@@ -120,7 +120,7 @@ export function OutOfPolicyReasonsSection({ companyId }: OutOfPolicyReasonsSecti
         companyId={companyId}
         onSaved={(saved) => setMessage(`Se agregó el motivo «${saved.label}».`)}
       />
-      <IonAlert
+      <OnDemandAlert
         isOpen={confirmedReason !== null}
         header="Desactivar motivo"
         message={`«${confirmedReason?.label ?? ''}» dejará de aparecer en las reservas fuera de la política.`}

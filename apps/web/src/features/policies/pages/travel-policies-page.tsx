@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { CompanyPicker } from '../../../components/company-picker/company-picker';
 import { FormAlert } from '../../../components/form/form-alert';
-import { IonAlert } from '../../../components/ionic/ion-alert';
+import { OnDemandAlert } from '../../../components/ionic/ion-alert-on-demand';
 import { PageLayout } from '../../../components/page-layout';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
@@ -137,7 +137,7 @@ export function TravelPoliciesPage() {
           </>
         )}
       </div>
-      <IonAlert
+      <OnDemandAlert
         isOpen={confirmedPolicy !== null}
         header="Desactivar política"
         message={

@@ -3,7 +3,7 @@ import { IonButton, IonSpinner } from '@ionic/react';
 import { formatMoment } from '@travesia/domain';
 import { useId, useState } from 'react';
 import { FormAlert } from '../../../components/form/form-alert';
-import { IonAlert } from '../../../components/ionic/ion-alert';
+import { OnDemandAlert } from '../../../components/ionic/ion-alert-on-demand';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useIssueScimToken, useScimToken } from '../api/scim-token';
 
@@ -117,7 +117,7 @@ export function ScimTokenSection({ companyId }: { companyId: number }) {
           </div>
         </>
       )}
-      <IonAlert
+      <OnDemandAlert
         isOpen={isRotationAsked}
         header="Rotar token"
         message="El token actual dejará de servir de inmediato: el directorio no podrá aprovisionar hasta que le pegues el nuevo."

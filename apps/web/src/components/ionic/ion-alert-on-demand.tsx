@@ -1,0 +1,20 @@
+import type { IonAlert as IonicIonAlert } from '@ionic/react';
+import { type ComponentProps, lazy, Suspense, useState } from 'react';
+
+const IonAlert = lazy(async () => ({ default: (await import('./ion-alert')).IonAlert }));
+
+/**
+ * `IonAlert` for a confirmation someone asks for (deactivate, revoke, cancel): the page's first visit then carries
+ * neither ion-alert's element (10 KB gzip) nor the alert, which arrive with its first opening and stay mounted after
+ * it, so it closes with its animation (issue 33).
+ */
+export function OnDemandAlert(props: ComponentProps<typeof IonicIonAlert>) {
+  const [wasOpened, setWasOpened] = useState(Boolean(props.isOpen));
+  if (props.isOpen && !wasOpened) setWasOpened(true);
+  if (!wasOpened) return null;
+  return (
+    <Suspense fallback={null}>
+      <IonAlert {...props} />
+    </Suspense>
+  );
+}
