@@ -141,7 +141,7 @@ async function measureSignedInPages(): Promise<void> {
       );
     }
     console.log(
-      '\n| Signed in, first visit | files | JS raw | JS gzip |\n|---|---:|---:|---:|\n' + rows.join('\n'),
+      `\n| Signed in, first visit | files | JS raw | JS gzip |\n|---|---:|---:|---:|\n${rows.join('\n')}`,
     );
     if (listsFiles) console.log(files.join('\n'));
   } finally {
