@@ -41,7 +41,7 @@ const NEEDLESS_ESCAPE = /%(?:[46][1-9A-F]|[57][0-9A]|3[0-9]|2D|2E|5F|7E|5B|5D)/g
  */
 export function redactUrlSecrets(url: string): string {
   return url
-    .replace(NEEDLESS_ESCAPE, (escape) => decodeURIComponent(escape))
+    .replace(NEEDLESS_ESCAPE, (escaped) => decodeURIComponent(escaped))
     .replace(/\/{2,}/g, '/')
     .replace(SECRET_PATH_SEGMENT, `$1${URL_SECRET_MASK}`)
     .replace(SECRET_QUERY_VALUE, `$1${URL_SECRET_MASK}`);
