@@ -128,6 +128,19 @@ describe.each(databases)('corporate hotel pictures (%s)', (kind) => {
     });
   });
 
+  it('keeps only the pixels of a picture with a page after its end (issue 27, item 11)', async () => {
+    const hotel = await createHotel(tokens.ana);
+    const polyglot = await upload(
+      tokens.ana,
+      hotel.code,
+      Buffer.concat([PICTURE, Buffer.from('<html><script>alert(document.domain)</script>')]),
+    );
+    expect(polyglot.statusCode, polyglot.body).toBe(201);
+    const kept = await t.app.inject({ method: 'GET', url: polyglot.json().images.at(-1) });
+    expect(kept.rawPayload.toString('latin1')).not.toContain('<script');
+    expect(await sharp(kept.rawPayload).raw().toBuffer()).toEqual(await sharp(PICTURE).raw().toBuffer());
+  });
+
   it('refuses bytes that are not a PNG, JPEG or WebP with a Spanish message, storing nothing', async () => {
     const hotel = await createHotel(tokens.ana);
     const svg = await upload(tokens.ana, hotel.code, SVG, 'image/svg+xml');
@@ -138,6 +151,11 @@ describe.each(databases)('corporate hotel pictures (%s)', (kind) => {
     expect(lying.statusCode).toBe(400);
     const empty = await upload(tokens.ana, hotel.code, Buffer.alloc(0), 'application/octet-stream');
     expect(empty.statusCode).toBe(400);
+    // A PNG header followed by a script, with no picture behind it (issue 27, item 11).
+    const script = Buffer.from('<script>alert(document.domain)</script>');
+    const headerOnly = await upload(tokens.ana, hotel.code, Buffer.concat([png(40, 30, 33), script]));
+    expect(headerOnly.statusCode).toBe(400);
+    expect(headerOnly.json().error.message).toBe('La foto del hotel debe ser una imagen PNG, JPEG o WebP.');
     const heavy = await upload(tokens.ana, hotel.code, png(40, 30, 250 * 1024));
     expect(heavy.statusCode).toBe(400);
     expect(heavy.json().error.message).toBe('Cada foto del hotel puede pesar hasta 200 KB.');

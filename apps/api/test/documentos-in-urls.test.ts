@@ -55,4 +55,30 @@ describe('documentos in URLs', () => {
     ]);
     expect(lines.join('')).not.toContain(documento);
   });
+
+  it('masks it however the URL spells what the router and the query parser read alike', async () => {
+    lines.length = 0;
+    const { documento } = DEMO_USERS.laura;
+    const spelled = [
+      `/api/bookings/%64ocumento/${documento}`,
+      `/api/admin/%70olicies/rules/${documento}`,
+      `/api/admin/user?%64ocumento=${documento}`,
+      `/api/admin/user?docu%6Dento=${documento}`,
+    ];
+    for (const url of spelled) expect((await get(url, laura)).statusCode, url).toBe(200);
+    // Refused, but written to the log all the same.
+    for (const url of [`/api//bookings/documento/${documento}`, `/api/admin/user?documento[]=${documento}`]) {
+      await get(url, laura);
+    }
+    const urls = lines.map((line) => JSON.parse(line)).flatMap((entry) => (entry.req ? [entry.req.url] : []));
+    expect(urls).toEqual([
+      '/api/bookings/documento/***',
+      '/api/admin/policies/rules/***',
+      '/api/admin/user?documento=***',
+      '/api/admin/user?documento=***',
+      '/api/bookings/documento/***',
+      '/api/admin/user?documento[]=***',
+    ]);
+    expect(lines.join('')).not.toContain(documento);
+  });
 });

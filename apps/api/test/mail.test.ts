@@ -112,10 +112,32 @@ describe('development outbox reached from the network', () => {
       { 'x-forwarded-host': 'localhost:3000' },
       { 'x-forwarded-proto': 'https' },
       { 'X-Forwarded-Port': '443' },
+      // Proxies that say so in other words: nginx's usual header, Via, the bare X-Forwarded, CDNs' own.
+      { 'x-real-ip': '203.0.113.7' },
+      { via: '1.1 proxy' },
+      { 'x-forwarded': 'for=203.0.113.7' },
+      { 'cf-connecting-ip': '203.0.113.7' },
+      { 'true-client-ip': '203.0.113.7' },
     ];
     for (const forwarded of forwardedHeaders) {
       const response = await read('127.0.0.1', forwarded);
       expect(response.statusCode, JSON.stringify(forwarded)).toBe(404);
+    }
+    // DNS rebinding: a page of another site whose name now points at 127.0.0.1 reaches the port from this
+    // machine's browser, which sends that site's name as the Host.
+    for (const host of ['rebind.attacker.example:3000', 'attacker.example', '127.0.0.1.nip.io']) {
+      const response = await read('127.0.0.1', { host });
+      expect(response.statusCode, host).toBe(404);
+    }
+    for (const host of [
+      'localhost:3000',
+      'LOCALHOST',
+      '127.0.0.1:3000',
+      '127.8.9.10',
+      '[::1]:3000',
+      'app.localhost',
+    ]) {
+      expect((await read('127.0.0.1', { host })).statusCode, host).toBe(200);
     }
   });
 });

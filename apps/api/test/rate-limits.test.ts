@@ -2,7 +2,14 @@ import { companies, outbox, rateLimits } from '@travesia/db';
 import { PASSWORD_RESET_SENT_MESSAGE } from '@travesia/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, DEMO_USERS, databases, type TestApp } from './helpers/test-app';
+import {
+  bearer,
+  createTestApp,
+  DEMO_USERS,
+  databases,
+  login as signIn,
+  type TestApp,
+} from './helpers/test-app';
 
 const RATE_LIMITED = /^Demasiados intentos\. Intenta de nuevo en \d+ minutos?\.$/;
 const QUARTER_HOUR_MS = 15 * 60_000;
@@ -229,6 +236,52 @@ describe.each(databases)('rate limits kept in the database (%s)', (kind) => {
     const blocked = await signUp(11);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().error.message).toMatch(RATE_LIMITED);
+  });
+
+  it('lets an invitee accept from an address whose sign-ups somebody else spent', async () => {
+    // An office's address: somebody there (or behind the same carrier NAT) spends its sign-ups for the hour.
+    const office = '10.0.5.2';
+    for (let index = 1; index <= 11; index++) {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        remoteAddress: office,
+        payload: {
+          documento: `5100000${index}`,
+          firstname: 'Marta',
+          last_name: 'Prieto',
+          email: `marta.oficina${index}@example.com`,
+          phone: '+57 300 123 4567',
+          invitationCode: 'NO-EXISTE',
+        },
+      });
+    }
+    const admin = await signIn(t.app, DEMO_USERS.ana.email);
+    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(admin) });
+    const email = 'invitada.oficina@andesenergia.co';
+    const invited = await t.app.inject({
+      method: 'POST',
+      url: `/api/users/company/${me.json().data.id_company}/invitations`,
+      headers: bearer(admin),
+      payload: { email, role: 'viajero' },
+    });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.toAddress, email));
+    const token = mail?.textBody.match(/\/invitation\/([\w-]+)/)?.[1] ?? '';
+    // The invitation's own link is what lets the invitee in: others' use of the address must not refuse it.
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: '/api/invitations/accept',
+      remoteAddress: office,
+      payload: {
+        token,
+        firstname: 'Invitada',
+        last_name: 'Oficina',
+        documento: '5100000099',
+        password: 'ClaveSegura2026',
+      },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(201);
   });
 
   const requestReset = (email: string, remoteAddress: string) =>

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_USERS, type TestApp } from './helpers/test-app';
 
 let sequence = 0;
-function signUpOf(email: string) {
+function signUpOf(email: string, invitationCode?: string) {
   sequence += 1;
   return {
     documento: `8100${String(sequence).padStart(6, '0')}`,
@@ -12,8 +12,10 @@ function signUpOf(email: string) {
     last_name: 'Castaño',
     email,
     phone: '+57 300 123 4567',
+    ...(invitationCode && { invitationCode }),
   };
 }
+const CAFE_CODE = 'CAFESUR8MWT3';
 const newAddress = () => `persona.nueva${sequence + 1}@cafedelsur.co`;
 
 function quantile(sorted: number[], q: number): number {
@@ -30,12 +32,12 @@ describe('sign-up for a known and a new address', () => {
   });
   afterAll(() => t.close());
 
-  async function signUp(email: string): Promise<string[]> {
+  async function signUp(email: string, invitationCode?: string): Promise<string[]> {
     statements = [];
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: signUpOf(email),
+      payload: signUpOf(email, invitationCode),
     });
     expect(response.statusCode).toBe(202);
     const ran = statements;
@@ -55,26 +57,49 @@ describe('sign-up for a known and a new address', () => {
     ]);
   });
 
-  it('takes as long: the quartiles of 25 calls each agree', async () => {
-    const durations = { known: [] as number[], unknown: [] as number[] };
+  /** Sign-ups of two kinds interleaved, 25 of each after warming up; their quartiles must agree. */
+  async function expectAsLong(first: () => Promise<unknown>, second: () => Promise<unknown>) {
+    const durations = { first: [] as number[], second: [] as number[] };
     // Interleaved, so whatever else the machine does weighs on both alike; the first rounds warm up.
     for (let round = 0; round < 28; round += 1) {
-      for (const kind of ['known', 'unknown'] as const) {
+      for (const kind of ['first', 'second'] as const) {
         const started = performance.now();
-        await signUp(kind === 'known' ? DEMO_USERS.julian.email : newAddress());
+        await (kind === 'first' ? first() : second());
         if (round >= 3) durations[kind].push(performance.now() - started);
       }
     }
-    const known = durations.known.toSorted((a, b) => a - b);
-    const unknown = durations.unknown.toSorted((a, b) => a - b);
-    expect(known).toHaveLength(25);
+    const a = durations.first.toSorted((x, y) => x - y);
+    const b = durations.second.toSorted((x, y) => x - y);
+    expect(a).toHaveLength(25);
     for (const q of [0.25, 0.5, 0.75]) {
-      const [a, b] = [quantile(known, q), quantile(unknown, q)];
+      const [x, y] = [quantile(a, q), quantile(b, q)];
       // Generous: a shared, loaded machine moves single calls by milliseconds; a real difference in work (an
       // argon2 hash, a write more) moves the quartiles of one side consistently.
-      expect(Math.abs(a - b), `q${q}: known ${a.toFixed(1)} ms, new ${b.toFixed(1)} ms`).toBeLessThanOrEqual(
-        Math.max(a, b) * 0.35 + 2,
+      expect(Math.abs(x - y), `q${q}: ${x.toFixed(1)} ms against ${y.toFixed(1)} ms`).toBeLessThanOrEqual(
+        Math.max(x, y) * 0.35 + 2,
       );
     }
+  }
+
+  it('takes as long: the quartiles of 25 calls each agree', async () => {
+    await expectAsLong(
+      () => signUp(DEMO_USERS.julian.email),
+      () => signUp(newAddress()),
+    );
+  }, 60_000);
+
+  // A wrong invitation code answers like a right one (decision 035), and after the same work (decision 061): the
+  // work must not tell a guessed code from a real one either.
+  it('runs the same statements for a wrong invitation code as for a right one', async () => {
+    const right = await signUp(`con.codigo${sequence}@example.com`, CAFE_CODE);
+    const wrong = await signUp(`sin.codigo${sequence}@example.com`, 'ZZZZ-ZZZZ-ZZZZ');
+    expect(wrong).toEqual(right);
+  });
+
+  it('takes as long for a wrong invitation code as for a right one', async () => {
+    await expectAsLong(
+      () => signUp(`con.codigo${sequence}@example.com`, CAFE_CODE),
+      () => signUp(`sin.codigo${sequence}@example.com`, 'ZZZZ-ZZZZ-ZZZZ'),
+    );
   }, 60_000);
 });

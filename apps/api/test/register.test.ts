@@ -231,6 +231,15 @@ describe.each(databases)('sign-up (%s)', (kind) => {
     expect(mail?.textBody).not.toContain('confirm-signup');
   });
 
+  it('keeps the link already mailed to an address when somebody asks again with a wrong code', async () => {
+    const person = newPerson();
+    await register(person);
+    const token = await readConfirmationToken(person.email);
+    expect((await register({ ...person, invitationCode: 'ZZZZ-ZZZZ-ZZZZ' })).statusCode).toBe(202);
+    expect((await newestMailTo(person.email))?.subject).toBe('No pudimos crear tu cuenta de Travesía');
+    expect((await confirm(token)).statusCode).toBe(201);
+  });
+
   it('rejects an e-mail no company owns when there is no invitation code', async () => {
     const response = await register(newPerson({ email: 'alguien@gmail.com' }));
     expect(response.statusCode).toBe(400);

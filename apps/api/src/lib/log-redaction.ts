@@ -28,14 +28,21 @@ const SECRET_PATH_SEGMENT =
  * `token=` (the password reset link), `documento=` (the spec's GET /api/admin/user), and the authorization code and
  * state an identity provider sends back to the single sign-on callback, in a query string.
  */
-const SECRET_QUERY_VALUE = /([?&;](?:token|documento|code|state)=)[^&;#]*/gi;
+const SECRET_QUERY_VALUE = /([?&;](?:token|documento|code|state)(?:\[[^\]=&;#]*\])*=)[^&;#]*/gi;
+
+/** A percent-escaped character that needs no escape (RFC 3986's unreserved ones), or a bracket of a query key. */
+const NEEDLESS_ESCAPE = /%(?:[46][1-9A-F]|[57][0-9A]|3[0-9]|2D|2E|5F|7E|5B|5D)/gi;
 
 /**
  * The URL with the secrets of e-mailed links and any documento masked, so a request log never holds a usable link
- * or a person's national id.
+ * or a person's national id. It is matched as the router and the query parser read it: needless escapes undone
+ * (`/api/bookings/%64ocumento/…` and `?%64ocumento=…` reach the same routes and fields) and repeated slashes
+ * collapsed, and logged that way.
  */
 export function redactUrlSecrets(url: string): string {
   return url
+    .replace(NEEDLESS_ESCAPE, (escaped) => decodeURIComponent(escaped))
+    .replace(/\/{2,}/g, '/')
     .replace(SECRET_PATH_SEGMENT, `$1${URL_SECRET_MASK}`)
     .replace(SECRET_QUERY_VALUE, `$1${URL_SECRET_MASK}`);
 }

@@ -14,15 +14,36 @@ export function isLoopbackAddress(address: string | undefined): boolean {
   return isIPv4(ipv4) && ipv4.startsWith('127.');
 }
 
-/** Headers a proxy adds: a request that carries one came from somewhere else, whatever its socket says. */
-const FORWARDED_HEADER = /^(forwarded|x-forwarded-.+)$/i;
+/**
+ * Headers a proxy adds: the standard `Forwarded`, every `X-Forwarded-*` (and the bare `X-Forwarded`), `Via`, and the
+ * client-address headers of common proxies and CDNs (nginx's `X-Real-IP`, Cloudflare's, Akamai's, Fastly's…).
+ */
+const FORWARDED_HEADER =
+  /^(forwarded|forwarded-for|x-forwarded(-.+)?|via|x-real-ip|x-client-ip|x-cluster-client-ip|true-client-ip|cf-connecting-ip|fastly-client-ip|x-original-forwarded-for)$/i;
 
 /**
- * True for a request made on this machine by a program on it: from the loopback interface, and not through a
- * proxy. A proxy on this machine (a tunnel, a dev server's, the TLS proxy) connects from loopback on behalf of
- * anyone, so a request that says it was forwarded is not local (decision 037).
+ * Whether the request's Host names this machine's loopback: `localhost` (and `*.localhost`, which browsers resolve
+ * to loopback themselves), an IPv4 address of 127.0.0.0/8 or `[::1]`, with any port. A web page elsewhere can make a
+ * developer's browser send requests to 127.0.0.1 by pointing its own name at it (DNS rebinding), but the browser then
+ * sends that name as the Host, never one of these.
+ */
+export function namesLoopback(host: string | undefined): boolean {
+  if (!host) return false;
+  const lower = host.toLowerCase();
+  const name = lower.startsWith('[') ? lower.slice(0, lower.indexOf(']') + 1) : lower.replace(/:\d*$/, '');
+  if (name === '[::1]' || name === 'localhost' || name.endsWith('.localhost')) return true;
+  return isIPv4(name) && name.startsWith('127.');
+}
+
+/**
+ * True for a request made on this machine by a program on it: from the loopback interface, not through a proxy,
+ * and addressed to a loopback name. A proxy on this machine (a tunnel, a dev server's, the TLS proxy) connects from
+ * loopback on behalf of anyone, so a request that says it was forwarded is not local (decision 037); nor is one a
+ * browser sent to another site's name that resolved to loopback (decision 061).
  */
 export function isLocalRequest(request: FastifyRequest): boolean {
   const wasForwarded = Object.keys(request.headers).some((name) => FORWARDED_HEADER.test(name));
-  return !wasForwarded && isLoopbackAddress(request.socket.remoteAddress);
+  return (
+    !wasForwarded && isLoopbackAddress(request.socket.remoteAddress) && namesLoopback(request.headers.host)
+  );
 }

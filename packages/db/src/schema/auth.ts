@@ -1,6 +1,7 @@
 import type { SignUpVia } from '@travesia/domain';
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
+import { companies } from './companies';
 import { companyIdColumn, userIdColumn } from './owner-columns';
 
 /** Bearer sessions; only a hash of the token is stored, so a database leak yields no usable tokens. */
@@ -45,7 +46,11 @@ export const pendingSignUps = pgTable(
   'pending_sign_ups',
   {
     tokenHash: text('token_hash').primaryKey(),
-    companyId: companyIdColumn(),
+    /**
+     * Null for a sign-up whose invitation code let nobody in: stored all the same, so that a wrong code does the work
+     * of a right one, and never confirmable (decision 061).
+     */
+    companyId: integer('company_id').references(() => companies.id),
     email: text('email').notNull(),
     documento: text('documento').notNull(),
     firstName: text('firstname').notNull(),

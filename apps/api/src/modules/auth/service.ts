@@ -49,6 +49,10 @@ import { type CredentialsRow, findCredentialsByEmail } from './repository';
 
 export type { ClientInfo } from '../../lib/sessions';
 
+/** What a refused sign-up looks up and expires in place of a company and an address: nothing has them. */
+const NO_COMPANY_ID = 0;
+const NO_ADDRESS = '';
+
 type LoginInput = z.output<typeof loginRequestSchema>;
 type RegisterInput = z.output<typeof registerRequestSchema>;
 type SignUpConfirmInput = z.output<typeof signUpConfirmSchema>;
@@ -132,8 +136,8 @@ export async function logIn(
  * password and only then gets the account (`confirmSignUp`, decision 035). The answer is the same whether the
  * address is new, already has an account, its documento is taken or its invitation code lets nobody in; only the
  * mailbox's owner is told which, so the answer never tells who works where nor which codes are real. A known and a
- * new address run the same statements (a pending sign-up, one e-mail, one audit entry): only the new address's
- * e-mail carries the link, so the other pending rows can only expire.
+ * new address, and a wrong and a right code, run the same statements (a pending sign-up, one e-mail, one audit
+ * entry): only the new address's e-mail carries the link, so the other pending rows can only expire.
  */
 export async function register(
   context: AppContext,
@@ -146,58 +150,57 @@ export async function register(
   if (await refusesPasswordOf(db, { id: null, email: input.email }))
     throw badRequest(SSO_ONLY_SIGN_UP_MESSAGE);
   const target = await findSignUpCompany(context, input);
-  if ('refusedCode' in target) {
-    await db.transaction(async (tx) => {
-      await sendMail({ ...context, db: tx }, codeRefusedMail(config.appUrl, input));
-      await recordAudit(tx, {
-        action: 'auth.register_request',
-        entity: 'user',
-        entityId: input.email,
-        companyId: null,
-        actorUserId: null,
-        details: { via: 'invitation_code', outcome: `code_${target.refusedCode}` },
-        ip: client.ip,
-      });
-    });
-    return { message: SIGN_UP_CONFIRMATION_SENT_MESSAGE };
-  }
-  const { company, via, invitationCode } = target;
+  // A code that lets nobody in does the same work as a good one (decision 061): its pending row has no company and
+  // its token is never mailed, so it can only expire; only the words of the e-mail differ.
+  const accepted = 'refusedCode' in target ? null : target;
+  const company = accepted?.company ?? null;
+  const via = accepted?.via ?? 'invitation_code';
   const token = generateToken();
   const existing = await findCredentialsByEmail(db, PLATFORM_SCOPE, input.email);
   const isDocumentoTaken =
-    (await findTakenDocumentos(db, PLATFORM_SCOPE, company.id, [input.documento])).size > 0;
+    (await findTakenDocumentos(db, PLATFORM_SCOPE, company?.id ?? NO_COMPANY_ID, [input.documento])).size > 0;
   const now = new Date();
   await db.transaction(async (tx) => {
-    await expirePendingSignUpsOfEmail(tx, input.email, now);
+    // Only a sign-up that mails a link replaces the address's older ones: a refused code must not void them.
+    await expirePendingSignUpsOfEmail(tx, company ? input.email : NO_ADDRESS, now);
     await insertPendingSignUp(tx, {
       tokenHash: hashToken(token),
-      companyId: company.id,
+      companyId: company?.id ?? null,
       email: input.email,
       documento: input.documento,
       firstName: input.firstname,
       lastName: input.last_name,
       phone: input.phone,
       via,
-      invitationCode,
+      invitationCode: accepted?.invitationCode ?? null,
       expiresAt: new Date(now.getTime() + SIGN_UP_LINK_TTL_HOURS * 3_600_000),
     });
     await sendMail(
       { ...context, db: tx },
-      existing
-        ? existingAccountMail(config.appUrl, input.email, existing.firstName)
-        : isDocumentoTaken
-          ? documentoTakenMail(config.appUrl, input, company.name)
-          : confirmationMail(config.appUrl, input, company.name, token),
+      company === null
+        ? codeRefusedMail(config.appUrl, input)
+        : existing
+          ? existingAccountMail(config.appUrl, input.email, existing.firstName)
+          : isDocumentoTaken
+            ? documentoTakenMail(config.appUrl, input, company.name)
+            : confirmationMail(config.appUrl, input, company.name, token),
     );
     await recordAudit(tx, {
       action: 'auth.register_request',
       entity: 'user',
-      entityId: existing?.id ?? input.email,
-      companyId: company.id,
+      entityId: (company && existing?.id) || input.email,
+      companyId: company?.id ?? null,
       actorUserId: null,
       details: {
         via,
-        outcome: existing ? 'existing_account' : isDocumentoTaken ? 'documento_taken' : 'confirmation_sent',
+        outcome:
+          'refusedCode' in target
+            ? `code_${target.refusedCode}`
+            : existing
+              ? 'existing_account'
+              : isDocumentoTaken
+                ? 'documento_taken'
+                : 'confirmation_sent',
       },
       ip: client.ip,
     });
@@ -225,8 +228,10 @@ export async function confirmSignUp(
   const passwordHash = await hashPassword(input.password);
   const { userId, sessionToken } = await db
     .transaction(async (tx) => {
-      const pending = await consumePendingSignUp(tx, tokenHash, new Date());
-      if (!pending) throw badRequest(INVALID_SIGN_UP_LINK_MESSAGE);
+      const spent = await consumePendingSignUp(tx, tokenHash, new Date());
+      // No company: a sign-up whose code let nobody in, stored only to do a good one's work; never mailed.
+      if (spent?.companyId == null) throw badRequest(INVALID_SIGN_UP_LINK_MESSAGE);
+      const pending = { ...spent, companyId: spent.companyId };
       // The domain may have turned «solo SSO» since the link was sent; the link stays unspent.
       if (await refusesPasswordOf(tx, { id: null, email: pending.email })) {
         throw badRequest(SSO_ONLY_SIGN_UP_MESSAGE);

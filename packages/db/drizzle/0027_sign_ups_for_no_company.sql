@@ -1,0 +1,1 @@
+ALTER TABLE "pending_sign_ups" ALTER COLUMN "company_id" DROP NOT NULL;
