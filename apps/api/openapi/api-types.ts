@@ -1778,6 +1778,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/delegations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Delegaciones vigentes de un usuario: quién reserva por él y por quién reserva */
+        get: operations["listDelegations"];
+        put?: never;
+        /** Permite a otro usuario de la empresa reservar por el viajero */
+        post: operations["createDelegation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delegations/{delegationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoca una delegación */
+        delete: operations["revokeDelegation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delegations/bookable-travellers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Personas por las que el usuario puede reservar, él primero */
+        get: operations["listBookableTravellers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/demo-requests": {
         parameters: {
             query?: never;
@@ -10263,6 +10315,263 @@ export interface operations {
                             role: "viajero" | "aprobador" | "administrador" | "operador";
                         };
                         approvers: {
+                            id: number;
+                            name: string;
+                            email: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Falta la sesión, o el token fue revocado o expiró. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description La solicitud fue rechazada (datos no válidos, permiso, recurso inexistente, conflicto…). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El servidor o un proveedor no pudo atender la solicitud. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listDelegations: {
+        parameters: {
+            query?: {
+                userId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        granted: {
+                            id: number;
+                            traveller: {
+                                id: number;
+                                name: string;
+                                email: string;
+                            };
+                            delegate: {
+                                id: number;
+                                name: string;
+                                email: string;
+                            };
+                            /** @enum {string} */
+                            right: "book" | "manage";
+                            endsOn: string | null;
+                            createdAt: string;
+                        }[];
+                        received: {
+                            id: number;
+                            traveller: {
+                                id: number;
+                                name: string;
+                                email: string;
+                            };
+                            delegate: {
+                                id: number;
+                                name: string;
+                                email: string;
+                            };
+                            /** @enum {string} */
+                            right: "book" | "manage";
+                            endsOn: string | null;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Falta la sesión, o el token fue revocado o expiró. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description La solicitud fue rechazada (datos no válidos, permiso, recurso inexistente, conflicto…). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El servidor o un proveedor no pudo atender la solicitud. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createDelegation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    delegateId: number;
+                    travellerId?: number;
+                    /** @enum {string} */
+                    right: "book" | "manage";
+                    endsOn?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        traveller: {
+                            id: number;
+                            name: string;
+                            email: string;
+                        };
+                        delegate: {
+                            id: number;
+                            name: string;
+                            email: string;
+                        };
+                        /** @enum {string} */
+                        right: "book" | "manage";
+                        endsOn: string | null;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Falta la sesión, o el token fue revocado o expiró. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description La solicitud fue rechazada (datos no válidos, permiso, recurso inexistente, conflicto…). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El servidor o un proveedor no pudo atender la solicitud. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    revokeDelegation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                delegationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sin contenido */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Falta la sesión, o el token fue revocado o expiró. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description La solicitud fue rechazada (datos no válidos, permiso, recurso inexistente, conflicto…). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El servidor o un proveedor no pudo atender la solicitud. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listBookableTravellers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
                             id: number;
                             name: string;
                             email: string;

@@ -24,6 +24,7 @@ import { companySetupRoutes } from './modules/company-setup/routes';
 import { corporateHotelPictureRoutes } from './modules/corporate-hotels/picture-routes';
 import { corporateHotelRoutes } from './modules/corporate-hotels/routes';
 import { costCenterRoutes } from './modules/cost-centers/routes';
+import { delegationRoutes } from './modules/delegations/routes';
 import { demoRequestRoutes } from './modules/demo-requests/routes';
 import { flightRoutes } from './modules/flights/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -154,6 +155,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(companySetupRoutes, { context });
   await app.register(reportRoutes, { context });
   await app.register(userApproverRoutes, { context });
+  await app.register(delegationRoutes, { context });
   await app.register(demoRequestRoutes, { context });
   await app.register(clientErrorRoutes, { context });
   await app.register(undeliveredMailRoutes, { context });

@@ -82,9 +82,9 @@ describe.each(databases)('demo data (%s)', (kind) => {
     const results = await Promise.all(handles.map((handle) => seedDemoData(handle)));
     expect(results.filter(Boolean)).toHaveLength(1);
     const [first] = handles;
-    expect(await countRows(first)).toEqual({ companies: 3, users: 5, approvers: 1 });
+    expect(await countRows(first)).toEqual({ companies: 3, users: 6, approvers: 1 });
     expect(await seedDemoData(first)).toBe(false);
-    expect(await countRows(first)).toEqual({ companies: 3, users: 5, approvers: 1 });
+    expect(await countRows(first)).toEqual({ companies: 3, users: 6, approvers: 1 });
   });
 
   it('stores argon2id hashes, computed once for all demo users', async () => {
@@ -118,7 +118,7 @@ describe.each(databases)('demo data (%s)', (kind) => {
     const t = await createTestApp({ database: kind });
     try {
       const copy = await describeDatabase(t.database);
-      expect(copy.counts['"public"."users"']).toBe(5);
+      expect(copy.counts['"public"."users"']).toBe(6);
       expect(copy).toEqual(await describeDatabase(seeded));
     } finally {
       await t.close();

@@ -55,6 +55,7 @@ describe.each(databases)('user approvers and approval settings (%s)', (kind) => 
     expect(entries.map((entry) => entry.user.email).sort()).toEqual([
       'admin@andesenergia.co',
       'aprobador@andesenergia.co',
+      'asistente@andesenergia.co',
       'viajero@andesenergia.co',
     ]);
     const laura = entries.find((entry) => entry.user.id === ids.laura);

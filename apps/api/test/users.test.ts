@@ -181,7 +181,7 @@ describe.each(databases)('users (%s)', (kind) => {
     const body = response.json();
     expect(body.success).toBe(true);
     expect(body.data.map((user: { email: string }) => user.email).sort()).toEqual(
-      [DEMO_USERS.ana.email, DEMO_USERS.carlos.email, DEMO_USERS.laura.email].sort(),
+      [DEMO_USERS.ana.email, DEMO_USERS.carlos.email, DEMO_USERS.laura.email, DEMO_USERS.marta.email].sort(),
     );
     const laura = body.data.find((user: { email: string }) => user.email === DEMO_USERS.laura.email);
     expect(laura.aprobadores.map((approver: { email: string }) => approver.email)).toEqual([

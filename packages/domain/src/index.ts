@@ -25,6 +25,7 @@ export * from './csv/csv';
 export * from './dates/calendar-dates';
 export * from './dates/date-range';
 export * from './dates/format-dates';
+export * from './delegations/delegations';
 export * from './demo-requests/demo-request';
 export * from './emissions';
 export * from './errors/api-error';

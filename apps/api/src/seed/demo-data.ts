@@ -1,5 +1,6 @@
 import type { Executor } from '@travesia/db';
 import {
+  bookingDelegations,
   companies,
   companyGroups,
   corporateCards,
@@ -127,6 +128,15 @@ const DEMO_USERS: DemoUser[] = [
     role: 'administrador',
   },
   {
+    company: 'andes',
+    documento: '1019200300',
+    firstName: 'Marta',
+    lastName: 'Díaz',
+    email: 'asistente@andesenergia.co',
+    phone: '+57 310 555 0106',
+    role: 'viajero',
+  },
+  {
     company: 'cafe',
     documento: '1037600789',
     firstName: 'Julián',
@@ -183,6 +193,11 @@ const DEMO_CORPORATE_CARDS: {
 ];
 
 const DEMO_APPROVALS = [{ traveller: 'viajero@andesenergia.co', approver: 'aprobador@andesenergia.co' }];
+
+/** Marta, the assistant, books for Laura and may see and cancel her trips (issue 28, decision 064). */
+const DEMO_DELEGATIONS = [
+  { traveller: 'viajero@andesenergia.co', delegate: 'asistente@andesenergia.co', right: 'manage' as const },
+];
 
 /** Which demo user owns each company's account (companies.user_id). */
 const COMPANY_OWNERS: Partial<Record<DemoCompany['key'], string>> = {
@@ -432,6 +447,17 @@ async function insertDemoData(db: Executor, passwordHash: string): Promise<void>
       companyId: travellerRow.companyId,
       userId: travellerRow.id,
       approverId: requireValue(userIds.get(approver), approver).id,
+    });
+  }
+
+  for (const { traveller, delegate, right } of DEMO_DELEGATIONS) {
+    const travellerRow = requireValue(userIds.get(traveller), traveller);
+    await db.insert(bookingDelegations).values({
+      companyId: travellerRow.companyId,
+      travellerId: travellerRow.id,
+      delegateId: requireValue(userIds.get(delegate), delegate).id,
+      right,
+      grantedBy: travellerRow.id,
     });
   }
 

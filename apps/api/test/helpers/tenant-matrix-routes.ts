@@ -14,6 +14,7 @@ export const PEOPLE: Record<UserKey, { role: Role; company: CompanyKey }> = {
   laura: { role: 'viajero', company: 'andes' },
   carlos: { role: 'aprobador', company: 'andes' },
   ana: { role: 'administrador', company: 'andes' },
+  marta: { role: 'viajero', company: 'andes' },
   julian: { role: 'viajero', company: 'cafe' },
   operador: { role: 'operador', company: 'travesia' },
 };
@@ -37,6 +38,22 @@ const UPDATE = { phone: '+57 601 555 0199' };
 
 export const ROUTES: Route[] = [
   { name: 'GET /api/me', request: () => ({ method: 'GET', url: '/api/me' }), expected: () => 200 },
+  {
+    name: 'GET /api/delegations (own)',
+    request: () => ({ method: 'GET', url: '/api/delegations' }),
+    expected: () => 200,
+  },
+  {
+    name: 'GET /api/delegations/bookable-travellers',
+    request: () => ({ method: 'GET', url: '/api/delegations/bookable-travellers' }),
+    expected: () => 200,
+  },
+  {
+    // Nobody's delegation 999999: the same 404 for every role, so an id reveals nothing.
+    name: 'DELETE /api/delegations (unknown)',
+    request: () => ({ method: 'DELETE', url: '/api/delegations/999999' }),
+    expected: () => 404,
+  },
   {
     name: 'GET /api/admin/user (self)',
     request: (user) => ({ method: 'GET', url: `/api/admin/user?documento=${DEMO_USERS[user].documento}` }),

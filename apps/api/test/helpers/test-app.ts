@@ -156,6 +156,7 @@ export const DEMO_USERS = {
   laura: { email: 'viajero@andesenergia.co', documento: '1020304050' },
   carlos: { email: 'aprobador@andesenergia.co', documento: '79800123' },
   ana: { email: 'admin@andesenergia.co', documento: '52300456' },
+  marta: { email: 'asistente@andesenergia.co', documento: '1019200300' },
   julian: { email: 'viajero@cafedelsur.co', documento: '1037600789' },
   operador: { email: 'operador@travesia.co', documento: '900100200' },
 } as const;

@@ -1,6 +1,8 @@
 import {
   type ApprovalDeadlineOutcome,
   type ApprovalMode,
+  DELEGATION_RIGHTS,
+  type DelegationRight,
   GENDERS,
   type Gender,
   ROLES,
@@ -176,6 +178,38 @@ export const userApprovers = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.approverId] }),
     index('user_approvers_company_idx').on(t.companyId),
+  ],
+);
+
+/**
+ * A user (`traveller_id`) lets another user of the same company (`delegate_id`) book their trips ("book") or also
+ * see and cancel them ("manage"), through `ends_on` (inclusive, null for no end) or until revoked (decision 064).
+ * Revoked rows are kept: the audit trail and the bookings made through them still name them.
+ */
+export const bookingDelegations = pgTable(
+  'booking_delegations',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    travellerId: integer('traveller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    delegateId: integer('delegate_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    right: text('right').$type<DelegationRight>().notNull(),
+    endsOn: date('ends_on', { mode: 'string' }),
+    grantedBy: integer('granted_by').references(() => users.id),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    index('booking_delegations_delegate_idx').on(t.delegateId),
+    index('booking_delegations_traveller_idx').on(t.travellerId),
+    check('booking_delegations_right_check', isOneOf(t.right, DELEGATION_RIGHTS)),
+    check('booking_delegations_not_self_check', sql`${t.travellerId} <> ${t.delegateId}`),
   ],
 );
 

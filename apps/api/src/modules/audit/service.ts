@@ -18,7 +18,8 @@ export interface AuditEvent {
     | 'travel_group'
     | 'out_of_policy_reason'
     | 'corporate_card'
-    | 'payroll_authorization';
+    | 'payroll_authorization'
+    | 'booking_delegation';
   entityId: number | string;
   companyId: number | null;
   actorUserId: number | null;
