@@ -156,7 +156,6 @@ const DEMO_USERS: DemoUser[] = [
   },
 ];
 
-/** Who approves whose trips, by e-mail (always within one company). */
 /** Laura signed her payroll deduction authorization; Andes Energía has payroll deduction enabled. */
 const DEMO_PAYROLL_AUTHORIZATIONS = [{ email: 'viajero@andesenergia.co', amountCap: 10_000_000 }];
 
@@ -192,7 +191,11 @@ const DEMO_CORPORATE_CARDS: {
   },
 ];
 
-const DEMO_APPROVALS = [{ traveller: 'viajero@andesenergia.co', approver: 'aprobador@andesenergia.co' }];
+/** Who approves whose trips, by e-mail (always within one company). */
+const DEMO_APPROVALS = [
+  { traveller: 'viajero@andesenergia.co', approver: 'aprobador@andesenergia.co' },
+  { traveller: 'asistente@andesenergia.co', approver: 'aprobador@andesenergia.co' },
+];
 
 /** Marta, the assistant, books for Laura and may see and cancel her trips (issue 28, decision 064). */
 const DEMO_DELEGATIONS = [
