@@ -60,8 +60,8 @@ describe.skipIf(!adminUrl)('two API processes sharing one PostgreSQL database', 
     const database = createDatabase({ url: scratch.url, maxConnections: 1 });
     try {
       expect(await database.db.select().from(companies)).toHaveLength(3);
-      // The five demo users and, once, the travellers of the demo company's year of trips (demo-history.ts).
-      expect(await database.db.select().from(users)).toHaveLength(5 + HISTORY_TRAVELLER_EMAILS.length);
+      // The six demo users and, once, the travellers of the demo company's year of trips (demo-history.ts).
+      expect(await database.db.select().from(users)).toHaveLength(6 + HISTORY_TRAVELLER_EMAILS.length);
     } finally {
       await database.close();
     }
