@@ -1,7 +1,6 @@
 import '../../../components/card/card.css';
 import '../approvals.css';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IonSpinner } from '@ionic/react';
 import {
   BOOKING_COMMENT_MAX,
   BOOKING_COMMENT_TOO_LONG_MESSAGE,
@@ -16,6 +15,7 @@ import { BookingStatusChip } from '../../../components/booking-status-chip/booki
 import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextAreaField } from '../../../components/form/text-area-field';
+import { LoadingState } from '../../../components/loading-state';
 import { PageLayout } from '../../../components/page-layout';
 import { getErrorMessage } from '../../../lib/api-client';
 import { formatTripDays } from '../../../lib/dates/format-dates';
@@ -39,10 +39,7 @@ export function ApprovalLinkPage() {
     <PageLayout title={TITLE}>
       <div className="approval-link">
         {link.isPending ? (
-          <div className="loading-state" role="status">
-            <IonSpinner name="crescent" aria-hidden="true" />
-            <span>Cargando el viaje...</span>
-          </div>
+          <LoadingState text={'Cargando el viaje...'} />
         ) : link.isError ? (
           <>
             <h1>{TITLE}</h1>

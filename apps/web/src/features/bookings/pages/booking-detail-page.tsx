@@ -1,12 +1,13 @@
 import '../../../components/card/card.css';
 import '../bookings.css';
-import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
+import { IonButton, IonIcon } from '@ionic/react';
 import { BOOKING_TYPE_LABELS, type Booking, isTripGoingAhead, PAYMENT_METHOD_LABELS } from '@travesia/domain';
 import { calendarOutline } from 'ionicons/icons';
 import { Link, useParams } from 'react-router-dom';
 import { BillingFacts, PriceAndPolicyFacts } from '../../../components/booking-facts/booking-facts';
 import { BookingStatusChip } from '../../../components/booking-status-chip/booking-status-chip';
 import { FormAlert } from '../../../components/form/form-alert';
+import { LoadingState } from '../../../components/loading-state';
 import { PageLayout } from '../../../components/page-layout';
 import { getErrorMessage } from '../../../lib/api-client';
 import { formatMoment } from '../../../lib/dates/format-dates';
@@ -46,10 +47,7 @@ export function BookingDetailPage() {
           </p>
         </>
       ) : query.isPending ? (
-        <div className="loading-state" role="status">
-          <IonSpinner name="crescent" aria-hidden="true" />
-          <span>Cargando reserva...</span>
-        </div>
+        <LoadingState text={'Cargando reserva...'} />
       ) : query.isError ? (
         <>
           <h1>{TITLE}</h1>

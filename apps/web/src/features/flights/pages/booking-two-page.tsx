@@ -1,7 +1,7 @@
 import '../../../components/card/card.css';
 import '../flights.css';
 import '../components/flight-booking.css';
-import { IonButton, IonSpinner } from '@ionic/react';
+import { IonButton } from '@ionic/react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   BOOKING_ERROR_CODES,
@@ -17,6 +17,7 @@ import {
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { FormAlert } from '../../../components/form/form-alert';
+import { LoadingState } from '../../../components/loading-state';
 import { PageLayout } from '../../../components/page-layout';
 import type { BookingPayment } from '../../../components/payment-fields/payment-fields';
 import { PolicyStatus } from '../../../components/policy-status/policy-status';
@@ -66,15 +67,6 @@ export function BookingTwoPage() {
         <BookingTwoContent booking={booking} />
       )}
     </PageLayout>
-  );
-}
-
-function LoadingState({ text }: { text: string }) {
-  return (
-    <div className="loading-state" role="status">
-      <IonSpinner name="crescent" aria-hidden="true" />
-      <span>{text}</span>
-    </div>
   );
 }
 

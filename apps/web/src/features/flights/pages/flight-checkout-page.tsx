@@ -1,7 +1,7 @@
 import '../../../components/card/card.css';
 import '../flights.css';
 import '../components/flight-booking.css';
-import { IonButton, IonSpinner } from '@ionic/react';
+import { IonButton } from '@ionic/react';
 import {
   checkoutParamsFromRoute,
   directionsOf,
@@ -14,6 +14,7 @@ import {
 } from '@travesia/domain';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { FormAlert } from '../../../components/form/form-alert';
+import { LoadingState } from '../../../components/loading-state';
 import { PageLayout } from '../../../components/page-layout';
 import { PaymentReadinessNotice } from '../../../components/payment-readiness/payment-readiness-notice';
 import { getErrorMessage } from '../../../lib/api-client';
@@ -104,12 +105,7 @@ function CheckoutContent({ params, request, booking }: CheckoutContentProps) {
   const resultsPath = resultsPathFor(request);
 
   if (found.isPending) {
-    return (
-      <div className="loading-state" role="status">
-        <IonSpinner name="crescent" aria-hidden="true" />
-        <span>Comprobando disponibilidad y precio…</span>
-      </div>
-    );
+    return <LoadingState text={'Comprobando disponibilidad y precio…'} />;
   }
   if (found.isError) {
     return (

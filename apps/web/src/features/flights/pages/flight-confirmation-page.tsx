@@ -1,7 +1,7 @@
 import '../../../components/card/card.css';
 import '../flights.css';
 import '../components/flight-booking.css';
-import { IonIcon, IonSpinner } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
 import {
   BOOKING_STATUS_LABELS,
   DOCUMENT_TYPE_LABELS,
@@ -14,6 +14,7 @@ import { checkmarkCircleOutline, timeOutline } from 'ionicons/icons';
 import { Link, useParams } from 'react-router-dom';
 import { BillingFacts } from '../../../components/booking-facts/booking-facts';
 import { FormAlert } from '../../../components/form/form-alert';
+import { LoadingState } from '../../../components/loading-state';
 import { PageLayout } from '../../../components/page-layout';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useBooking } from '../api/get-booking';
@@ -33,12 +34,7 @@ export function FlightConfirmationPage() {
 
   return (
     <PageLayout title={TITLE}>
-      {query.isPending && (
-        <div className="loading-state" role="status">
-          <IonSpinner name="crescent" aria-hidden="true" />
-          <span>Cargando reserva…</span>
-        </div>
-      )}
+      {query.isPending && <LoadingState text={'Cargando reserva…'} />}
       {query.isError && !booking && (
         <>
           <h1>{TITLE}</h1>

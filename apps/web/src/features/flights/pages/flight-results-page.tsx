@@ -1,5 +1,4 @@
 import '../flights.css';
-import { IonSpinner } from '@ionic/react';
 import {
   applyFlightFilters,
   CABIN_LABELS,
@@ -25,6 +24,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { Link, useNavigate } from 'react-router-dom';
 import { FormAlert } from '../../../components/form/form-alert';
 import { IonCol, IonGrid, IonRow } from '../../../components/ionic/ion-grid';
+import { LoadingState } from '../../../components/loading-state';
 import { PageLayout } from '../../../components/page-layout';
 import { useAirportPlace } from '../../../lib/airports/airport-place';
 import { ApiError, getErrorMessage } from '../../../lib/api-client';
@@ -175,14 +175,7 @@ function FlightResults({ route: { criteria, request } }: { route: FlightSearchRo
         >
           <summary>Modificar búsqueda</summary>
           {isModifying && (
-            <Suspense
-              fallback={
-                <div className="loading-state" role="status">
-                  <IonSpinner name="crescent" aria-hidden="true" />
-                  <span>Cargando…</span>
-                </div>
-              }
-            >
+            <Suspense fallback={<LoadingState text={'Cargando…'} />}>
               <FlightSearchForm initial={formValuesFor(request, today)} today={today} />
             </Suspense>
           )}
@@ -190,10 +183,7 @@ function FlightResults({ route: { criteria, request } }: { route: FlightSearchRo
       </header>
 
       {step.isPending ? (
-        <div className="loading-state" role="status">
-          <IonSpinner name="crescent" aria-hidden="true" />
-          <span>{direction === 1 ? 'Buscando vuelos de regreso…' : 'Buscando vuelos…'}</span>
-        </div>
+        <LoadingState text={direction === 1 ? 'Buscando vuelos de regreso…' : 'Buscando vuelos…'} />
       ) : step.isError ? (
         <FormAlert tone="error">
           <p className="flight-results__error">{getErrorMessage(step.error)}</p>

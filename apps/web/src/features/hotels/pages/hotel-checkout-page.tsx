@@ -1,6 +1,5 @@
 import '../../../components/card/card.css';
 import '../hotels.css';
-import { IonSpinner } from '@ionic/react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   corporateRateLabel,
@@ -16,6 +15,7 @@ import {
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { FormAlert } from '../../../components/form/form-alert';
+import { LoadingState } from '../../../components/loading-state';
 import { PageLayout } from '../../../components/page-layout';
 import { PolicyStatus } from '../../../components/policy-status/policy-status';
 import { ApiError, getErrorMessage } from '../../../lib/api-client';
@@ -29,15 +29,6 @@ import { formatStayDate } from '../components/format-stay-date';
 import { type HotelCheckoutForm, HotelCheckoutFormView } from '../components/hotel-checkout-form';
 import { useHotelPolicy } from '../hooks/use-hotel-policy';
 import { useSearchCriteria } from '../hooks/use-search-criteria';
-
-function LoadingState() {
-  return (
-    <div className="loading-state" role="status">
-      <IonSpinner name="crescent" aria-hidden="true" />
-      <span>Cargando reserva...</span>
-    </div>
-  );
-}
 
 /** /hotels/checkout/:hotelCode/:destination/:checkIn/:checkOut/:rooms/:adults/:roomCode (auth guard). */
 export function HotelCheckoutPage() {
@@ -97,7 +88,9 @@ export function HotelCheckoutPage() {
   return (
     <PageLayout title="Reserva de hotel">
       <h1>Reserva de hotel</h1>
-      {(detail.isPending || costCenters.isPending || policy.isLoading) && <LoadingState />}
+      {(detail.isPending || costCenters.isPending || policy.isLoading) && (
+        <LoadingState text="Cargando reserva..." />
+      )}
       {detail.isError && <FormAlert tone="error">{getErrorMessage(detail.error)}</FormAlert>}
       {costCenters.isError && <FormAlert tone="error">{getErrorMessage(costCenters.error)}</FormAlert>}
       {hotel && !room && (

@@ -1,7 +1,7 @@
 import '../hotels.css';
-import { IonSpinner } from '@ionic/react';
 import { Link, useParams } from 'react-router-dom';
 import { FormAlert } from '../../../components/form/form-alert';
+import { LoadingState } from '../../../components/loading-state';
 import { PageLayout } from '../../../components/page-layout';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useHotelBooking } from '../api/get-hotel-booking';
@@ -17,12 +17,7 @@ export function HotelConfirmationPage() {
 
   return (
     <PageLayout title={booking?.type === 'hotel' ? 'Reserva registrada' : TITLE}>
-      {query.isPending && (
-        <div className="loading-state" role="status">
-          <IonSpinner name="crescent" aria-hidden="true" />
-          <span>Cargando reserva...</span>
-        </div>
-      )}
+      {query.isPending && <LoadingState text={'Cargando reserva...'} />}
       {query.isError && (
         <>
           <h1>{TITLE}</h1>

@@ -1,5 +1,4 @@
 import '../hotels.css';
-import { IonSpinner } from '@ionic/react';
 import {
   corporateRateLabel,
   hotelRoutes,
@@ -10,6 +9,7 @@ import {
 } from '@travesia/domain';
 import { useParams } from 'react-router-dom';
 import { FormAlert } from '../../../components/form/form-alert';
+import { LoadingState } from '../../../components/loading-state';
 import { PageLayout } from '../../../components/page-layout';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useHotelDetail } from '../api/get-hotel-detail';
@@ -32,12 +32,7 @@ export function HotelDetailPage() {
 
   return (
     <PageLayout title={hotel?.name ?? 'Detalle del hotel'}>
-      {detail.isPending && (
-        <div className="loading-state" role="status">
-          <IonSpinner name="crescent" aria-hidden="true" />
-          <span>Cargando hotel...</span>
-        </div>
-      )}
+      {detail.isPending && <LoadingState text={'Cargando hotel...'} />}
       {detail.isError && (
         <>
           <h1>Detalle del hotel</h1>
