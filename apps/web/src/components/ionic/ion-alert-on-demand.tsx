@@ -1,5 +1,6 @@
 import type { IonAlert as IonicIonAlert } from '@ionic/react';
-import { type ComponentProps, lazy, Suspense, useState } from 'react';
+import { type ComponentProps, lazy, Suspense } from 'react';
+import { useOpenedOnce } from '../../lib/use-opened-once';
 
 const IonAlert = lazy(async () => ({ default: (await import('./ion-alert')).IonAlert }));
 
@@ -9,9 +10,7 @@ const IonAlert = lazy(async () => ({ default: (await import('./ion-alert')).IonA
  * it, so it closes with its animation (issue 33).
  */
 export function OnDemandAlert(props: ComponentProps<typeof IonicIonAlert>) {
-  const [wasOpened, setWasOpened] = useState(Boolean(props.isOpen));
-  if (props.isOpen && !wasOpened) setWasOpened(true);
-  if (!wasOpened) return null;
+  if (!useOpenedOnce(props.isOpen)) return null;
   return (
     <Suspense fallback={null}>
       <IonAlert {...props} />

@@ -1,5 +1,6 @@
 import type { IonModal as IonicIonModal } from '@ionic/react';
-import { type ComponentProps, lazy, Suspense, useState } from 'react';
+import { type ComponentProps, lazy, Suspense } from 'react';
+import { useOpenedOnce } from '../../lib/use-opened-once';
 
 const IonModal = lazy(async () => ({ default: (await import('./ion-modal')).IonModal }));
 
@@ -14,9 +15,7 @@ export function prepareModal(): void {
  * `prepareModal` starts earlier.
  */
 export function OnDemandModal(props: ComponentProps<typeof IonicIonModal>) {
-  const [wasOpened, setWasOpened] = useState(Boolean(props.isOpen));
-  if (props.isOpen && !wasOpened) setWasOpened(true);
-  if (!wasOpened) return null;
+  if (!useOpenedOnce(props.isOpen)) return null;
   return (
     <Suspense fallback={null}>
       <IonModal {...props} />

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useOpenedOnce } from '../../lib/use-opened-once';
 import type { RejectBookingDialogProps } from './reject-booking-dialog';
 
 const RejectBookingDialog = lazy(() =>
@@ -11,9 +12,7 @@ const RejectBookingDialog = lazy(() =>
  * it closes with its animation and opens at once the next time.
  */
 export function RejectBookingDialogOnDemand(props: RejectBookingDialogProps) {
-  const [wasOpened, setWasOpened] = useState(false);
-  if (props.isOpen && !wasOpened) setWasOpened(true);
-  if (!wasOpened) return null;
+  if (!useOpenedOnce(props.isOpen)) return null;
   return (
     <Suspense fallback={null}>
       <RejectBookingDialog {...props} />
