@@ -24,12 +24,12 @@ const person = (table: typeof traveller) => ({
   isActive: table.isActive,
 });
 
-/** The unrevoked delegations that name `userId` on either side (or every one of the scope, for `userId` null). */
+/** The unrevoked delegations of the company that name `userId` on either side. */
 export function listUnrevokedDelegations(
   db: Executor,
   scope: TenantScope,
   companyId: number,
-  userId: number | null,
+  userId: number,
 ): Promise<DelegationWithPeople[]> {
   return db
     .select({ delegation: bookingDelegations, traveller: person(traveller), delegate: person(delegate) })
@@ -41,9 +41,7 @@ export function listUnrevokedDelegations(
         inScope(scope, bookingDelegations.companyId),
         eq(bookingDelegations.companyId, companyId),
         isNull(bookingDelegations.revokedAt),
-        userId === null
-          ? undefined
-          : or(eq(bookingDelegations.travellerId, userId), eq(bookingDelegations.delegateId, userId)),
+        or(eq(bookingDelegations.travellerId, userId), eq(bookingDelegations.delegateId, userId)),
       ),
     )
     .orderBy(asc(bookingDelegations.id));
