@@ -26,6 +26,9 @@ export const apiErrorSchema = z
   })
   .meta({ id: 'Error' }) satisfies z.ZodType<ApiErrorBody>;
 
+/** The body of a 204 answer, documented as none. */
+export const noContentSchema = z.undefined().describe('Sin contenido');
+
 /** The answer of a text file download (CSV, iCalendar): its media type, so a generated client reads text, not JSON. */
 export function textFileAnswer(description: string, mediaType: 'text/csv' | 'text/calendar') {
   return { 200: { description, content: { [mediaType]: { schema: z.string() } } } };

@@ -15,11 +15,9 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { prepareDummyHash } from '../../lib/passwords';
 import { signedInUser } from '../../plugins/auth';
-import { BEARER_AUTH } from '../../plugins/openapi';
+import { BEARER_AUTH, noContentSchema } from '../../plugins/openapi';
 import { changePassword, confirmPasswordReset, requestPasswordReset } from './password-service';
 import { type ClientInfo, confirmSignUp, logIn, logOut, register } from './service';
-
-const noContent = z.undefined().describe('Sin contenido');
 
 function clientOf(request: FastifyRequest): ClientInfo {
   return { ip: request.ip, userAgent: request.headers['user-agent'] };
@@ -89,7 +87,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
         tags: ['Autenticación'],
         summary: 'Cierra la sesión actual',
         security: BEARER_AUTH,
-        response: { 204: noContent },
+        response: { 204: noContentSchema },
       },
     },
     async (request, reply) => {
@@ -121,7 +119,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
         tags: ['Autenticación'],
         summary: 'Define una contraseña nueva con el enlace recibido por correo',
         body: passwordResetConfirmSchema,
-        response: { 204: noContent },
+        response: { 204: noContentSchema },
       },
     },
     async (request, reply) => {
@@ -140,7 +138,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
         summary: 'Cambia la contraseña y cierra todas las sesiones',
         security: BEARER_AUTH,
         body: passwordChangeSchema,
-        response: { 204: noContent },
+        response: { 204: noContentSchema },
       },
     },
     async (request, reply) => {

@@ -1,8 +1,8 @@
 import { clientErrorReportSchema } from '@travesia/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { consumeRateLimit } from '../../lib/rate-limit';
+import { noContentSchema } from '../../plugins/openapi';
 
 /** A report is two short strings; anything bigger is not one. */
 const REPORT_BODY_LIMIT_BYTES = 2 * 1024;
@@ -22,7 +22,7 @@ export const clientErrorRoutes: FastifyPluginAsyncZod<{ context: AppContext }> =
         tags: ['Errores del cliente'],
         summary: 'Informa un error de la aplicación web (sección que no cargó); se registra, no se guarda',
         body: clientErrorReportSchema,
-        response: { 204: z.undefined().describe('Sin contenido') },
+        response: { 204: noContentSchema },
       },
     },
     async (request, reply) => {

@@ -7,13 +7,10 @@ import {
   delegationSchema,
 } from '@travesia/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { signedInUser } from '../../plugins/auth';
-import { BEARER_AUTH } from '../../plugins/openapi';
+import { BEARER_AUTH, noContentSchema } from '../../plugins/openapi';
 import { createDelegation, listBookableTravellers, listDelegations, revokeDelegation } from './service';
-
-const noContent = z.undefined().describe('Sin contenido');
 
 export const delegationRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
   app.get(
@@ -59,7 +56,7 @@ export const delegationRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
         summary: 'Revoca una delegación',
         security: BEARER_AUTH,
         params: delegationParamsSchema,
-        response: { 204: noContent },
+        response: { 204: noContentSchema },
       },
     },
     async (request, reply) => {

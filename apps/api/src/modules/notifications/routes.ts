@@ -3,15 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { signedInUser } from '../../plugins/auth';
-import { BEARER_AUTH } from '../../plugins/openapi';
+import { BEARER_AUTH, noContentSchema } from '../../plugins/openapi';
 import {
   listNotifications,
   markAllNotificationsRead,
   markNotificationRead,
   NOTIFICATION_NOT_FOUND_MESSAGE,
 } from './service';
-
-const noContent = z.undefined().describe('Sin contenido');
 
 const notificationIdParamsSchema = z.object({
   id: recordIdParam(NOTIFICATION_NOT_FOUND_MESSAGE),
@@ -46,7 +44,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ context: AppContext }> 
         summary: 'Marca una notificación como leída',
         security: BEARER_AUTH,
         params: notificationIdParamsSchema,
-        response: { 204: noContent },
+        response: { 204: noContentSchema },
       },
     },
     async (request, reply) => {
@@ -64,7 +62,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ context: AppContext }> 
         tags: ['Notificaciones'],
         summary: 'Marca todas como leídas',
         security: BEARER_AUTH,
-        response: { 204: noContent },
+        response: { 204: noContentSchema },
       },
     },
     async (request, reply) => {

@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { signedInUser } from '../../plugins/auth';
-import { BEARER_AUTH, textFileAnswer } from '../../plugins/openapi';
+import { BEARER_AUTH, noContentSchema, textFileAnswer } from '../../plugins/openapi';
 import {
   deactivateCard,
   exportPayrollDeductions,
@@ -26,8 +26,6 @@ import {
   setPayrollDeductionEnabled,
   signPayrollAuthorization,
 } from './service';
-
-const noContent = z.undefined().describe('Sin contenido');
 
 const companyQuerySchema = z.object({ companyId: z.optional(companyIdParam) });
 const cardParamsSchema = z.object({ cardId: recordIdParam('El identificador de la tarjeta no es válido.') });
@@ -97,7 +95,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
         summary: 'Desactiva una tarjeta corporativa',
         security: BEARER_AUTH,
         params: cardParamsSchema,
-        response: { 204: noContent },
+        response: { 204: noContentSchema },
       },
     },
     async (request, reply) => {
@@ -147,7 +145,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
         tags: ['Pagos'],
         summary: 'Revoca la autorización de descuento por nómina',
         security: BEARER_AUTH,
-        response: { 204: noContent },
+        response: { 204: noContentSchema },
       },
     },
     async (request, reply) => {

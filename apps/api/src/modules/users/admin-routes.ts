@@ -20,7 +20,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { companyIdParamsSchema } from '../../lib/route-params';
 import { signedInUser } from '../../plugins/auth';
-import { BEARER_AUTH } from '../../plugins/openapi';
+import { BEARER_AUTH, noContentSchema } from '../../plugins/openapi';
 import { changeCompanyUser, decideSignUp } from './admin-service';
 import {
   acceptInvitation,
@@ -83,7 +83,7 @@ export const companyUserRoutes: FastifyPluginAsyncZod<{ context: AppContext }> =
         security: BEARER_AUTH,
         params: companyIdParamsSchema,
         body: invitationRevokeSchema,
-        response: { 204: z.undefined().describe('Sin contenido') },
+        response: { 204: noContentSchema },
       },
     },
     async (request, reply) => {
