@@ -84,6 +84,7 @@ export * from './sign-in/sign-in-settings';
 export * from './sign-in/single-sign-on';
 export * from './suppliers/supplier-status';
 export * from './users/company-users';
+export * from './users/full-name';
 export * from './users/personal-data';
 export * from './users/roles';
 export * from './users/stored-user';

@@ -15,6 +15,7 @@ import {
   type FlightBooking,
   type FlightPassenger,
   type FlightResult,
+  fullName,
   type HotelBooking,
   type LuggageSize,
   nightsText,
@@ -71,14 +72,10 @@ export interface FlightBookingDetails {
 export const hotelDetailsOf = (booking: BookingRow) => booking.details as unknown as HotelBookingDetails;
 export const flightDetailsOf = (booking: BookingRow) => booking.details as unknown as FlightBookingDetails;
 
-export function travellerName(traveller: Pick<TravellerRow, 'firstName' | 'lastName'>): string {
-  return `${traveller.firstName} ${traveller.lastName}`;
-}
-
 function toTraveller(traveller: TravellerRow) {
   return {
     id: traveller.id,
-    name: travellerName(traveller),
+    name: fullName(traveller),
     documento: traveller.documento,
     email: traveller.email,
   };

@@ -10,6 +10,7 @@ import {
   formatCop,
   formatMoment,
   formatTripDays,
+  fullName,
   isApprovalDecision,
   loadAirlineNames,
   type Role,
@@ -35,7 +36,6 @@ import {
   flightDetailsOf,
   hotelDetailsOf,
   occupancyOf,
-  travellerName,
 } from './booking-view';
 import {
   type BookingRow,
@@ -112,7 +112,7 @@ export async function announceNewBooking(
     bookingId: booking.id,
     title: `Aprobación solicitada: ${bookingHeadline(booking).title}`,
     body: [
-      `${travellerName(traveller)} solicita aprobar ${describeTrip(booking)} por ${formatCop(booking.total)}.`,
+      `${fullName(traveller)} solicita aprobar ${describeTrip(booking)} por ${formatCop(booking.total)}.`,
       policy,
       ...(overlapText ? [overlapText] : []),
     ].join(' '),
@@ -406,7 +406,7 @@ export async function settleApprovalDeadlines(context: AppContext, scope: Tenant
         companyId: booking.companyId,
         bookingId: booking.id,
         title: `Aprobación por vencer: ${bookingHeadline(booking).title}`,
-        body: `La solicitud de ${travellerName(traveller)} (${describeTrip(booking)})${deadline}.`,
+        body: `La solicitud de ${fullName(traveller)} (${describeTrip(booking)})${deadline}.`,
         mailActions: () => [{ label: 'Decidir en Travesía', url: approvalsLink(context) }],
       });
     }

@@ -10,6 +10,7 @@ import {
   canApproveTrips,
   type EmissionQueueResponse,
   type emissionQueueQuerySchema,
+  fullName,
   isTripGoingAhead,
   PAYMENT_METHOD_LABELS,
   toCsv,
@@ -30,7 +31,6 @@ import {
   calendarEventsOf,
   toBooking,
   toBookingSummary,
-  travellerName,
 } from './booking-view';
 import { settleApprovalDeadlines } from './lifecycle';
 import { type BookingListFilter, listBookings } from './list-repository';
@@ -186,7 +186,7 @@ function toExportRow({ booking, costCenter, projectClient, expenseType, travelle
     booking.locator,
     BOOKING_TYPE_LABELS[booking.type],
     BOOKING_STATUS_LABELS[booking.status],
-    travellerName(traveller),
+    fullName(traveller),
     traveller.documento,
     title,
     subtitle,

@@ -2,6 +2,7 @@ import {
   type Booking,
   type BookingSummary,
   type bookingStatusChangeSchema,
+  fullName,
   TRANSITION_MESSAGES,
 } from '@travesia/domain';
 import type { z } from 'zod';
@@ -11,7 +12,7 @@ import type { SignedInUser } from '../../lib/signed-in-user';
 import { scopeOf } from '../../lib/tenant-scope';
 import { findUserProfileById } from '../users/service';
 import { findApprovalLink, type LinkDecision, spendApprovalLink } from './approval-links';
-import { bookingActorOf, toBookingSummary, travellerName } from './booking-view';
+import { bookingActorOf, toBookingSummary } from './booking-view';
 import { applyTransition, assertTransition, settleApprovalDeadlines } from './lifecycle';
 import { findVisibleBooking, getBooking } from './queries';
 import { findBookingById, listApproverIdsOf } from './repository';
@@ -36,7 +37,7 @@ export async function changeBookingStatus(
   const { row, relation, scope } = await findVisibleBooking(context, actor, id);
   assertTransition(row.booking.status, change.status, relation);
   const profile = await findUserProfileById(context.db, scope, actor.id);
-  const name = profile ? travellerName(profile.user) : actor.email;
+  const name = profile ? fullName(profile.user) : actor.email;
   await applyTransition(context, scope, { ...actor, name }, row, {
     to: change.status,
     comment: change.comment,
@@ -91,7 +92,7 @@ export async function decideByApprovalLink(
   if (link.decision === 'rejected' && !comment) throw badRequest(TRANSITION_MESSAGES.commentRequired);
   const relation = bookingActorOf(actor, row.booking, true);
   assertTransition(row.booking.status, link.decision, relation);
-  await applyTransition(context, scope, { ...actor, name: travellerName(approver.user) }, row, {
+  await applyTransition(context, scope, { ...actor, name: fullName(approver.user) }, row, {
     to: link.decision,
     comment,
     ip,

@@ -4,6 +4,7 @@ import {
   type Delegation,
   type DelegationCreate,
   type DelegationList,
+  fullName,
   hasRoleAtLeast,
   isDelegationCurrent,
   mayActFor,
@@ -27,7 +28,7 @@ const isAdmin = (actor: SignedInUser) => hasRoleAtLeast(actor.role, 'administrad
 
 const personOf = (row: DelegationWithPeople['traveller']) => ({
   id: row.id,
-  name: `${row.firstName} ${row.lastName}`,
+  name: fullName(row),
   email: row.email,
 });
 

@@ -10,6 +10,7 @@ import {
   type CorporateCard,
   type corporateCardCreateSchema,
   formatCop,
+  fullName,
   isCardExpired,
   PAYROLL_AUTHORIZATION_REQUIRED_MESSAGE,
   PAYROLL_NOT_ENABLED_MESSAGE,
@@ -295,13 +296,7 @@ async function withBookings(
 function toPayrollCsv(rows: PayrollExportRow[]): string {
   return toCsv(
     CSV_HEADER,
-    rows.map((row) => [
-      row.documento,
-      `${row.firstName} ${row.lastName}`,
-      row.locator,
-      toIsoDate(row.bookedAt),
-      row.amount,
-    ]),
+    rows.map((row) => [row.documento, fullName(row), row.locator, toIsoDate(row.bookedAt), row.amount]),
   );
 }
 

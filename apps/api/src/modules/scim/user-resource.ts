@@ -2,6 +2,7 @@ import type { DirectoryValue } from '@travesia/db';
 import {
   documentoSchema,
   emailSchema,
+  fullName,
   normalizeEmail,
   personName,
   singleLineText,
@@ -191,7 +192,7 @@ export function toScimUser(
   { asStatement = false } = {},
 ): ScimJson {
   const location = `${links.baseUrl}/Users/${user.id}`;
-  const formatted = `${user.firstName} ${user.lastName}`;
+  const formatted = fullName(user);
   const userName =
     profile?.userName && normalizeEmail(profile.userName) === user.email ? profile.userName : user.email;
   const phoneNumbers =

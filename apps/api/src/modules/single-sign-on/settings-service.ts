@@ -1,6 +1,7 @@
 import type { Executor } from '@travesia/db';
 import {
   emailDomainOf,
+  fullName,
   hasRoleAtLeast,
   isOpenIdMethod,
   type SignInSettings,
@@ -94,7 +95,7 @@ async function toSignInSettings(
     companyDomains: company.emailDomains,
     breakGlassCandidates: admins.map((user) => ({
       id: user.id,
-      name: `${user.firstName} ${user.lastName}`,
+      name: fullName(user),
       email: user.email,
     })),
     serviceProvider: serviceProviderUrls(context.config.appUrl, company.id),

@@ -2,6 +2,7 @@ import type { Executor } from '@travesia/db';
 import {
   APPROVER_MESSAGES,
   canApproveTrips,
+  fullName,
   hasRoleAtLeast,
   MAX_APPROVERS_PER_USER,
   type UserApprovers,
@@ -22,8 +23,6 @@ import {
   type UserRow,
 } from '../users/service';
 import { addApprover, removeApprover, replaceApprovers } from './repository';
-
-const fullName = (row: { firstName: string; lastName: string }) => `${row.firstName} ${row.lastName}`;
 
 function toUserApprovers(user: UserRow, approvals: ApproverRow[]): UserApprovers {
   return {

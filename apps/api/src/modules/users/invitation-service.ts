@@ -3,6 +3,7 @@ import {
   DOCUMENTO_TAKEN_MESSAGE,
   EMAIL_IN_COMPANY_MESSAGE,
   EMAIL_TAKEN_MESSAGE,
+  fullName,
   INVALID_INVITATION_MESSAGE,
   INVITATION_DOCUMENTO_MISMATCH_MESSAGE,
   INVITATION_NOT_PENDING_MESSAGE,
@@ -167,7 +168,7 @@ async function issueInvitations(
   const scope = scopeOf(actor);
   const company = await getCompanyRow(context, scope, companyId);
   const inviter = await findUserProfileById(context.db, scope, actor.id);
-  const inviterName = inviter ? `${inviter.user.firstName} ${inviter.user.lastName}` : 'Tu empresa';
+  const inviterName = inviter ? fullName(inviter.user) : 'Tu empresa';
   const now = new Date();
   const expiresAt = new Date(now.getTime() + INVITATION_TTL_DAYS * 86_400_000);
   const invitations = invitees.map((invitee) => ({ invitee, token: generateToken() }));
