@@ -23,7 +23,7 @@ import {
   recordAttemptOutcome,
   spendAttemptState,
 } from './attempt-repository';
-import { openIdAuthorizationUrl, takeOpenIdAnswer, type VouchedIdentity } from './openid';
+import { openIdAuthorizationUrl, takeOpenIdAnswer } from './openid';
 import { auditRefusal, SingleSignOnRefused } from './refusal';
 import { samlAuthorizationUrl, takeSamlAnswer } from './saml';
 import {
@@ -32,6 +32,7 @@ import {
   type ProviderSettings,
   serviceProviderUrls,
 } from './settings-service';
+import type { VouchedIdentity } from './vouched-identity';
 
 /** From the button to the provider's answer. */
 const ATTEMPT_TTL_MS = 10 * 60_000;
@@ -214,12 +215,18 @@ async function takeAnswer(
   const stateHash = hashToken(state);
   const attempt = state === '' ? undefined : await spendAttemptState(db, stateHash, new Date());
   const returnPath = attempt?.returnPath ?? '/login';
+  // The company a refusal is audited under comes from a stored attempt, never from the address alone: anybody
+  // may post to the ACS of a company that does not exist.
+  let auditedCompanyId = attempt?.companyId ?? null;
   try {
     if (!attempt || attempt.protocol !== protocol) {
       const earlier = state === '' ? undefined : await findAttempt(db, stateHash);
+      auditedCompanyId = earlier?.companyId ?? null;
       throw new SingleSignOnRefused(
         'expired',
-        earlier ? 'the state was already used or expired (replay or late answer)' : 'unknown state',
+        earlier
+          ? 'the state was already used or expired (replay or late answer)'
+          : `unknown state${expectedCompanyId === undefined ? '' : ` posted for company ${expectedCompanyId}`}`,
       );
     }
     if (expectedCompanyId !== undefined && attempt.companyId !== expectedCompanyId) {
@@ -237,12 +244,7 @@ async function takeAnswer(
     return `${config.appUrl}${SSO_RETURN_PATH}#code=${handoff}`;
   } catch (error) {
     if (!(error instanceof SingleSignOnRefused)) throw error;
-    await auditRefusal(
-      context.db,
-      { companyId: attempt?.companyId ?? expectedCompanyId ?? null, protocol },
-      error,
-      client.ip,
-    );
+    await auditRefusal(context.db, { companyId: auditedCompanyId, protocol }, error, client.ip);
     return `${config.appUrl}${returnPath}#${SSO_ERROR_FRAGMENT}=${error.refusal}`;
   }
 }
