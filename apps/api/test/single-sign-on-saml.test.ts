@@ -39,7 +39,7 @@ describe.each(databases)('SAML 2.0 sign-in against a signing test IdP (%s)', (ki
   /** Starts at Travesía, then lets `respond` build what the IdP posts back to the ACS. */
   async function signIn(
     respond: (request: Omit<AssertionOptions, 'email'> & { email: string }) => string,
-    email = DEMO_USERS.laura.email,
+    email: string = DEMO_USERS.laura.email,
   ) {
     const started = await startSignIn(t, { companyId: andesId });
     const request = readAuthnRequest(started.redirectUrl);
@@ -113,6 +113,27 @@ describe.each(databases)('SAML 2.0 sign-in against a signing test IdP (%s)', (ki
     expect(session.json().user.email).toBe(DEMO_USERS.laura.email);
     const replay = await landing.post();
     expect(new URL(String(replay.headers.location)).hash).toBe('#sso-error=expired');
+  });
+
+  it('sends a post to the ACS of a company that does not exist back to sign in, never a 5xx', async () => {
+    for (const payload of ['{}', 'SAMLResponse=x&RelayState=y']) {
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sso/saml/2147483647/acs',
+        headers: {
+          'content-type': payload === '{}' ? 'application/json' : 'application/x-www-form-urlencoded',
+        },
+        payload,
+      });
+      expect(answer.statusCode, answer.body).toBe(303);
+      expect(new URL(String(answer.headers.location)).hash).toBe('#sso-error=expired');
+    }
+  });
+
+  it('refuses a signed assertion whose e-mail is no address', async () => {
+    for (const email of ['laura@andesenergia.co@evil.co', 'laura\u202e@andesenergia.co', 'sin-arroba']) {
+      expect((await signIn(signed(current), email)).refusal, email).toBe('email_not_verified');
+    }
   });
 
   it('takes either certificate during a rollover, and only those', async () => {

@@ -3,6 +3,7 @@ import type { SingleSignOnMethod } from '@travesia/domain';
 import * as client from 'openid-client';
 import type { SingleSignOnConfig } from '../../config';
 import { SingleSignOnRefused, shortDetail } from './refusal';
+import { identityFromClaims, type VouchedIdentity } from './vouched-identity';
 
 /** A company's OpenID provider, as the sign-in needs it (the client secret already opened). */
 export interface OpenIdProvider {
@@ -14,13 +15,6 @@ export interface OpenIdProvider {
   tenantId: string | null;
   /** Google Workspace: the ID token's `hd` must be this domain. */
   hostedDomain: string | null;
-}
-
-/** Who the provider vouched for, once every check passed. */
-export interface VouchedIdentity {
-  email: string;
-  firstname: string;
-  lastName: string;
 }
 
 /** Google's issuer is fixed; Entra ID's names the directory; any other provider is known by its issuer URL. */
@@ -201,16 +195,16 @@ function identityOf(provider: OpenIdProvider, claims: client.IDToken): VouchedId
   // verified; when it says the domain's owner did not verify the address (xms_edov), the address is not taken.
   const email =
     text(claims.email) || (provider.method === 'oidc_microsoft' ? text(claims.preferred_username) : '');
-  if (!email.includes('@')) refuse('email_not_verified', 'no email claim');
+  if (!email) refuse('email_not_verified', 'no email claim');
   const isVerified =
     provider.method === 'oidc_microsoft'
       ? claims.email_verified !== false && claims.xms_edov !== false
       : claims.email_verified === true;
   if (!isVerified) refuse('email_not_verified', 'email_verified is not true');
   const [givenFromName = '', ...rest] = text(claims.name).split(/\s+/);
-  return {
-    email: email.toLowerCase(),
+  return identityFromClaims({
+    email,
     firstname: text(claims.given_name) || givenFromName,
     lastName: text(claims.family_name) || rest.join(' '),
-  };
+  });
 }

@@ -5,8 +5,8 @@ import {
   SAML,
   ValidateInResponseTo,
 } from '@node-saml/node-saml';
-import type { VouchedIdentity } from './openid';
 import { SingleSignOnRefused, shortDetail } from './refusal';
+import { identityFromClaims, type VouchedIdentity } from './vouched-identity';
 
 /** The company's SAML identity provider as its admin configured it. */
 export interface SamlProvider {
@@ -162,13 +162,13 @@ function attribute(profile: Profile, names: string[]): string {
 
 function identityOf(profile: Profile): VouchedIdentity {
   const nameId = profile.nameIDFormat === EMAIL_FORMAT || profile.nameID?.includes('@') ? profile.nameID : '';
-  const email = (attribute(profile, EMAIL_ATTRIBUTES) || nameId || '').toLowerCase();
-  if (!email.includes('@')) throw new SingleSignOnRefused('email_not_verified', 'no e-mail in the assertion');
-  return {
+  const email = attribute(profile, EMAIL_ATTRIBUTES) || nameId || '';
+  if (!email) throw new SingleSignOnRefused('email_not_verified', 'no e-mail in the assertion');
+  return identityFromClaims({
     email,
     firstname: attribute(profile, GIVEN_NAME_ATTRIBUTES),
     lastName: attribute(profile, FAMILY_NAME_ATTRIBUTES),
-  };
+  });
 }
 
 /** The SP metadata an admin gives the IdP: entity ID, ACS (HTTP-POST) and that assertions must be signed. */
