@@ -34,7 +34,7 @@ import type { SignedInUser } from '../../lib/signed-in-user';
 import { PLATFORM_SCOPE } from '../../lib/tenant-scope';
 import { generateToken, hashToken } from '../../lib/tokens';
 import { recordAudit } from '../audit/service';
-import { acceptConfirmedSignUp, findSignUpCompany } from '../companies/service';
+import { acceptConfirmedSignUp, findSignUpCompany, type SignUpTarget } from '../companies/service';
 import { type MailMessage, sendMail } from '../mail/service';
 import {
   consumePendingSignUp,
@@ -159,6 +159,7 @@ export async function register(
   const existing = await findCredentialsByEmail(db, PLATFORM_SCOPE, input.email);
   const isDocumentoTaken =
     (await findTakenDocumentos(db, PLATFORM_SCOPE, company?.id ?? NO_COMPANY_ID, [input.documento])).size > 0;
+  const answer = signUpAnswer(config.appUrl, input, { target, existing, isDocumentoTaken, token });
   const now = new Date();
   await db.transaction(async (tx) => {
     // Only a sign-up that mails a link replaces the address's older ones: a refused code must not void them.
@@ -175,33 +176,14 @@ export async function register(
       invitationCode: accepted?.invitationCode ?? null,
       expiresAt: new Date(now.getTime() + SIGN_UP_LINK_TTL_HOURS * 3_600_000),
     });
-    await sendMail(
-      { ...context, db: tx },
-      company === null
-        ? codeRefusedMail(config.appUrl, input)
-        : existing
-          ? existingAccountMail(config.appUrl, input.email, existing.firstName)
-          : isDocumentoTaken
-            ? documentoTakenMail(config.appUrl, input, company.name)
-            : confirmationMail(config.appUrl, input, company.name, token),
-    );
+    await sendMail({ ...context, db: tx }, answer.mail);
     await recordAudit(tx, {
       action: 'auth.register_request',
       entity: 'user',
       entityId: (company && existing?.id) || input.email,
       companyId: company?.id ?? null,
       actorUserId: null,
-      details: {
-        via,
-        outcome:
-          'refusedCode' in target
-            ? `code_${target.refusedCode}`
-            : existing
-              ? 'existing_account'
-              : isDocumentoTaken
-                ? 'documento_taken'
-                : 'confirmation_sent',
-      },
+      details: { via, outcome: answer.outcome },
       ip: client.ip,
     });
   });
@@ -273,6 +255,36 @@ export async function confirmSignUp(
     });
   if (sessionToken === null) return { awaitingApproval: true, message: SIGN_UP_AWAITING_APPROVAL_MESSAGE };
   return { token: sessionToken, user: await getAdminUserById(db, PLATFORM_SCOPE, userId) };
+}
+
+/** What a sign-up's mailbox is told, and what the audit log calls it, once the facts are known. */
+function signUpAnswer(
+  appUrl: string,
+  input: RegisterInput,
+  facts: {
+    target: SignUpTarget;
+    existing: CredentialsRow | undefined;
+    isDocumentoTaken: boolean;
+    token: string;
+  },
+): { mail: MailMessage; outcome: string } {
+  const { target, existing } = facts;
+  if ('refusedCode' in target) {
+    return { mail: codeRefusedMail(appUrl, input), outcome: `code_${target.refusedCode}` };
+  }
+  if (existing) {
+    return {
+      mail: existingAccountMail(appUrl, input.email, existing.firstName),
+      outcome: 'existing_account',
+    };
+  }
+  if (facts.isDocumentoTaken) {
+    return { mail: documentoTakenMail(appUrl, input, target.company.name), outcome: 'documento_taken' };
+  }
+  return {
+    mail: confirmationMail(appUrl, input, target.company.name, facts.token),
+    outcome: 'confirmation_sent',
+  };
 }
 
 function confirmationMail(
