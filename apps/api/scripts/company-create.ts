@@ -6,7 +6,6 @@
 import { parseArgs } from 'node:util';
 import { createDatabase } from '@travesia/db';
 import { loadConfig } from '../src/config';
-import type { AppContext } from '../src/context';
 import { findRunningServer } from '../src/lib/running-server';
 import { requestPasswordReset } from '../src/modules/auth/password-service';
 import { createCompany } from '../src/modules/companies/service';
@@ -48,7 +47,6 @@ if (!config.databaseUrl && findRunningServer(config.dataDir)) {
 const database = createDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 try {
   await database.migrate();
-  const context = { db: database.db, config } as AppContext;
   await database.db.transaction(async (tx) => {
     const agency = await createCompany(tx, {
       name: company,
@@ -64,7 +62,10 @@ try {
       role,
     });
   });
-  await requestPasswordReset(context, email, { ip: '127.0.0.1', userAgent: 'npm run company:create' });
+  await requestPasswordReset({ db: database.db, config }, email, {
+    ip: '127.0.0.1',
+    userAgent: 'npm run company:create',
+  });
   console.log(`Created ${company} and its ${role} ${email}. A link to choose the password is in the outbox:
 the server's mail relay sends it once the server runs (outside production it is listed in /dev/outbox). The link
 lasts 60 minutes; after that, ask for another from "¿Olvidaste tu contraseña?" on the sign-in page.`);

@@ -39,7 +39,7 @@ const RESET_MAIL_SUBJECT = 'Restablece tu contraseña de Travesía';
  * decide, silently and by the counters alone, whether a mail goes out.
  */
 export async function requestPasswordReset(
-  context: AppContext,
+  context: Pick<AppContext, 'db' | 'config'>,
   email: string,
   client: ClientInfo,
 ): Promise<{ message: string }> {
