@@ -5,7 +5,7 @@ import { PageLayout } from './page-layout';
 export function LoadingPage() {
   return (
     <PageLayout title={null}>
-      <LoadingState text={'Cargando…'} />
+      <LoadingState text={'Cargando...'} />
     </PageLayout>
   );
 }

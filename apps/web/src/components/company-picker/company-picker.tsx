@@ -26,7 +26,7 @@ export function CompanyPicker({ companyId, onChange }: CompanyPickerProps) {
         aria-describedby={companies.isError ? `${id}-error` : companyId === null ? `${id}-hint` : undefined}
         onChange={(event) => onChange(Number(event.target.value))}
       >
-        {!companies.data && <option value="">{companies.isError ? '—' : 'Cargando empresas…'}</option>}
+        {!companies.data && <option value="">{companies.isError ? '—' : 'Cargando empresas...'}</option>}
         {companies.data && companyId === null && (
           <option value="" disabled>
             Elige una empresa

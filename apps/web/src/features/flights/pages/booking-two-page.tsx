@@ -134,7 +134,7 @@ function BookingTwoContent({ booking }: { booking: FlightBookingState }) {
   );
 
   const renderPriceChange = () => {
-    if (repriced.isPending) return <LoadingState text="Consultando el nuevo precio…" />;
+    if (repriced.isPending) return <LoadingState text="Consultando el nuevo precio..." />;
     if (repriced.isError) {
       return (
         <>
@@ -176,7 +176,7 @@ function BookingTwoContent({ booking }: { booking: FlightBookingState }) {
     </>
   ) : null;
 
-  if (costCenters.isPending || policy.isLoading) return <LoadingState text="Cargando datos de pago…" />;
+  if (costCenters.isPending || policy.isLoading) return <LoadingState text="Cargando datos de pago..." />;
 
   return (
     <div className="flight-booking-layout">

@@ -105,7 +105,7 @@ function CheckoutContent({ params, request, booking }: CheckoutContentProps) {
   const resultsPath = resultsPathFor(request);
 
   if (found.isPending) {
-    return <LoadingState text={'Comprobando disponibilidad y precio…'} />;
+    return <LoadingState text={'Comprobando disponibilidad y precio...'} />;
   }
   if (found.isError) {
     return (

@@ -34,7 +34,7 @@ export function FlightConfirmationPage() {
 
   return (
     <PageLayout title={TITLE}>
-      {query.isPending && <LoadingState text={'Cargando reserva…'} />}
+      {query.isPending && <LoadingState text={'Cargando reserva...'} />}
       {query.isError && !booking && (
         <>
           <h1>{TITLE}</h1>

@@ -155,14 +155,14 @@ describe('FlightResultsPage, one way: the search and its list', () => {
     expect(price).toHaveAttribute('aria-valuetext', expect.stringContaining('250.000'));
   });
 
-  it("shows 'Buscando vuelos…' while the search runs", async () => {
+  it("shows 'Buscando vuelos...' while the search runs", async () => {
     const { answer } = holdFetch();
     renderOneWay();
 
-    expect(await screen.findByText('Buscando vuelos…')).toBeInTheDocument();
+    expect(await screen.findByText('Buscando vuelos...')).toBeInTheDocument();
     answer('/api/flights/search', { results: [] });
     expect(await screen.findByText(EMPTY_RESULTS_TEXT)).toBeInTheDocument();
-    expect(screen.queryByText('Buscando vuelos…')).not.toBeInTheDocument();
+    expect(screen.queryByText('Buscando vuelos...')).not.toBeInTheDocument();
   });
 
   it('shows the empty text when nothing flies', async () => {

@@ -175,7 +175,7 @@ function FlightResults({ route: { criteria, request } }: { route: FlightSearchRo
         >
           <summary>Modificar búsqueda</summary>
           {isModifying && (
-            <Suspense fallback={<LoadingState text={'Cargando…'} />}>
+            <Suspense fallback={<LoadingState text={'Cargando...'} />}>
               <FlightSearchForm initial={formValuesFor(request, today)} today={today} />
             </Suspense>
           )}
@@ -183,7 +183,7 @@ function FlightResults({ route: { criteria, request } }: { route: FlightSearchRo
       </header>
 
       {step.isPending ? (
-        <LoadingState text={direction === 1 ? 'Buscando vuelos de regreso…' : 'Buscando vuelos…'} />
+        <LoadingState text={direction === 1 ? 'Buscando vuelos de regreso...' : 'Buscando vuelos...'} />
       ) : step.isError ? (
         <FormAlert tone="error">
           <p className="flight-results__error">{getErrorMessage(step.error)}</p>
@@ -194,7 +194,7 @@ function FlightResults({ route: { criteria, request } }: { route: FlightSearchRo
               disabled={step.isFetching}
               onClick={() => void step.refetch()}
             >
-              {step.isFetching ? 'Reintentando…' : 'Reintentar'}
+              {step.isFetching ? 'Reintentando...' : 'Reintentar'}
             </button>
           )}
           {direction === 1 && (

@@ -79,7 +79,9 @@ export function OutOfPolicyReasonsSection({ companyId }: OutOfPolicyReasonsSecti
                 <>
                   <span className="policies__row-main">
                     <strong>{reason.label}</strong> <span className="policies__muted">· {reason.code}</span>{' '}
-                    <span className={`policy-chip policy-chip--${reason.is_active ? 'active' : 'inactive'}`}>
+                    <span
+                      className={`admin-list__state admin-list__state--${reason.is_active ? 'active' : 'inactive'}`}
+                    >
                       {reason.is_active ? 'Activo' : 'Inactivo'}
                     </span>
                   </span>

@@ -60,7 +60,9 @@ export function PolicyList({
           <div className="policy-list__details">
             <h3 className="policy-list__title">
               {POLICY_TYPE_LABELS[policy.type]}
-              <span className={`policy-chip policy-chip--${policy.is_active ? 'active' : 'inactive'}`}>
+              <span
+                className={`admin-list__state admin-list__state--${policy.is_active ? 'active' : 'inactive'}`}
+              >
                 {policy.is_active ? 'Activa' : 'Inactiva'}
               </span>
             </h3>
