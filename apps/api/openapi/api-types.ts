@@ -1848,6 +1848,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/client-companies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Abre una empresa cliente e invita a su primer administrador (solo el operador) */
+        post: operations["openClientCompany"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/client-errors": {
         parameters: {
             query?: never;
@@ -10703,6 +10720,79 @@ export interface operations {
                     "application/json": {
                         message: string;
                     };
+                };
+            };
+            /** @description La solicitud fue rechazada (datos no válidos, permiso, recurso inexistente, conflicto…). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El servidor o un proveedor no pudo atender la solicitud. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    openClientCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    tax_id: string;
+                    city: string;
+                    email_domains: string[];
+                    admin: {
+                        firstname: string;
+                        last_name: string;
+                        email: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        company: components["schemas"]["Company"];
+                        invitation: {
+                            email: string;
+                            /** @enum {string} */
+                            role: "viajero" | "aprobador" | "administrador" | "operador";
+                            firstname: string | null;
+                            last_name: string | null;
+                            documento: string | null;
+                            createdAt: string;
+                            expiresAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Falta la sesión, o el token fue revocado o expiró. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description La solicitud fue rechazada (datos no válidos, permiso, recurso inexistente, conflicto…). */

@@ -16,6 +16,7 @@ import { authRoutes } from './modules/auth/routes';
 import { backupRoutes } from './modules/backups/routes';
 import { registerApprovalSweep } from './modules/bookings/approval-sweep';
 import { bookingRoutes } from './modules/bookings/routes';
+import { clientCompanyRoutes } from './modules/client-companies/routes';
 import { clientErrorRoutes } from './modules/client-errors/routes';
 import { companyLogoRoutes } from './modules/companies/logo-routes';
 import { companyRoutes } from './modules/companies/routes';
@@ -157,6 +158,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(userApproverRoutes, { context });
   await app.register(delegationRoutes, { context });
   await app.register(demoRequestRoutes, { context });
+  await app.register(clientCompanyRoutes, { context });
   await app.register(clientErrorRoutes, { context });
   await app.register(undeliveredMailRoutes, { context });
   await app.register(supplierStatusRoutes, { context });

@@ -225,6 +225,7 @@ describe.each(databases)('HTTP behaviour (%s)', (kind) => {
         '/api/bookings/{id}/calendar.ics',
         '/api/catalogs/requirements',
         '/api/centros-utilidad',
+        '/api/client-companies',
         '/api/client-errors',
         '/api/clientes-proyecto',
         '/api/companies',

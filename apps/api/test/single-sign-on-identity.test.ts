@@ -13,7 +13,7 @@ describe("a provider's claims, read as typed ones are", () => {
     for (const email of [
       'a@b@c.co',
       'laura\u202e@andesenergia.co',
-      'x'.repeat(250) + '@andes.co',
+      `${'x'.repeat(250)}@andes.co`,
       'sin-arroba',
     ]) {
       expect(() => identityFromClaims({ email, firstname: '', lastName: '' }), email).toThrow(

@@ -121,6 +121,23 @@ export const ROUTES: Route[] = [
     expected: (role) => ({ viajero: 403, aprobador: 403, administrador: 404, operador: 200 })[role],
   },
   {
+    name: 'POST /api/client-companies',
+    // Refused before writing; the operador's would succeed, so it is left to client-companies.test.ts.
+    appliesTo: (user) => PEOPLE[user].role !== 'operador',
+    request: () => ({
+      method: 'POST',
+      url: '/api/client-companies',
+      payload: {
+        name: 'Matriz S.A.S.',
+        tax_id: '900555444-1',
+        city: 'Bogotá',
+        email_domains: ['matriz.co'],
+        admin: { firstname: 'Ana', last_name: 'Matriz', email: 'ana@matriz.co' },
+      },
+    }),
+    expected: () => 403,
+  },
+  {
     name: 'GET /api/centros-utilidad',
     request: () => ({ method: 'GET', url: '/api/centros-utilidad' }),
     expected: () => 200,

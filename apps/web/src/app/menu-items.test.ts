@@ -34,7 +34,13 @@ describe('getMenuItems', () => {
       expect(
         getMenuItems(role).filter(
           ({ path }) =>
-            !['/emission-queue', '/demo-requests', '/undelivered-mail', '/suppliers'].includes(path),
+            ![
+              '/emission-queue',
+              '/demo-requests',
+              '/client-companies',
+              '/undelivered-mail',
+              '/suppliers',
+            ].includes(path),
         ),
       ).toEqual([
         expect.objectContaining({ label: 'Vuelos', path: '/flight-home' }),
@@ -52,6 +58,15 @@ describe('getMenuItems', () => {
       ]);
     },
   );
+
+  it('leads the operador, and only the operador, to the client companies', () => {
+    expect(getMenuItems('operador')).toContainEqual(
+      expect.objectContaining({ label: 'Empresas clientes', path: '/client-companies' }),
+    );
+    for (const role of [null, 'viajero', 'aprobador', 'administrador'] as const) {
+      expect(labelsFor(role)).not.toContain('Empresas clientes');
+    }
+  });
 
   it('shows the undelivered e-mails and the suppliers to the operador only', () => {
     expect(getMenuItems('operador')).toContainEqual(

@@ -3,6 +3,7 @@ import {
   airplaneOutline,
   barChartOutline,
   bedOutline,
+  briefcaseOutline,
   businessOutline,
   checkmarkDoneOutline,
   documentTextOutline,
@@ -61,6 +62,7 @@ const MENU: readonly MenuEntry[] = [
   // The agency's own entries: approved bookings of every company wait here to be emitted.
   { label: 'Por emitir', path: '/emission-queue', icon: timerOutline, audience: 'signedIn' },
   { label: 'Solicitudes de demo', path: '/demo-requests', icon: mailUnreadOutline, audience: 'signedIn' },
+  { label: 'Empresas clientes', path: '/client-companies', icon: briefcaseOutline, audience: 'signedIn' },
   { label: 'Correos no entregados', path: '/undelivered-mail', icon: warningOutline, audience: 'signedIn' },
   { label: 'Proveedores', path: '/suppliers', icon: pulseOutline, audience: 'signedIn' },
   { label: 'Mi perfil', path: '/profile', icon: personCircleOutline, audience: 'signedIn' },

@@ -42,6 +42,14 @@ const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
     minRole: TRAVESIA_TEAM,
     refusal: 'Solo el equipo de Travesía puede ver las solicitudes de demo.',
   },
+  '/client-companies': {
+    minRole: TRAVESIA_TEAM,
+    refusal: 'Solo el equipo de Travesía abre empresas clientes.',
+  },
+  '/client-companies/new': {
+    minRole: TRAVESIA_TEAM,
+    refusal: 'Solo el equipo de Travesía abre empresas clientes.',
+  },
   '/undelivered-mail': {
     minRole: TRAVESIA_TEAM,
     refusal: 'Solo el equipo de Travesía puede ver los correos no entregados.',

@@ -106,6 +106,14 @@ const TourismFormPage = lazyPage(
   () => import('../features/demo-requests/pages/tourism-form-page'),
   'TourismFormPage',
 );
+const ClientCompaniesPage = lazyPage(
+  () => import('../features/client-companies/pages/client-companies-page'),
+  'ClientCompaniesPage',
+);
+const ClientCompanyCreatePage = lazyPage(
+  () => import('../features/client-companies/pages/client-company-create-page'),
+  'ClientCompanyCreatePage',
+);
 const DemoRequestsPage = lazyPage(
   () => import('../features/demo-requests/pages/demo-requests-page'),
   'DemoRequestsPage',
@@ -233,6 +241,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/company-users', guard: 'auth', page: <CompanyUsersPage />, opensAfresh: true },
   { path: '/sign-in-settings', guard: 'auth', page: <SignInSettingsPage />, opensAfresh: true },
   { path: '/demo-requests', guard: 'auth', page: <DemoRequestsPage /> },
+  { path: '/client-companies', guard: 'auth', page: <ClientCompaniesPage /> },
+  { path: '/client-companies/new', guard: 'auth', page: <ClientCompanyCreatePage />, opensAfresh: true },
   { path: '/undelivered-mail', guard: 'auth', page: <UndeliveredMailPage /> },
   { path: '/suppliers', guard: 'auth', page: <SuppliersPage /> },
   { path: '/reports', guard: 'auth', page: <ReportsPage /> },

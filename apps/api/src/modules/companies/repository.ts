@@ -1,6 +1,6 @@
 import type { Executor } from '@travesia/db';
 import { companies } from '@travesia/db';
-import { and, arrayContains, asc, eq, gt, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, arrayContains, arrayOverlaps, asc, eq, gt, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { inScope, type TenantScope } from '../../lib/tenant-scope';
 
 export type CompanyRow = typeof companies.$inferSelect;
@@ -86,6 +86,15 @@ export function findActiveCompanyByEmailDomain(
   domain: string,
 ): Promise<CompanyRow | undefined> {
   return findFirstActiveCompany(db, scope, arrayContains(companies.emailDomains, [domain]));
+}
+
+/** The e-mail domains among `domains` that a company, active or not, already has. */
+export async function findTakenEmailDomains(db: Executor, domains: string[]): Promise<Set<string>> {
+  const rows = await db
+    .select({ emailDomains: companies.emailDomains })
+    .from(companies)
+    .where(arrayOverlaps(companies.emailDomains, domains));
+  return new Set(rows.flatMap((row) => row.emailDomains).filter((domain) => domains.includes(domain)));
 }
 
 async function findFirstActiveCompany(

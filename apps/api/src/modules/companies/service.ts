@@ -1,6 +1,7 @@
-import type { Executor } from '@travesia/db';
+import { holdTransactionLock, type Transaction } from '@travesia/db';
 import {
   type ApprovalSettings,
+  CLIENT_COMPANY_MESSAGES,
   type Company,
   type CompanyBranding,
   type CompanyList,
@@ -14,7 +15,8 @@ import {
   type SignUpVia,
 } from '@travesia/domain';
 import type { AppContext } from '../../context';
-import { badRequest, companyNotFound } from '../../lib/app-error';
+import { badRequest, companyNotFound, conflict } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/database-errors';
 import { consumeDistinctRateLimit } from '../../lib/rate-limit';
 import type { SignedInUser } from '../../lib/signed-in-user';
 import { PLATFORM_SCOPE, scopeOf, type TenantScope } from '../../lib/tenant-scope';
@@ -29,6 +31,7 @@ import {
   findActiveCompanyByEmailDomain,
   findActiveCompanyByInvitationCode,
   findCompany,
+  findTakenEmailDomains,
   type InvitationCodeChanges,
   insertCompany,
   listCompanies,
@@ -422,10 +425,23 @@ export async function updateSignUpSettings(
   return toSignUpSettings(after);
 }
 
-/** A new company, with only a name, NIT and e-mail domains (`npm run company:create`); its administrador sets the rest. */
-export function createCompany(
-  db: Executor,
-  values: { name: string; taxId: string | null; emailDomains: string[] },
+/** Held by the transaction that opens a company, so two companies opened at once cannot share an e-mail domain. */
+const NEW_COMPANY_LOCK = 727_030;
+
+/**
+ * A new company, with only a name, NIT, city and e-mail domains (the operador's "Nueva empresa", or
+ * `npm run company:create`); its administrador sets the rest. A domain lets its addresses sign up into the company,
+ * so no two companies share one; nor a NIT.
+ */
+export async function createCompany(
+  tx: Transaction,
+  values: { name: string; taxId: string | null; city?: string; emailDomains: string[] },
 ): Promise<{ id: number }> {
-  return insertCompany(db, { ...values, country: 'Colombia' });
+  await holdTransactionLock(tx, NEW_COMPANY_LOCK);
+  const [taken] = await findTakenEmailDomains(tx, values.emailDomains);
+  if (taken) throw conflict(CLIENT_COMPANY_MESSAGES.domainTaken(taken));
+  return insertCompany(tx, { ...values, country: 'Colombia' }).catch((error: unknown) => {
+    if (isUniqueViolation(error, 'companies_tax_id_key')) throw conflict(CLIENT_COMPANY_MESSAGES.taxIdTaken);
+    throw error;
+  });
 }

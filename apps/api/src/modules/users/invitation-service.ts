@@ -1,5 +1,6 @@
 import type { Executor } from '@travesia/db';
 import {
+  CLIENT_COMPANY_MESSAGES,
   DOCUMENTO_TAKEN_MESSAGE,
   EMAIL_IN_COMPANY_MESSAGE,
   EMAIL_TAKEN_MESSAGE,
@@ -236,6 +237,40 @@ export async function inviteUser(
   await issueInvitations(context, actor, companyId, [input], accounts, 'form', ip);
   const pending = await listPendingInvitations(context.db, scopeOf(actor), companyId, new Date());
   const invitation = pending.find((row) => row.email === input.email);
+  if (!invitation) throw new Error('The invitation just stored is missing');
+  return toUserInvitation(invitation);
+}
+
+/**
+ * The first administrador of a company the operador just opened, invited by name. Unlike a colleague's invitation,
+ * an address that already has an account is refused: the operador sees every company, and a company whose only
+ * administrador can never sign in is not opened.
+ */
+export async function assertFirstAdministratorInvitable(context: AppContext, email: string): Promise<void> {
+  if ((await findAccountsByEmail(context.db, [email])).has(email)) {
+    throw conflict(CLIENT_COMPANY_MESSAGES.adminHasAccount);
+  }
+}
+
+export async function inviteFirstAdministrator(
+  context: AppContext,
+  actor: SignedInUser,
+  companyId: number,
+  admin: { email: string; firstname: string; last_name: string },
+  ip: string,
+): Promise<UserInvitation> {
+  assertRoleGrantable(actor, 'administrador', companyId);
+  await issueInvitations(
+    context,
+    actor,
+    companyId,
+    [{ ...admin, role: 'administrador' }],
+    new Map(),
+    'form',
+    ip,
+  );
+  const pending = await listPendingInvitations(context.db, scopeOf(actor), companyId, new Date());
+  const invitation = pending.find((row) => row.email === admin.email);
   if (!invitation) throw new Error('The invitation just stored is missing');
   return toUserInvitation(invitation);
 }

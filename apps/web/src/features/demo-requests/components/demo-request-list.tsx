@@ -1,4 +1,5 @@
 import { type DemoRequest, describeEmployeeRange, onFirstUse } from '@travesia/domain';
+import { Link } from 'react-router-dom';
 
 const RECEIVED_AT = onFirstUse(
   () =>
@@ -47,6 +48,14 @@ export function DemoRequestList({ requests }: { requests: readonly DemoRequest[]
               </div>
             </dl>
             {request.message && <p className="demo-request-list__message">{request.message}</p>}
+            <Link
+              className="demo-request-list__open"
+              to="/client-companies/new"
+              state={{ prospect: { company: request.company, name: request.name, email: request.email } }}
+              aria-label={`Crear la empresa ${request.company}`}
+            >
+              Crear empresa
+            </Link>
           </article>
         </li>
       ))}
