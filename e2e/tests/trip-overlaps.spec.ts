@@ -170,7 +170,8 @@ test('cancelling an emitted stay says what is refunded and lost, before, in the 
   // The page may still show the confirmation's copy (pending); the alert says what cancelling costs now.
   await page.getByRole('button', { name: 'Cancelar reserva' }).click();
   const alert = page.getByRole('alertdialog', { name: 'Cancelar reserva' });
-  const figures = /Se reembolsan \$\s0 y se pierden \$\s[\d.]+, según las condiciones: «[^»]+»\./;
+  // One period after the quoted terms, never '….».' (the stored terms end in their own).
+  const figures = /Se reembolsan \$\s0 y se pierden \$\s[\d.]+, según las condiciones: «[^»]+[^.»]»\./;
   await expect(alert).toContainText(figures);
   const said = ((await alert.textContent()) ?? '').match(figures)?.[0] ?? '';
   await alert.getByRole('button', { name: 'Sí, cancelar' }).click();
