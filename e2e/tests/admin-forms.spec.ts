@@ -177,3 +177,47 @@ test('the invitation, corporate hotel, approval and profile forms keep what is t
   await page.getByRole('link', { name: 'Usuarios' }).click();
   await expect(invite.getByLabel('Correo electrónico')).toHaveValue('');
 });
+
+// Issue 36 (5): the edit forms of a policy and a corporate hotel, and the forms that add an out-of-policy reason and a
+// project client, keep what is typed in their first moments too (nothing is saved: the demo data stays as it is).
+test('the policy and corporate hotel edit forms, and the reason and client forms, keep what is typed at once @phone', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.admin.email);
+  await openMenu(page);
+  await page.getByRole('link', { name: 'Políticas de Viaje' }).click();
+  const reason = page.getByRole('form', { name: 'Nuevo motivo' });
+  await typeAtOnce(page, 'form[aria-label="Nuevo motivo"]', 'label', 'Evento del cliente');
+  await expectKept(reason.getByLabel('Motivo'), 'Evento del cliente');
+  await page
+    .getByRole('button', { name: /^Editar política: / })
+    .or(page.getByRole('link', { name: /^Editar política: / }))
+    .first()
+    .click();
+  const policy = page.getByRole('form', { name: 'Editar política de viaje' });
+  const notice = policy.getByLabel('Anticipación mínima (días)');
+  await expect(notice).not.toHaveValue('');
+  const noticeBefore = await notice.inputValue();
+  await typeAtOnce(page, 'form[aria-label="Editar política de viaje"]', 'time_min', '1');
+  await expectKept(notice, `${noticeBefore}1`);
+
+  await openMenu(page);
+  await page.getByRole('link', { name: 'Hoteles corporativos' }).click();
+  await page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Hotel Corporativo Calle 93' }) })
+    .getByRole('button', { name: 'Editar' })
+    .click();
+  const hotel = page.getByRole('form', { name: 'Editar Hotel Corporativo Calle 93' });
+  const address = hotel.getByLabel('Dirección', { exact: true });
+  await expect(address).not.toHaveValue('');
+  const addressBefore = await address.inputValue();
+  await typeAtOnce(page, 'form[aria-label="Editar Hotel Corporativo Calle 93"]', 'address', ', piso 2');
+  await expectKept(address, `${addressBefore}, piso 2`);
+
+  await openMenu(page);
+  await page.getByRole('link', { name: 'Centros de costos' }).click();
+  const client = page.getByRole('form', { name: 'Agregar cliente de proyecto' });
+  await typeAtOnce(page, 'form[aria-label="Agregar cliente de proyecto"]', 'name', 'Ecopetrol');
+  await expectKept(client.getByLabel('Nombre del cliente de proyecto'), 'Ecopetrol');
+});

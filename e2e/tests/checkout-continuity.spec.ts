@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { DEMO_PASSWORD, openMenu, signIn, signUpConfirmed } from './support';
+import { DEMO, DEMO_PASSWORD, openMenu, signIn, signUpConfirmed } from './support';
 
 const DUPLICATE = 'Ya tienes una reserva en este hotel para estas fechas.';
 const REASON = 'Visita técnica a la subestación con el cliente.';
@@ -94,4 +94,61 @@ test('a hotel checkout keeps what was typed across a reload, shows the budget us
   await feedback.getByRole('button', { name: 'Reservar de todos modos' }).click();
   await again;
   await expect(page.getByText('Reserva registrada')).toBeVisible();
+});
+
+/** Ionic keeps the previous page in the DOM during the transition: act on the page with this title. */
+function titled(page: Page, title: string | RegExp) {
+  return page.getByRole('main').filter({ has: page.getByRole('heading', { level: 1, name: title }) });
+}
+
+// Issue 36 (8): the passenger step lost what was typed on a reload.
+test('the flight passenger step keeps what was typed across a reload @phone', async ({ page }) => {
+  await signIn(page, DEMO.traveller.email);
+  await openFromMenu(page, 'Vuelos');
+  await page.getByText('Solo ida', { exact: true }).click();
+  for (const [field, typed, option] of [
+    ['Origen', 'bogota', /\(BOG\)/],
+    ['Destino', 'medellin', /\(MDE\)/],
+  ] as const) {
+    await page.getByRole('combobox', { name: field }).fill(typed);
+    await page.getByRole('listbox').getByRole('option', { name: option }).click();
+    await expect(page.getByRole('listbox')).toBeHidden();
+  }
+  await page.getByRole('button', { name: /Pasajeros/ }).click();
+  const passengers = page
+    .locator('ion-modal')
+    .filter({ has: page.getByRole('heading', { name: 'Seleccionar Pasajeros' }) });
+  await passengers.getByRole('button', { name: 'Agregar niños' }).click();
+  await passengers.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(passengers).toBeHidden();
+  await page.getByRole('button', { name: 'Buscar vuelos' }).click();
+  const first = titled(page, /^Vuelos de/)
+    .getByRole('article')
+    .first();
+  await expect(first).toBeVisible({ timeout: 15_000 });
+  await first.getByRole('button', { name: 'Seleccionar' }).click();
+  await titled(page, 'Elige tu tarifa').getByRole('button', { name: 'Continuar' }).click();
+  const checkoutContinue = titled(page, /^Reserva de vuelo/).getByRole('button', { name: 'Continuar' });
+  await expect(checkoutContinue).toBeEnabled({ timeout: 15_000 });
+  await checkoutContinue.click();
+  await expect(page).toHaveURL(/\/booking-one$/);
+
+  // The child has no profile to come from: all of it is typed here.
+  const typed = {
+    'Sexo (como figura en el documento)': 'M',
+    'Número de documento': '1122334466',
+    Nombres: 'Mateo',
+    Apellidos: 'Gómez',
+    'Fecha de nacimiento': `${new Date().getFullYear() - 8}-03-10`,
+  };
+  const child = () => page.getByRole('group', { name: /Pasajero 2: Niño/ });
+  for (const [label, value] of Object.entries(typed)) {
+    const field = child().getByLabel(label);
+    if (label.startsWith('Sexo')) await field.selectOption(value);
+    else await field.fill(value);
+  }
+  await page.reload();
+  await expect(page).toHaveURL(/\/booking-one$/);
+  for (const [label, value] of Object.entries(typed))
+    await expect(child().getByLabel(label)).toHaveValue(value);
 });

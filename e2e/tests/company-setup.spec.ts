@@ -1,6 +1,14 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { DEMO, DEMO_PASSWORD, openMenu, signIn, signUpConfirmed } from './support';
+import {
+  confirmBooking,
+  DEMO,
+  DEMO_PASSWORD,
+  giveReasonIfOutOfPolicy,
+  openMenu,
+  signIn,
+  signUpConfirmed,
+} from './support';
 
 const NO_PAYMENT = 'Tu empresa aún no tiene un medio de pago. Pídele a tu administrador que lo configure.';
 
@@ -55,6 +63,40 @@ function setupStep(page: Page, label: string) {
       has: page.getByRole('link', { name: label, exact: true }),
     });
 }
+
+// Issue 36 (6): Café del Sur deducts nothing by payroll and had no card; the seed gives it a Mastercard.
+test('Café del Sur’s traveller reaches the payment of a hotel with the company’s card offered, and books', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.otherCompanyTraveller.email);
+  await openFromMenu(page, 'Hoteles');
+  await expect(page.getByText(NO_PAYMENT)).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Destino' }).fill('medellin');
+  await page.getByRole('option', { name: /Medellín/ }).click();
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  const results = page.getByRole('main').filter({ has: page.getByRole('heading', { name: /^Hoteles en/ }) });
+  await expect(results.getByRole('article').first()).toBeVisible({ timeout: 15_000 });
+  await results
+    .getByRole('combobox', { name: 'Ordenar por precio' })
+    .selectOption({ label: 'Menor a mayor' });
+  await results.getByRole('article').first().getByRole('link').first().click();
+  await page
+    .getByRole('link', { name: /^Reservar/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reserva de hotel' })).toBeVisible();
+
+  const card = page.getByLabel('Tarjeta con la que pagas');
+  await expect(card.getByRole('option', { name: /^Mastercard terminada en 4444 · / })).toHaveCount(1);
+  await card.selectOption({ index: 1 });
+  await expect(card.locator('option:checked')).toHaveText(/^Mastercard terminada en 4444 · /);
+  await page.getByLabel('Centro de costos').selectOption({ index: 1 });
+  await giveReasonIfOutOfPolicy(page, 'Visita a la finca proveedora.');
+  const booked = await confirmBooking(page, 'hotel');
+  expect(booked.status(), await booked.text()).toBe(201);
+  await expect(page.getByText('Reserva registrada')).toBeVisible();
+});
 
 test("Café del Sur's administrator sees what the company lacks; without a way to pay, its traveller is told before searching", async ({
   browser,

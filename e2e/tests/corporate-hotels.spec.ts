@@ -74,6 +74,22 @@ test('the company admin adds a corporate hotel and her traveller finds it at its
   await expect(admin.getByText(`${name} quedó guardado.`)).toBeVisible();
   await expect(admin.getByText('Tu empresa aún no tiene hoteles corporativos.')).toHaveCount(0);
 
+  // Edited, the hotel shows its uploaded photo as a photo, not as its address in a text field.
+  await admin
+    .getByRole('listitem')
+    .filter({ has: admin.getByRole('heading', { name }) })
+    .getByRole('button', { name: 'Editar' })
+    .click();
+  const edit = admin.getByRole('form', { name: `Editar ${name}` });
+  const saved = edit.getByRole('img', { name: 'Foto 1 de 1 del hotel' });
+  await expect(saved).toHaveAttribute(
+    'src',
+    /^\/api\/corporate-hotels\/CORP-[0-9A-F]{8}\/pictures\/[0-9a-f]{32}$/,
+  );
+  await expect.poll(() => saved.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(48);
+  await expect(edit.getByLabel('Imágenes (una dirección por línea)')).toHaveValue('');
+  await edit.getByRole('button', { name: 'Cancelar edición' }).click();
+
   // She sees her picture in her company's corporate results for the hotel's city.
   await openMenu(admin);
   await admin.getByRole('link', { name: 'Hoteles', exact: true }).click();

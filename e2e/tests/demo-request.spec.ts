@@ -29,6 +29,8 @@ test('a visitor asks for a demo from the home page and the agency reads it @phon
   await visitor.getByRole('button', { name: 'Solicitar demo' }).click();
   await expect(visitor.getByRole('heading', { name: '¡Gracias, Mariana Ospina!' })).toBeVisible();
   await expect(visitor.getByText(/Te escribiremos en las próximas 24 horas hábiles/)).toBeVisible();
+  // Issue 36 (16): thanked once, in the heading; the message says what happens next.
+  await expect(visitor.getByRole('main').getByText(/Gracias/)).toHaveCount(1);
   const hasHorizontalScroll = await visitor.evaluate(
     () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
   );

@@ -14,6 +14,10 @@ test.describe('public home page', () => {
     ];
     for (const question of questions) await expect(page.getByText(question)).toBeVisible();
 
+    // Issue 36 (16): approvals are e-mailed too, so the page no longer promises approvals "sin correos".
+    await expect(page.getByRole('heading', { level: 3, name: 'Aprobaciones en un toque' })).toBeVisible();
+    await expect(page.getByText(/Aprobaciones sin correos/)).toHaveCount(0);
+
     await page.getByText(questions[0] as string).click();
     await expect(page.getByText(/aprobado previamente/)).toBeVisible();
 
@@ -27,6 +31,11 @@ test.describe('public home page', () => {
     await page.goto('/');
     await page.getByRole('main').getByRole('link', { name: 'Iniciar sesión' }).click();
     await expect(page).toHaveURL(/\/login$/);
+    // Issue 36 (16): no booking is under way, so the page speaks of none.
+    await expect(
+      page.getByText('Ingresa con el correo de tu empresa para reservar tus viajes.'),
+    ).toBeVisible();
+    await expect(page.getByText(/continuar con tu reserva/)).toHaveCount(0);
   });
 
   test('demo button goes to the demo request form', async ({ page }) => {

@@ -1,6 +1,15 @@
 import { type Browser, expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { confirmBooking, DEMO, giveReasonIfOutOfPolicy, openMenu, signIn } from './support';
+import {
+  confirmBooking,
+  DEMO,
+  DEMO_PASSWORD,
+  giveReasonIfOutOfPolicy,
+  openMenu,
+  selectFlightToBook,
+  signIn,
+  signUpConfirmed,
+} from './support';
 
 /** `YYYY-MM-DD` of today + `days` in Colombia. */
 function bogotaDatePlus(days: number): string {
@@ -170,7 +179,8 @@ test('cancelling an emitted stay says what is refunded and lost, before, in the 
   // The page may still show the confirmation's copy (pending); the alert says what cancelling costs now.
   await page.getByRole('button', { name: 'Cancelar reserva' }).click();
   const alert = page.getByRole('alertdialog', { name: 'Cancelar reserva' });
-  const figures = /Se reembolsan \$\s0 y se pierden \$\s[\d.]+, según las condiciones: «[^»]+»\./;
+  // One period after the quoted terms, never '….».' (the stored terms end in their own).
+  const figures = /Se reembolsan \$\s0 y se pierden \$\s[\d.]+, según las condiciones: «[^»]+[^.»]»\./;
   await expect(alert).toContainText(figures);
   const said = ((await alert.textContent()) ?? '').match(figures)?.[0] ?? '';
   await alert.getByRole('button', { name: 'Sí, cancelar' }).click();
@@ -190,4 +200,86 @@ test('cancelling an emitted stay says what is refunded and lost, before, in the 
       )?.text;
     })
     .toContain(said);
+});
+
+/** Ionic keeps the previous page in the DOM during the transition: act on the page with this title. */
+function titled(page: Page, title: string | RegExp) {
+  return page.getByRole('main').filter({ has: page.getByRole('heading', { level: 1, name: title }) });
+}
+
+/**
+ * From the side menu, a BOG–MDE round trip on the search's default days, the `slot`th outbound and return by
+ * departure time, to the payment step, where 'Confirmar reserva' waits.
+ */
+async function roundTripToPayment(page: Page, slot: number): Promise<void> {
+  await openMenu(page);
+  await page.locator('ion-menu').getByRole('link', { name: 'Vuelos' }).click();
+  for (const [field, typed, option] of [
+    ['Origen', 'bogota', /\(BOG\)/],
+    ['Destino', 'medellin', /\(MDE\)/],
+  ] as const) {
+    await page.getByRole('combobox', { name: field }).fill(typed);
+    await page.getByRole('listbox').getByRole('option', { name: option }).click();
+    await expect(page.getByRole('listbox')).toBeHidden();
+  }
+  await page.getByRole('button', { name: 'Buscar vuelos' }).click();
+  await expect(page.getByRole('heading', { name: 'Elige tu vuelo de ida' })).toBeVisible({ timeout: 15_000 });
+  await selectFlightToBook(titled(page, /^Vuelos de/), slot);
+  await expect(page.getByRole('heading', { name: 'Elige tu vuelo de regreso' })).toBeVisible();
+  await selectFlightToBook(titled(page, /^Vuelos de/), slot);
+  await titled(page, 'Elige tu tarifa').getByRole('button', { name: 'Continuar' }).click();
+  const checkoutContinue = titled(page, /^Reserva de vuelo/).getByRole('button', { name: 'Continuar' });
+  await expect(checkoutContinue).toBeEnabled({ timeout: 15_000 });
+  await checkoutContinue.click();
+  await expect(page).toHaveURL(/\/booking-one$/);
+  const traveller = page.getByRole('group', { name: /Pasajero 1: Adulto/ });
+  await traveller.getByLabel('Sexo (como figura en el documento)').selectOption({ label: 'Masculino' });
+  await traveller.getByLabel('Fecha de nacimiento').fill('1988-02-14');
+  await titled(page, 'Datos de los pasajeros').getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/\/booking-two$/);
+  await page.getByLabel('Centro de costos').selectOption({ index: 1 });
+  await page.getByLabel('Tarjeta con la que pagas').selectOption({ index: 1 });
+  await giveReasonIfOutOfPolicy(page, 'Visita a la planta de Medellín.');
+}
+
+// Issue 36 (7): two BOG–MDE round trips on the same days, on other flights both ways, were booked without a flag.
+test('a second BOG–MDE round trip on the same days warns the traveller before booking it', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // A new Andes Energía traveller: no other journey books trips of his on these days.
+  const suffix = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const email = `e2e.cruce.${suffix}@andesenergia.co`;
+  await signUpConfirmed(page.request, {
+    documento: suffix.slice(-10),
+    firstname: 'Tomás',
+    last_name: 'Cruce',
+    email,
+    phone: '+57 300 555 0199',
+    password: DEMO_PASSWORD,
+  });
+  await signIn(page, email);
+
+  await roundTripToPayment(page, 0);
+  const firstAnswer = page.waitForResponse((response) => response.url().endsWith('/api/bookings/flight'));
+  await page.getByRole('button', { name: 'Confirmar reserva' }).click();
+  expect((await firstAnswer).status()).toBe(201);
+  const first = (await (await firstAnswer).json()) as CreatedBooking;
+  await expect(page.getByRole('heading', { name: 'Reserva registrada' })).toBeVisible();
+
+  // Other flights both ways, the same days: the checkout names the first trip and books only once confirmed.
+  await roundTripToPayment(page, 1);
+  const warned = page.waitForResponse((response) => response.url().endsWith('/api/bookings/flight'));
+  await page.getByRole('button', { name: 'Confirmar reserva' }).click();
+  expect((await warned).status()).toBe(409);
+  const warning = page.getByRole('alert').filter({ hasText: /^Este viaje se cruza con / });
+  await expect(warning).toContainText(`(${first.locator}, `);
+  await expect(page).toHaveURL(/\/booking-two$/);
+  const created = page.waitForResponse(
+    (response) => response.url().endsWith('/api/bookings/flight') && response.status() === 201,
+  );
+  await page.getByRole('button', { name: 'Reservar de todos modos' }).click();
+  const second = (await (await created).json()) as CreatedBooking;
+  expect(second.locator).not.toBe(first.locator);
+  await expect(page.getByRole('heading', { name: 'Reserva registrada' })).toBeVisible();
 });

@@ -17,7 +17,7 @@ describe('cancellationRefundOf', () => {
     const refund = cancellationRefundOf(emitted('No reembolsable.'), hoursBefore(72));
     expect(refund).toMatchObject({ refunded: 0, lost: 500_000 });
     expect(refund.text).toBe(
-      `Se reembolsan ${formatCop(0)} y se pierden ${formatCop(500_000)}, según las condiciones: «No reembolsable.».`,
+      `Se reembolsan ${formatCop(0)} y se pierden ${formatCop(500_000)}, según las condiciones: «No reembolsable».`,
     );
   });
 

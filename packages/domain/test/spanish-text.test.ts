@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { guestSummary, travellersSummary } from '../src/hotels/guests';
-import { countOf, endSentence, NOUNS, placeLabel } from '../src/intl/spanish-text';
+import { countOf, endSentence, NOUNS, placeLabel, quoted } from '../src/intl/spanish-text';
 
 describe('endSentence', () => {
   it('closes a sentence with one period', () => {
@@ -18,6 +18,17 @@ describe('endSentence', () => {
   it('keeps a closing question or exclamation mark and drops trailing spaces', () => {
     expect(endSentence('¿Viajas con Andes Energía S.A.S.? ')).toBe('¿Viajas con Andes Energía S.A.S.?');
     expect(endSentence('Bienvenido a Travesía!')).toBe('Bienvenido a Travesía!');
+  });
+});
+
+describe('quoted', () => {
+  it('leaves the sentence its one period after the closing guillemet', () => {
+    expect(`Según las condiciones: ${quoted('No reembolsable.')}.`).toBe(
+      'Según las condiciones: «No reembolsable».',
+    );
+    expect(quoted(' Cancelación gratuita hasta 48 horas antes ')).toBe(
+      '«Cancelación gratuita hasta 48 horas antes»',
+    );
   });
 });
 

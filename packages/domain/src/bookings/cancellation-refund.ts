@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { quoted } from '../intl/spanish-text';
 import { formatCop } from '../money/format-cop';
 import type { BookingStatus } from './booking-lifecycle';
 
@@ -79,11 +80,11 @@ export function cancellationRefundOf(facts: CancellationFacts, now: Date = new D
     return {
       refunded: null,
       lost: null,
-      text: `Las condiciones dicen «${facts.terms}»; no podemos calcular el reembolso: la agencia lo confirma con el proveedor.`,
+      text: `Las condiciones dicen ${quoted(facts.terms)}; no podemos calcular el reembolso: la agencia lo confirma con el proveedor.`,
     };
   }
   return {
     ...refund,
-    text: `Se reembolsan ${formatCop(refund.refunded)} y se pierden ${formatCop(refund.lost)}, según las condiciones: «${facts.terms}».`,
+    text: `Se reembolsan ${formatCop(refund.refunded)} y se pierden ${formatCop(refund.lost)}, según las condiciones: ${quoted(facts.terms)}.`,
   };
 }

@@ -14,6 +14,14 @@ export function endSentence(text: string): string {
 }
 
 /**
+ * A text quoted inside a sentence, in Spanish guillemets: the sentence's own period goes after the closing mark,
+ * so the quoted text's final period is dropped ('según las condiciones: «No reembolsable».', never '«….».').
+ */
+export function quoted(text: string): string {
+  return `«${text.trim().replace(/\.$/, '')}»`;
+}
+
+/**
  * Text that opens a sentence or a heading, with only its first letter in upper case: Spanish writes weekdays
  * and months in lower case ('vie, 11 dic') except there ('Diciembre de 2026').
  */

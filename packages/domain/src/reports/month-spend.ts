@@ -27,6 +27,12 @@ export const monthSpendSchema = z.object({
 });
 export type MonthSpend = z.infer<typeof monthSpendSchema>;
 
+/** The month before a YYYY-MM month: '2026-12' → '2026-11', '2027-01' → '2026-12'. */
+export function previousIsoMonth(month: string): string {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  return monthNumber === 1 ? `${year - 1}-12` : `${year}-${String(monthNumber - 1).padStart(2, '0')}`;
+}
+
 /** First instant of the month and first instant of the next one, in Colombian time. */
 export function monthBounds(month: string): { start: Date; end: Date } {
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];

@@ -19,6 +19,7 @@ import { TextField } from '../../../components/form/text-field';
 import { LocationPicker, type MapPosition } from '../../../components/location-picker/location-picker';
 import type { ChosenImage } from '../../../lib/files/chosen-image';
 import { HotelPicturePicker } from './hotel-picture-picker';
+import { SavedHotelPictures } from './saved-hotel-pictures';
 
 export const IMAGES_REQUIRED_MESSAGE = 'Agrega al menos una imagen.';
 
@@ -78,7 +79,7 @@ const formResolver = zodResolver(corporateHotelFormSchema);
 
 /**
  * The form's rules, and one the schema cannot see: the hotel shows at least one image and at most the limit,
- * counting the addresses typed and the photos chosen to upload.
+ * counting the pictures it keeps, the addresses typed and the photos chosen to upload.
  */
 function withImageCount(
   pictureCount: RefObject<number>,
@@ -107,7 +108,8 @@ function toFormValues(hotel: CorporateHotelAdmin | null): CorporateHotelFormInpu
     stars: hotel ? String(hotel.stars) : '',
     nightlyRate: hotel ? String(hotel.nightlyRate) : '',
     publicNightlyRate: hotel?.publicNightlyRate ? String(hotel.publicNightlyRate) : '',
-    images: hotel?.images.join('\n') ?? '',
+    // The hotel's own pictures are shown as pictures (SavedHotelPictures); this field adds addresses to them.
+    images: '',
   };
 }
 
@@ -129,8 +131,8 @@ export function CorporateHotelForm({
   onSubmit,
   onCancel,
 }: CorporateHotelFormProps) {
-  // Read by the resolver, which the form keeps from its first render.
-  const pictureCount = useRef(0);
+  // The pictures kept and chosen, read by the resolver, which the form keeps from its first render.
+  const pictureCount = useRef(hotel?.images.length ?? 0);
   const { control, handleSubmit, setValue, formState } = useForm<
     CorporateHotelFormInput,
     unknown,
@@ -143,6 +145,7 @@ export function CorporateHotelForm({
   const position = positionOf(latitude, longitude);
   // Without map tiles (offline, blocked) the position is typed instead.
   const [isMapUnavailable, setMapUnavailable] = useState(false);
+  const [savedImages, setSavedImages] = useState<string[]>(hotel?.images ?? []);
   const [pictures, setPictures] = useState<ChosenImage[]>([]);
   const isPinMissing = Boolean(formState.errors.latitude || formState.errors.longitude);
 
@@ -155,8 +158,14 @@ export function CorporateHotelForm({
   const title = hotel ? `Editar ${hotel.name}` : 'Nuevo hotel corporativo';
 
   function choosePictures(chosen: ChosenImage[]) {
-    pictureCount.current = chosen.length;
+    pictureCount.current = savedImages.length + chosen.length;
     setPictures(chosen);
+  }
+
+  function removeSavedImage(index: number) {
+    const kept = savedImages.filter((_, other) => other !== index);
+    pictureCount.current = kept.length + pictures.length;
+    setSavedImages(kept);
   }
 
   return (
@@ -164,7 +173,7 @@ export function CorporateHotelForm({
       className="corporate-hotel-form"
       onSubmit={handleSubmit((fields) =>
         onSubmit(
-          fields,
+          { ...fields, images: [...savedImages, ...(fields.images ?? [])] },
           pictures.map((picture) => picture.file),
         ),
       )}
@@ -249,12 +258,13 @@ export function CorporateHotelForm({
           )}
         </div>
       )}
+      <SavedHotelPictures images={savedImages} onRemove={removeSavedImage} />
       <HotelPicturePicker pictures={pictures} onChange={choosePictures} />
       <TextAreaField
         control={control}
         name="images"
         label="Imágenes (una dirección por línea)"
-        hint="Las fotos subidas aparecen aquí; borra su línea para quitarlas."
+        hint="Opcional: fotos que ya están publicadas en la web, una dirección https:// por línea."
       />
       <SubmitButton label={hotel ? 'Guardar cambios' : 'Agregar hotel'} isPending={isPending} />
       {hotel && (

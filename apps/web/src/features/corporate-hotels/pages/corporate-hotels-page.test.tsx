@@ -298,9 +298,12 @@ describe('CorporateHotelsPage', () => {
 
     await userEvent.click(getIonButton('Editar'));
     expect(screen.getByRole('heading', { name: 'Editar Hotel Andes Centro' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Imágenes (una dirección por línea)')).toHaveValue(
+    // The hotel's pictures show as pictures, not as their addresses.
+    expect(screen.getByRole('img', { name: 'Foto 1 de 1 del hotel' })).toHaveAttribute(
+      'src',
       '/hotel-images/fachada-1.svg',
     );
+    expect(screen.getByLabelText('Imágenes (una dirección por línea)')).toHaveValue('');
     await fillIn({ 'Tarifa negociada por noche (COP)': '450000' });
     await userEvent.click(getIonButton('Guardar cambios'));
 
@@ -317,6 +320,41 @@ describe('CorporateHotelsPage', () => {
       // Left empty: the hotel's public rate stays unknown.
       publicNightlyRate: null,
       images: ['/hotel-images/fachada-1.svg'],
+    });
+  });
+
+  it('takes a picture out of an edited hotel, and asks for one when none is left', async () => {
+    storeSignedInUser(buildUser('administrador'));
+    const uploaded = `/api/corporate-hotels/${ANDES.code}/pictures/${'b'.repeat(32)}`;
+    const { requests } = mockFetch({
+      [LIST_URL]: {
+        status: 200,
+        body: { data: [{ ...ANDES, images: [uploaded, '/hotel-images/lobby-2.svg'] }] },
+      },
+      [`PATCH /api/corporate-hotels/${ANDES.code}`]: { status: 200, body: ANDES },
+    });
+    renderPage();
+    await screen.findByText('Hotel Andes Centro');
+    await userEvent.click(getIonButton('Editar'));
+
+    const gallery = screen.getByRole('list', { name: 'Fotos del hotel' });
+    expect(
+      within(gallery)
+        .getAllByRole('img')
+        .map((image) => image.getAttribute('src')),
+    ).toEqual([uploaded, '/hotel-images/lobby-2.svg']);
+    expect(screen.queryByText(uploaded)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Quitar foto 2' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Quitar foto 1' }));
+    await userEvent.click(getIonButton('Guardar cambios'));
+    expect(await screen.findByText('Agrega al menos una imagen.')).toBeInTheDocument();
+    expect(requests.filter((request) => request.method === 'PATCH')).toEqual([]);
+
+    await typeImages('https://cdn.example.co/andes-1.jpg');
+    await userEvent.click(getIonButton('Guardar cambios'));
+    await screen.findByText('Hotel Andes Centro quedó guardado.');
+    expect(requests.find((request) => request.method === 'PATCH')?.body).toMatchObject({
+      images: ['https://cdn.example.co/andes-1.jpg'],
     });
   });
 

@@ -56,12 +56,16 @@ export function useApprovalsWaitingCount() {
   });
 }
 
-/** GET /api/spend/month: what the company's trips of this month cost. */
-export function useMonthSpend() {
+/**
+ * GET /api/spend/month: what the company's trips of a month cost, this month (the server's) unless one is named;
+ * `isEnabled` holds a month that is not known yet.
+ */
+export function useMonthSpend(month?: string, { isEnabled = true }: { isEnabled?: boolean } = {}) {
   return useQuery({
-    queryKey: [...BOOKING_QUERY_KEYS.lists, 'month-spend'],
+    queryKey: [...BOOKING_QUERY_KEYS.lists, 'month-spend', month ?? 'current'],
     queryFn: ({ signal }): Promise<MonthSpend> =>
-      apiRequest('/api/spend/month', monthSpendSchema, { signal }),
+      apiRequest(`/api/spend/month${month ? `?month=${month}` : ''}`, monthSpendSchema, { signal }),
+    enabled: isEnabled,
   });
 }
 

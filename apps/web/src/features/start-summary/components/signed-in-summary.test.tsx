@@ -87,12 +87,18 @@ describe('SignedInSummary', () => {
         status: 200,
         body: { companyId: 1, month: '2026-11', total: 1_700_000, bookings: 3, outOfPolicy: 1 },
       },
+      'GET /api/spend/month?month=2026-10': {
+        status: 200,
+        body: { companyId: 1, month: '2026-10', total: 2_450_000, bookings: 1, outOfPolicy: 0 },
+      },
     });
     renderWithProviders(<SignedInSummary />);
     const approvals = await screen.findByRole('article', { name: 'Por aprobar' });
     expect(await within(approvals).findByText('viaje espera tu decisión')).toBeInTheDocument();
     const spend = await screen.findByRole('article', { name: 'Gasto del mes (noviembre)' });
     expect(spend).toHaveTextContent('$ 1.700.000 en 3 reservas, 1 fuera de la política');
+    // Beside last month's, so that the 1st's $ 0 is not read alone (issue 36).
+    expect(await within(spend).findByText('Octubre: $ 2.450.000 en 1 reserva')).toBeInTheDocument();
   });
 
   it('says so when a figure cannot load', async () => {

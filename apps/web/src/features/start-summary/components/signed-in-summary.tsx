@@ -1,13 +1,16 @@
 import '../start-summary.css';
 import { IonSpinner, useIonViewWillEnter } from '@ionic/react';
 import {
+  atSentenceStart,
   type CompanySetupStep,
   canApproveTrips,
   formatBookingTotal,
   formatCop,
   formatTripDays,
+  type MonthSpend,
   monthBounds,
   onFirstUse,
+  previousIsoMonth,
   type StoredUser,
 } from '@travesia/domain';
 import { Link } from 'react-router-dom';
@@ -214,8 +217,20 @@ function ApprovalsWaiting() {
   );
 }
 
+/** What follows a month's total: ' en 3 reservas, 1 fuera de la política'. */
+function bookingsText(spend: MonthSpend): string {
+  const bookings = `${spend.bookings} ${spend.bookings === 1 ? 'reserva' : 'reservas'}`;
+  const outOfPolicy = spend.outOfPolicy > 0 ? `, ${spend.outOfPolicy} fuera de la política` : '';
+  return ` en ${bookings}${outOfPolicy}`;
+}
+
+/**
+ * This month's spend beside last month's (issue 36): on the 1st this month alone reads $ 0, which tells nothing.
+ */
 function MonthSpendCard() {
   const spend = useMonthSpend();
+  const previousMonth = spend.data ? previousIsoMonth(spend.data.month) : undefined;
+  const previous = useMonthSpend(previousMonth, { isEnabled: previousMonth !== undefined });
   const month = spend.data ? monthName().format(monthBounds(spend.data.month).start) : '';
   return (
     <article className="start-summary__card" aria-labelledby="spend-title">
@@ -225,11 +240,19 @@ function MonthSpendCard() {
       ) : spend.isError ? (
         <p className="start-summary__status">No pudimos cargar el gasto del mes.</p>
       ) : (
-        <p className="start-summary__figure">
-          <strong>{formatCop(spend.data.total)}</strong> en {spend.data.bookings}{' '}
-          {spend.data.bookings === 1 ? 'reserva' : 'reservas'}
-          {spend.data.outOfPolicy > 0 && `, ${spend.data.outOfPolicy} fuera de la política`}
-        </p>
+        <>
+          <p className="start-summary__figure">
+            <strong>{formatCop(spend.data.total)}</strong>
+            {bookingsText(spend.data)}
+          </p>
+          {previous.data && (
+            <p className="start-summary__status">
+              {atSentenceStart(monthName().format(monthBounds(previous.data.month).start))}:{' '}
+              {formatCop(previous.data.total)}
+              {bookingsText(previous.data)}
+            </p>
+          )}
+        </>
       )}
       <Link to="/bookings" className="start-summary__link">
         Ver las reservas de la empresa
