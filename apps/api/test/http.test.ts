@@ -187,6 +187,7 @@ describe.each(databases)('HTTP behaviour (%s)', (kind) => {
         '/api/admin/cost-centers',
         '/api/admin/cost-centers/{id}',
         '/api/admin/expense-types',
+        '/api/admin/fiscal-profile',
         '/api/admin/out-of-policy-reasons',
         '/api/admin/out-of-policy-reasons/{reasonId}',
         '/api/admin/policies',
