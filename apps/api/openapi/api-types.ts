@@ -9736,7 +9736,7 @@ export interface operations {
                             /** @enum {string} */
                             taxScheme: "01" | "04" | "ZA" | "ZZ";
                             municipalityCode: string;
-                            billingEmail: unknown;
+                            billingEmail: string;
                             withholdsIncomeTax: boolean;
                             withholdsIca: boolean;
                         } | null;
@@ -9818,7 +9818,7 @@ export interface operations {
                             /** @enum {string} */
                             taxScheme: "01" | "04" | "ZA" | "ZZ";
                             municipalityCode: string;
-                            billingEmail: unknown;
+                            billingEmail: string;
                             withholdsIncomeTax: boolean;
                             withholdsIca: boolean;
                         } | null;

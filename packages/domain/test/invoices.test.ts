@@ -5,7 +5,8 @@ import {
   cufe,
   cufeAmount,
   cufeChain,
-  fiscalProfileFieldsSchema,
+  fiscalProfileFormSchema,
+  fiscalProfileUpdateSchema,
   isNitCheckDigitRight,
   ivaAmount,
   ivaTreatment,
@@ -221,14 +222,14 @@ describe('fiscal profile', () => {
     withholdsIca: false,
   };
   const messages = (input: object) =>
-    fiscalProfileFieldsSchema.safeParse(input).error?.issues.map((issue) => issue.message) ?? [];
+    fiscalProfileUpdateSchema.safeParse(input).error?.issues.map((issue) => issue.message) ?? [];
 
   it('takes a profile whose check digit is right', () => {
-    expect(fiscalProfileFieldsSchema.parse(profile).billingEmail).toBe('facturas@andesenergia.co');
+    expect(fiscalProfileUpdateSchema.parse(profile).billingEmail).toBe('facturas@andesenergia.co');
   });
 
   it('tells a wrong check digit in Spanish, on the digit', () => {
-    const result = fiscalProfileFieldsSchema.safeParse({ ...profile, checkDigit: 5 });
+    const result = fiscalProfileUpdateSchema.safeParse({ ...profile, checkDigit: 5 });
     expect(result.error?.issues).toEqual([
       expect.objectContaining({ message: WRONG_CHECK_DIGIT_MESSAGE, path: ['checkDigit'] }),
     ]);
@@ -243,5 +244,14 @@ describe('fiscal profile', () => {
     expect(messages({ ...profile, municipalityCode: '1100' })).toEqual([
       'El código DANE del municipio tiene 5 dígitos (11001 para Bogotá).',
     ]);
+  });
+
+  it('reads the check digit the form types as text', () => {
+    const form = { ...profile, checkDigit: ' 4 ' };
+    expect(fiscalProfileFormSchema.parse(form).checkDigit).toBe(4);
+    const typo = fiscalProfileFormSchema.safeParse({ ...form, checkDigit: '5' });
+    expect(typo.error?.issues.map((issue) => issue.message)).toEqual([WRONG_CHECK_DIGIT_MESSAGE]);
+    const letter = fiscalProfileFormSchema.safeParse({ ...form, checkDigit: 'x' });
+    expect(letter.error?.issues[0]?.message).toBe('El dígito de verificación es un número del 0 al 9.');
   });
 });

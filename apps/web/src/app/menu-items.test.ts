@@ -46,6 +46,7 @@ describe('getMenuItems', () => {
         expect.objectContaining({ label: 'Aprobadores', path: '/user-approvers' }),
         expect.objectContaining({ label: 'Usuarios', path: '/company-users' }),
         expect.objectContaining({ label: 'Inicio de sesión', path: '/sign-in-settings' }),
+        expect.objectContaining({ label: 'Datos de facturación', path: '/billing-details' }),
         expect.objectContaining({ label: 'Hoteles corporativos', path: '/corporate-hotels' }),
         expect.objectContaining({ label: 'Reportes', path: '/reports' }),
         expect.objectContaining({ label: 'Mi perfil', path: '/profile' }),

@@ -13,6 +13,7 @@ import {
   personCircleOutline,
   pieChartOutline,
   pulseOutline,
+  receiptOutline,
   ticketOutline,
   timerOutline,
   warningOutline,
@@ -55,6 +56,8 @@ const MENU: readonly MenuEntry[] = [
   { label: 'Usuarios', path: '/company-users', icon: peopleCircleOutline, audience: 'signedIn' },
   // How the company's people sign in (passwords or its identity provider), for those who may change it.
   { label: 'Inicio de sesión', path: '/sign-in-settings', icon: keyOutline, audience: 'signedIn' },
+  // Who the company is for DIAN on the agency's invoices (issue 30), for those who may change it.
+  { label: 'Datos de facturación', path: '/billing-details', icon: receiptOutline, audience: 'signedIn' },
   // The company's negotiated hotels, for those who may manage them (route-access.ts).
   { label: 'Hoteles corporativos', path: '/corporate-hotels', icon: businessOutline, audience: 'signedIn' },
   { label: 'Reportes', path: '/reports', icon: barChartOutline, audience: 'signedIn' },

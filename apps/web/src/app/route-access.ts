@@ -21,6 +21,10 @@ const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
     minRole: 'administrador',
     refusal: 'No tienes permiso para cambiar cómo inicia sesión la empresa.',
   },
+  '/billing-details': {
+    minRole: 'administrador',
+    refusal: 'No tienes permiso para cambiar los datos de facturación de la empresa.',
+  },
   '/corporate-hotels': {
     minRole: 'administrador',
     refusal: 'No tienes permiso para administrar hoteles corporativos.',

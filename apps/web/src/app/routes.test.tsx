@@ -26,10 +26,10 @@ async function findPresentedAlert() {
 }
 
 describe('route table', () => {
-  it('lists every route of spec §2.1 once, plus the corporate hotels, demo requests, emission queue, suppliers, reports, hotel confirmation, sign-in settings and single sign-on return screens', () => {
+  it('lists every route of spec §2.1 once, plus the corporate hotels, demo requests, emission queue, suppliers, reports, hotel confirmation, sign-in settings, billing details and single sign-on return screens', () => {
     const paths = APP_ROUTES.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths).toHaveLength(45);
+    expect(paths).toHaveLength(46);
   });
 
   it('gives the hotel confirmation its own address behind the auth guard, like the flight one', () => {
@@ -70,6 +70,7 @@ describe('guards', () => {
     '/corporate-hotels',
     '/company-users',
     '/sign-in-settings',
+    '/billing-details',
   ])('sends a visitor from %s to /login', async (path) => {
     renderApp(path);
 
@@ -108,6 +109,11 @@ describe('screens for a role and up', () => {
   it.each<[string, Role, string]>([
     ['/company-users', 'aprobador', 'No tienes permiso para administrar los usuarios de la empresa.'],
     ['/sign-in-settings', 'viajero', 'No tienes permiso para cambiar cómo inicia sesión la empresa.'],
+    [
+      '/billing-details',
+      'aprobador',
+      'No tienes permiso para cambiar los datos de facturación de la empresa.',
+    ],
     ['/corporate-hotels', 'viajero', 'No tienes permiso para administrar hoteles corporativos.'],
     ['/cost-center/create', 'viajero', 'No tienes permiso para administrar centros de costos.'],
     [

@@ -89,6 +89,10 @@ const CompanyUsersPage = lazyPage(
   () => import('../features/company-users/pages/company-users-page'),
   'CompanyUsersPage',
 );
+const FiscalProfilePage = lazyPage(
+  () => import('../features/fiscal-profile/pages/fiscal-profile-page'),
+  'FiscalProfilePage',
+);
 const SignInSettingsPage = lazyPage(
   () => import('../features/sign-in-settings/pages/sign-in-settings-page'),
   'SignInSettingsPage',
@@ -232,6 +236,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/corporate-hotels', guard: 'auth', page: <CorporateHotelsPage />, opensAfresh: true },
   { path: '/company-users', guard: 'auth', page: <CompanyUsersPage />, opensAfresh: true },
   { path: '/sign-in-settings', guard: 'auth', page: <SignInSettingsPage />, opensAfresh: true },
+  { path: '/billing-details', guard: 'auth', page: <FiscalProfilePage />, opensAfresh: true },
   { path: '/demo-requests', guard: 'auth', page: <DemoRequestsPage /> },
   { path: '/undelivered-mail', guard: 'auth', page: <UndeliveredMailPage /> },
   { path: '/suppliers', guard: 'auth', page: <SuppliersPage /> },

@@ -44,13 +44,15 @@ const CHECK_DIGIT_MESSAGE = 'El dígito de verificación es un número del 0 al 
 const RESPONSIBILITY_MESSAGE =
   'Elige las responsabilidades de tu RUT (R-99-PN si no tienes ninguna de las otras).';
 
+const checkDigitNumber = z
+  .number({ error: CHECK_DIGIT_MESSAGE })
+  .int({ error: CHECK_DIGIT_MESSAGE })
+  .min(0, { error: CHECK_DIGIT_MESSAGE })
+  .max(9, { error: CHECK_DIGIT_MESSAGE });
+
 const fiscalProfileFields = z.object({
   nit: z.string({ error: NIT_MESSAGE }).trim().regex(NIT_PATTERN, { error: NIT_MESSAGE }),
-  checkDigit: z
-    .number({ error: CHECK_DIGIT_MESSAGE })
-    .int({ error: CHECK_DIGIT_MESSAGE })
-    .min(0, { error: CHECK_DIGIT_MESSAGE })
-    .max(9, { error: CHECK_DIGIT_MESSAGE }),
+  checkDigit: checkDigitNumber,
   legalName: requiredText('La razón social es obligatoria (hasta 200 caracteres).', 200),
   personType: z.enum(PERSON_TYPES, { error: 'Elige si la empresa es persona jurídica o natural.' }),
   responsibilities: z
@@ -75,12 +77,18 @@ const fiscalProfileFields = z.object({
 const rightCheckDigit = <T extends { nit: string; checkDigit: number }>(profile: T) =>
   isNitCheckDigitRight(profile.nit, profile.checkDigit);
 
-/** The profile as typed in the "Datos de facturación" form: the check digit must be DIAN's. */
-export const fiscalProfileFieldsSchema = fiscalProfileFields.refine(rightCheckDigit, {
-  error: WRONG_CHECK_DIGIT_MESSAGE,
-  path: ['checkDigit'],
-});
 export type FiscalProfileFields = z.infer<typeof fiscalProfileFields>;
+
+/** The "Datos de facturación" form: the check digit is typed as text (one digit), the rest as the API takes it. */
+export const fiscalProfileFormSchema = fiscalProfileFields
+  .extend({
+    checkDigit: z.pipe(
+      z.string().transform((text) => (/^\d$/.test(text.trim()) ? Number(text.trim()) : Number.NaN)),
+      checkDigitNumber,
+    ),
+  })
+  .refine(rightCheckDigit, { error: WRONG_CHECK_DIGIT_MESSAGE, path: ['checkDigit'] });
+export type FiscalProfileForm = z.input<typeof fiscalProfileFormSchema>;
 
 /** PUT /api/admin/fiscal-profile: the fields, and the company when the operador sends it. */
 export const fiscalProfileUpdateSchema = fiscalProfileFields
@@ -89,10 +97,23 @@ export const fiscalProfileUpdateSchema = fiscalProfileFields
 
 export const fiscalProfileQuerySchema = z.object({ companyId: z.optional(companyIdParam) });
 
-/** GET and PUT answer: the company's profile, null until someone saves it. */
+/** GET and PUT answer: the company's profile as stored, null until someone saves it. */
 export const fiscalProfileSchema = z.object({
   companyId: z.number().int(),
-  profile: z.nullable(fiscalProfileFields),
+  profile: z.nullable(
+    z.object({
+      nit: z.string(),
+      checkDigit: z.number().int(),
+      legalName: z.string(),
+      personType: z.enum(PERSON_TYPES),
+      responsibilities: z.array(z.enum(RUT_RESPONSIBILITIES)),
+      taxScheme: z.enum(TAX_SCHEMES),
+      municipalityCode: z.string(),
+      billingEmail: z.string(),
+      withholdsIncomeTax: z.boolean(),
+      withholdsIca: z.boolean(),
+    }),
+  ),
   updatedAt: z.nullable(z.string()),
 });
 export type FiscalProfile = z.infer<typeof fiscalProfileSchema>;
