@@ -11,6 +11,7 @@ import {
 } from './lib/log-redaction';
 import { createSecretBox } from './lib/secret-box';
 import { resolveTokenSecret } from './lib/token-secret';
+import { agencyFeeRoutes } from './modules/agency-fees/routes';
 import { airportRoutes } from './modules/airports/routes';
 import { authRoutes } from './modules/auth/routes';
 import { backupRoutes } from './modules/backups/routes';
@@ -155,6 +156,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(spendRoutes, { context });
   await app.register(companySetupRoutes, { context });
   await app.register(fiscalProfileRoutes, { context });
+  await app.register(agencyFeeRoutes, { context });
   await app.register(reportRoutes, { context });
   await app.register(userApproverRoutes, { context });
   await app.register(delegationRoutes, { context });

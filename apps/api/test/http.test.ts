@@ -179,6 +179,7 @@ describe.each(databases)('HTTP behaviour (%s)', (kind) => {
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths).sort()).toEqual(
       [
+        '/api/admin/agency-fees',
         '/api/admin/catalogs/expense-types',
         '/api/admin/catalogs/expense-types/{id}',
         '/api/admin/catalogs/project-clients',

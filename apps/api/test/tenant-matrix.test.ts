@@ -46,6 +46,7 @@ const COMPANY_SCOPED: CompanyScopedEndpoint[] = [
   { method: 'GET', url: '/api/user-approvers', isOwnOnlyBelowAdmin: true },
   { method: 'GET', url: '/api/admin/scim-token', minRole: 'administrador' },
   { method: 'GET', url: '/api/admin/fiscal-profile', minRole: 'administrador' },
+  { method: 'GET', url: '/api/admin/agency-fees', minRole: 'administrador' },
   {
     method: 'POST',
     url: '/api/payment/cards',
@@ -132,6 +133,15 @@ const COMPANY_SCOPED: CompanyScopedEndpoint[] = [
         withholdsIncomeTax: false,
         withholdsIca: false,
       },
+      companyKey: 'companyId',
+    },
+  },
+  {
+    method: 'PUT',
+    url: '/api/admin/agency-fees',
+    minRole: 'operador',
+    body: {
+      payload: { fees: { 'national-flight': 1, 'international-flight': 2, hotel: 3, change: 4 } },
       companyKey: 'companyId',
     },
   },

@@ -61,6 +61,7 @@ export * from './hotels/party';
 export * from './hotels/stay';
 export * from './intl/on-first-use';
 export * from './intl/spanish-text';
+export * from './invoices/agency-fees';
 export * from './invoices/cufe';
 export * from './invoices/fiscal-profile';
 export * from './invoices/iva';

@@ -1,12 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  agencyFeeLine,
+  agencyFeesFormSchema,
   type CufeFields,
   cufe,
   cufeAmount,
   cufeChain,
   fiscalProfileFormSchema,
   fiscalProfileUpdateSchema,
+  formatCop,
   isNitCheckDigitRight,
   ivaAmount,
   ivaTreatment,
@@ -253,5 +256,31 @@ describe('fiscal profile', () => {
     expect(typo.error?.issues.map((issue) => issue.message)).toEqual([WRONG_CHECK_DIGIT_MESSAGE]);
     const letter = fiscalProfileFormSchema.safeParse({ ...form, checkDigit: 'x' });
     expect(letter.error?.issues[0]?.message).toBe('El dígito de verificación es un número del 0 al 9.');
+  });
+});
+
+describe('agency fees', () => {
+  it('reads the fees as the operador types them, with or without thousands dots', () => {
+    expect(
+      agencyFeesFormSchema.parse({
+        'national-flight': '35.000',
+        'international-flight': '90000',
+        hotel: ' 0 ',
+        change: '20.000',
+      }),
+    ).toEqual({ 'national-flight': 35_000, 'international-flight': 90_000, hotel: 0, change: 20_000 });
+    expect(
+      agencyFeesFormSchema.safeParse({
+        'national-flight': '35,5',
+        'international-flight': '0',
+        hotel: '0',
+        change: '0',
+      }).success,
+    ).toBe(false);
+  });
+
+  it('reads on its own line as the checkout will show it', () => {
+    expect(agencyFeeLine(35_000)).toBe(`Tarifa administrativa ${formatCop(35_000)} + IVA`);
+    expect(agencyFeeLine(0)).toBe('Sin tarifa administrativa');
   });
 });

@@ -1,6 +1,6 @@
-import { PERSON_TYPES, type RutResponsibility, TAX_SCHEMES } from '@travesia/domain';
+import { AGENCY_FEE_PRODUCTS, PERSON_TYPES, type RutResponsibility, TAX_SCHEMES } from '@travesia/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { isOneOf, timestamps } from './columns';
 import { companies } from './companies';
 
@@ -32,5 +32,26 @@ export const companyFiscalProfiles = pgTable(
     check('company_fiscal_profiles_person_type_check', isOneOf(t.personType, PERSON_TYPES)),
     check('company_fiscal_profiles_tax_scheme_check', isOneOf(t.taxScheme, TAX_SCHEMES)),
     check('company_fiscal_profiles_check_digit_check', sql`${t.checkDigit} BETWEEN 0 AND 9`),
+  ],
+);
+
+/**
+ * The agency's administrative fee for a company's product, in whole pesos (decision 071), set by the operador; a
+ * company without rows has no fees set.
+ */
+export const companyAgencyFees = pgTable(
+  'company_agency_fees',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    product: text('product', { enum: AGENCY_FEE_PRODUCTS }).notNull(),
+    amount: integer('amount').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.product] }),
+    check('company_agency_fees_product_check', isOneOf(t.product, AGENCY_FEE_PRODUCTS)),
+    check('company_agency_fees_amount_check', sql`${t.amount} >= 0`),
   ],
 );
