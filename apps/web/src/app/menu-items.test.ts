@@ -34,7 +34,13 @@ describe('getMenuItems', () => {
       expect(
         getMenuItems(role).filter(
           ({ path }) =>
-            !['/emission-queue', '/demo-requests', '/undelivered-mail', '/suppliers'].includes(path),
+            ![
+              '/emission-queue',
+              '/demo-requests',
+              '/undelivered-mail',
+              '/suppliers',
+              '/agency-fees',
+            ].includes(path),
         ),
       ).toEqual([
         expect.objectContaining({ label: 'Vuelos', path: '/flight-home' }),
@@ -61,9 +67,13 @@ describe('getMenuItems', () => {
     expect(getMenuItems('operador')).toContainEqual(
       expect.objectContaining({ label: 'Proveedores', path: '/suppliers' }),
     );
+    expect(getMenuItems('operador')).toContainEqual(
+      expect.objectContaining({ label: 'Tarifas administrativas', path: '/agency-fees' }),
+    );
     for (const role of [null, 'viajero', 'aprobador', 'administrador'] as const) {
       expect(labelsFor(role)).not.toContain('Correos no entregados');
       expect(labelsFor(role)).not.toContain('Proveedores');
+      expect(labelsFor(role)).not.toContain('Tarifas administrativas');
     }
   });
 

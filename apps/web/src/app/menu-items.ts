@@ -4,6 +4,7 @@ import {
   barChartOutline,
   bedOutline,
   businessOutline,
+  cashOutline,
   checkmarkDoneOutline,
   documentTextOutline,
   keyOutline,
@@ -66,6 +67,8 @@ const MENU: readonly MenuEntry[] = [
   { label: 'Solicitudes de demo', path: '/demo-requests', icon: mailUnreadOutline, audience: 'signedIn' },
   { label: 'Correos no entregados', path: '/undelivered-mail', icon: warningOutline, audience: 'signedIn' },
   { label: 'Proveedores', path: '/suppliers', icon: pulseOutline, audience: 'signedIn' },
+  // What the agency charges each company per product (decision 071).
+  { label: 'Tarifas administrativas', path: '/agency-fees', icon: cashOutline, audience: 'signedIn' },
   { label: 'Mi perfil', path: '/profile', icon: personCircleOutline, audience: 'signedIn' },
 ];
 

@@ -50,6 +50,10 @@ const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
     minRole: TRAVESIA_TEAM,
     refusal: 'Solo el equipo de Travesía puede ver los correos no entregados.',
   },
+  '/agency-fees': {
+    minRole: TRAVESIA_TEAM,
+    refusal: 'Solo el equipo de Travesía fija las tarifas administrativas.',
+  },
   '/suppliers': { minRole: TRAVESIA_TEAM, refusal: 'Solo el equipo de Travesía puede ver los proveedores.' },
 };
 

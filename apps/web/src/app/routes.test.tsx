@@ -26,10 +26,10 @@ async function findPresentedAlert() {
 }
 
 describe('route table', () => {
-  it('lists every route of spec §2.1 once, plus the corporate hotels, demo requests, emission queue, suppliers, reports, hotel confirmation, sign-in settings, billing details and single sign-on return screens', () => {
+  it('lists every route of spec §2.1 once, plus the corporate hotels, demo requests, emission queue, suppliers, reports, hotel confirmation, sign-in settings, billing details, agency fees and single sign-on return screens', () => {
     const paths = APP_ROUTES.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths).toHaveLength(46);
+    expect(paths).toHaveLength(47);
   });
 
   it('gives the hotel confirmation its own address behind the auth guard, like the flight one', () => {
@@ -126,6 +126,7 @@ describe('screens for a role and up', () => {
     ['/demo-requests', 'administrador', 'Solo el equipo de Travesía puede ver las solicitudes de demo.'],
     ['/undelivered-mail', 'administrador', 'Solo el equipo de Travesía puede ver los correos no entregados.'],
     ['/suppliers', 'administrador', 'Solo el equipo de Travesía puede ver los proveedores.'],
+    ['/agency-fees', 'administrador', 'Solo el equipo de Travesía fija las tarifas administrativas.'],
   ])(
     'keep %s from the %s, saying why, with a way back, and without loading the screen',
     async (path, role, refusal) => {

@@ -89,6 +89,10 @@ const CompanyUsersPage = lazyPage(
   () => import('../features/company-users/pages/company-users-page'),
   'CompanyUsersPage',
 );
+const AgencyFeesPage = lazyPage(
+  () => import('../features/agency-fees/pages/agency-fees-page'),
+  'AgencyFeesPage',
+);
 const FiscalProfilePage = lazyPage(
   () => import('../features/fiscal-profile/pages/fiscal-profile-page'),
   'FiscalProfilePage',
@@ -240,6 +244,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/demo-requests', guard: 'auth', page: <DemoRequestsPage /> },
   { path: '/undelivered-mail', guard: 'auth', page: <UndeliveredMailPage /> },
   { path: '/suppliers', guard: 'auth', page: <SuppliersPage /> },
+  { path: '/agency-fees', guard: 'auth', page: <AgencyFeesPage /> },
   { path: '/reports', guard: 'auth', page: <ReportsPage /> },
   { path: '/flight-confirmation/:booking', guard: 'auth', page: <FlightConfirmationPage /> },
 
