@@ -76,6 +76,16 @@ const fiscalProfileFields = z.object({
 
 const rightCheckDigit = <T extends { nit: string; checkDigit: number }>(profile: T) =>
   isNitCheckDigitRight(profile.nit, profile.checkDigit);
+/**
+ * The check digit is compared as soon as the NIT and the digit are well formed, even while other fields are still
+ * wrong, so the form says it at the first try.
+ */
+const CHECK_DIGIT_RULE = {
+  error: WRONG_CHECK_DIGIT_MESSAGE,
+  path: ['checkDigit'],
+  when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    !payload.issues.some((issue) => issue.path?.[0] === 'nit' || issue.path?.[0] === 'checkDigit'),
+};
 
 export type FiscalProfileFields = z.infer<typeof fiscalProfileFields>;
 
@@ -87,13 +97,13 @@ export const fiscalProfileFormSchema = fiscalProfileFields
       checkDigitNumber,
     ),
   })
-  .refine(rightCheckDigit, { error: WRONG_CHECK_DIGIT_MESSAGE, path: ['checkDigit'] });
+  .refine(rightCheckDigit, CHECK_DIGIT_RULE);
 export type FiscalProfileForm = z.input<typeof fiscalProfileFormSchema>;
 
 /** PUT /api/admin/fiscal-profile: the fields, and the company when the operador sends it. */
 export const fiscalProfileUpdateSchema = fiscalProfileFields
   .extend({ companyId: z.optional(companyIdField) })
-  .refine(rightCheckDigit, { error: WRONG_CHECK_DIGIT_MESSAGE, path: ['checkDigit'] });
+  .refine(rightCheckDigit, CHECK_DIGIT_RULE);
 
 export const fiscalProfileQuerySchema = z.object({ companyId: z.optional(companyIdParam) });
 
