@@ -256,6 +256,8 @@ describe('fiscal profile', () => {
     expect(typo.error?.issues.map((issue) => issue.message)).toEqual([WRONG_CHECK_DIGIT_MESSAGE]);
     const early = fiscalProfileFormSchema.safeParse({ ...form, checkDigit: '5', billingEmail: '' });
     expect(early.error?.issues.map((issue) => issue.message)).toContain(WRONG_CHECK_DIGIT_MESSAGE);
+    expect(fiscalProfileUpdateSchema.safeParse(null).success).toBe(false);
+    expect(fiscalProfileUpdateSchema.safeParse('800197268').success).toBe(false);
     const letter = fiscalProfileFormSchema.safeParse({ ...form, checkDigit: 'x' });
     expect(letter.error?.issues[0]?.message).toBe('El dígito de verificación es un número del 0 al 9.');
   });

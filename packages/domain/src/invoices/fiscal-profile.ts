@@ -83,8 +83,12 @@ const rightCheckDigit = <T extends { nit: string; checkDigit: number }>(profile:
 const CHECK_DIGIT_RULE = {
   error: WRONG_CHECK_DIGIT_MESSAGE,
   path: ['checkDigit'],
+  // Not when the body is no object at all (an issue at the root, no field in its path).
   when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
-    !payload.issues.some((issue) => issue.path?.[0] === 'nit' || issue.path?.[0] === 'checkDigit'),
+    !payload.issues.some((issue) => {
+      const field = issue.path?.[0];
+      return field === undefined || field === 'nit' || field === 'checkDigit';
+    }),
 };
 
 export type FiscalProfileFields = z.infer<typeof fiscalProfileFields>;
