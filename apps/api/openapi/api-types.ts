@@ -1627,6 +1627,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/fiscal-profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Datos de facturación de la empresa (NIT, razón social, responsabilidades del RUT) */
+        get: operations["getFiscalProfile"];
+        /** Guarda los datos de facturación de la empresa; el dígito de verificación debe ser el de la DIAN */
+        put: operations["updateFiscalProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/agency-fees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tarifas administrativas de la agencia para la empresa, por producto */
+        get: operations["getAgencyFees"];
+        /** El operador fija las tarifas administrativas de una empresa (vuelo nacional, internacional, hotel, cambio) */
+        put: operations["updateAgencyFees"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reports/spend": {
         parameters: {
             query?: never;
@@ -9674,6 +9710,278 @@ export interface operations {
                             step: "payment" | "policies" | "cost-centers" | "approvers";
                             isDone: boolean;
                         }[];
+                    };
+                };
+            };
+            /** @description Falta la sesión, o el token fue revocado o expiró. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description La solicitud fue rechazada (datos no válidos, permiso, recurso inexistente, conflicto…). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El servidor o un proveedor no pudo atender la solicitud. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getFiscalProfile: {
+        parameters: {
+            query?: {
+                companyId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        companyId: number;
+                        profile: {
+                            nit: string;
+                            checkDigit: number;
+                            legalName: string;
+                            /** @enum {string} */
+                            personType: "juridica" | "natural";
+                            responsibilities: ("O-13" | "O-15" | "O-23" | "O-47" | "R-99-PN")[];
+                            /** @enum {string} */
+                            taxScheme: "01" | "04" | "ZA" | "ZZ";
+                            municipalityCode: string;
+                            billingEmail: string;
+                            withholdsIncomeTax: boolean;
+                            withholdsIca: boolean;
+                        } | null;
+                        updatedAt: string | null;
+                    };
+                };
+            };
+            /** @description Falta la sesión, o el token fue revocado o expiró. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description La solicitud fue rechazada (datos no válidos, permiso, recurso inexistente, conflicto…). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El servidor o un proveedor no pudo atender la solicitud. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateFiscalProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    nit: string;
+                    checkDigit: number;
+                    legalName: string;
+                    /** @enum {string} */
+                    personType: "juridica" | "natural";
+                    responsibilities: ("O-13" | "O-15" | "O-23" | "O-47" | "R-99-PN")[];
+                    /** @enum {string} */
+                    taxScheme: "01" | "04" | "ZA" | "ZZ";
+                    municipalityCode: string;
+                    billingEmail: string;
+                    withholdsIncomeTax: boolean;
+                    withholdsIca: boolean;
+                    companyId?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        companyId: number;
+                        profile: {
+                            nit: string;
+                            checkDigit: number;
+                            legalName: string;
+                            /** @enum {string} */
+                            personType: "juridica" | "natural";
+                            responsibilities: ("O-13" | "O-15" | "O-23" | "O-47" | "R-99-PN")[];
+                            /** @enum {string} */
+                            taxScheme: "01" | "04" | "ZA" | "ZZ";
+                            municipalityCode: string;
+                            billingEmail: string;
+                            withholdsIncomeTax: boolean;
+                            withholdsIca: boolean;
+                        } | null;
+                        updatedAt: string | null;
+                    };
+                };
+            };
+            /** @description Falta la sesión, o el token fue revocado o expiró. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description La solicitud fue rechazada (datos no válidos, permiso, recurso inexistente, conflicto…). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El servidor o un proveedor no pudo atender la solicitud. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAgencyFees: {
+        parameters: {
+            query?: {
+                companyId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        companyId: number;
+                        fees: {
+                            "national-flight": number;
+                            "international-flight": number;
+                            hotel: number;
+                            change: number;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Falta la sesión, o el token fue revocado o expiró. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description La solicitud fue rechazada (datos no válidos, permiso, recurso inexistente, conflicto…). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El servidor o un proveedor no pudo atender la solicitud. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateAgencyFees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    companyId?: number;
+                    fees: {
+                        "national-flight": number;
+                        "international-flight": number;
+                        hotel: number;
+                        change: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        companyId: number;
+                        fees: {
+                            "national-flight": number;
+                            "international-flight": number;
+                            hotel: number;
+                            change: number;
+                        } | null;
                     };
                 };
             };

@@ -11,6 +11,7 @@ import {
 } from './lib/log-redaction';
 import { createSecretBox } from './lib/secret-box';
 import { resolveTokenSecret } from './lib/token-secret';
+import { agencyFeeRoutes } from './modules/agency-fees/routes';
 import { airportRoutes } from './modules/airports/routes';
 import { authRoutes } from './modules/auth/routes';
 import { backupRoutes } from './modules/backups/routes';
@@ -27,6 +28,7 @@ import { corporateHotelRoutes } from './modules/corporate-hotels/routes';
 import { costCenterRoutes } from './modules/cost-centers/routes';
 import { delegationRoutes } from './modules/delegations/routes';
 import { demoRequestRoutes } from './modules/demo-requests/routes';
+import { fiscalProfileRoutes } from './modules/fiscal-profiles/routes';
 import { flightRoutes } from './modules/flights/routes';
 import { healthRoutes } from './modules/health/routes';
 import { hotelImageRoutes } from './modules/hotels/image-routes';
@@ -154,6 +156,8 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(profileRoutes, { context });
   await app.register(spendRoutes, { context });
   await app.register(companySetupRoutes, { context });
+  await app.register(fiscalProfileRoutes, { context });
+  await app.register(agencyFeeRoutes, { context });
   await app.register(reportRoutes, { context });
   await app.register(userApproverRoutes, { context });
   await app.register(delegationRoutes, { context });

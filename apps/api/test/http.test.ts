@@ -179,6 +179,7 @@ describe.each(databases)('HTTP behaviour (%s)', (kind) => {
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths).sort()).toEqual(
       [
+        '/api/admin/agency-fees',
         '/api/admin/catalogs/expense-types',
         '/api/admin/catalogs/expense-types/{id}',
         '/api/admin/catalogs/project-clients',
@@ -187,6 +188,7 @@ describe.each(databases)('HTTP behaviour (%s)', (kind) => {
         '/api/admin/cost-centers',
         '/api/admin/cost-centers/{id}',
         '/api/admin/expense-types',
+        '/api/admin/fiscal-profile',
         '/api/admin/out-of-policy-reasons',
         '/api/admin/out-of-policy-reasons/{reasonId}',
         '/api/admin/policies',

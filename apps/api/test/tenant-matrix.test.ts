@@ -45,6 +45,8 @@ const COMPANY_SCOPED: CompanyScopedEndpoint[] = [
   { method: 'GET', url: '/api/admin/out-of-policy-reasons' },
   { method: 'GET', url: '/api/user-approvers', isOwnOnlyBelowAdmin: true },
   { method: 'GET', url: '/api/admin/scim-token', minRole: 'administrador' },
+  { method: 'GET', url: '/api/admin/fiscal-profile', minRole: 'administrador' },
+  { method: 'GET', url: '/api/admin/agency-fees', minRole: 'administrador' },
   {
     method: 'POST',
     url: '/api/payment/cards',
@@ -113,6 +115,35 @@ const COMPANY_SCOPED: CompanyScopedEndpoint[] = [
     url: '/api/admin/out-of-policy-reasons',
     minRole: 'administrador',
     body: { payload: { code: 'MTZ', label: 'Matriz' }, companyKey: 'company_id' },
+  },
+  {
+    method: 'PUT',
+    url: '/api/admin/fiscal-profile',
+    minRole: 'administrador',
+    body: {
+      payload: {
+        nit: '800197268',
+        checkDigit: 4,
+        legalName: 'Matriz S.A.S.',
+        personType: 'juridica',
+        responsibilities: ['R-99-PN'],
+        taxScheme: 'ZZ',
+        municipalityCode: '11001',
+        billingEmail: 'facturas@matriz.co',
+        withholdsIncomeTax: false,
+        withholdsIca: false,
+      },
+      companyKey: 'companyId',
+    },
+  },
+  {
+    method: 'PUT',
+    url: '/api/admin/agency-fees',
+    minRole: 'operador',
+    body: {
+      payload: { fees: { 'national-flight': 1, 'international-flight': 2, hotel: 3, change: 4 } },
+      companyKey: 'companyId',
+    },
   },
   {
     method: 'POST',

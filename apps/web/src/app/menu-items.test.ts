@@ -40,6 +40,7 @@ describe('getMenuItems', () => {
               '/client-companies',
               '/undelivered-mail',
               '/suppliers',
+              '/agency-fees',
             ].includes(path),
         ),
       ).toEqual([
@@ -52,6 +53,7 @@ describe('getMenuItems', () => {
         expect.objectContaining({ label: 'Aprobadores', path: '/user-approvers' }),
         expect.objectContaining({ label: 'Usuarios', path: '/company-users' }),
         expect.objectContaining({ label: 'Inicio de sesión', path: '/sign-in-settings' }),
+        expect.objectContaining({ label: 'Datos de facturación', path: '/billing-details' }),
         expect.objectContaining({ label: 'Hoteles corporativos', path: '/corporate-hotels' }),
         expect.objectContaining({ label: 'Reportes', path: '/reports' }),
         expect.objectContaining({ label: 'Mi perfil', path: '/profile' }),
@@ -75,9 +77,13 @@ describe('getMenuItems', () => {
     expect(getMenuItems('operador')).toContainEqual(
       expect.objectContaining({ label: 'Proveedores', path: '/suppliers' }),
     );
+    expect(getMenuItems('operador')).toContainEqual(
+      expect.objectContaining({ label: 'Tarifas administrativas', path: '/agency-fees' }),
+    );
     for (const role of [null, 'viajero', 'aprobador', 'administrador'] as const) {
       expect(labelsFor(role)).not.toContain('Correos no entregados');
       expect(labelsFor(role)).not.toContain('Proveedores');
+      expect(labelsFor(role)).not.toContain('Tarifas administrativas');
     }
   });
 

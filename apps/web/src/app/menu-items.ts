@@ -5,6 +5,7 @@ import {
   bedOutline,
   briefcaseOutline,
   businessOutline,
+  cashOutline,
   checkmarkDoneOutline,
   documentTextOutline,
   keyOutline,
@@ -14,6 +15,7 @@ import {
   personCircleOutline,
   pieChartOutline,
   pulseOutline,
+  receiptOutline,
   ticketOutline,
   timerOutline,
   warningOutline,
@@ -56,6 +58,8 @@ const MENU: readonly MenuEntry[] = [
   { label: 'Usuarios', path: '/company-users', icon: peopleCircleOutline, audience: 'signedIn' },
   // How the company's people sign in (passwords or its identity provider), for those who may change it.
   { label: 'Inicio de sesión', path: '/sign-in-settings', icon: keyOutline, audience: 'signedIn' },
+  // Who the company is for DIAN on the agency's invoices (issue 30), for those who may change it.
+  { label: 'Datos de facturación', path: '/billing-details', icon: receiptOutline, audience: 'signedIn' },
   // The company's negotiated hotels, for those who may manage them (route-access.ts).
   { label: 'Hoteles corporativos', path: '/corporate-hotels', icon: businessOutline, audience: 'signedIn' },
   { label: 'Reportes', path: '/reports', icon: barChartOutline, audience: 'signedIn' },
@@ -65,6 +69,8 @@ const MENU: readonly MenuEntry[] = [
   { label: 'Empresas clientes', path: '/client-companies', icon: briefcaseOutline, audience: 'signedIn' },
   { label: 'Correos no entregados', path: '/undelivered-mail', icon: warningOutline, audience: 'signedIn' },
   { label: 'Proveedores', path: '/suppliers', icon: pulseOutline, audience: 'signedIn' },
+  // What the agency charges each company per product (decision 071).
+  { label: 'Tarifas administrativas', path: '/agency-fees', icon: cashOutline, audience: 'signedIn' },
   { label: 'Mi perfil', path: '/profile', icon: personCircleOutline, audience: 'signedIn' },
 ];
 

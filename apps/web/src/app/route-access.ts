@@ -21,6 +21,10 @@ const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
     minRole: 'administrador',
     refusal: 'No tienes permiso para cambiar cómo inicia sesión la empresa.',
   },
+  '/billing-details': {
+    minRole: 'administrador',
+    refusal: 'No tienes permiso para cambiar los datos de facturación de la empresa.',
+  },
   '/corporate-hotels': {
     minRole: 'administrador',
     refusal: 'No tienes permiso para administrar hoteles corporativos.',
@@ -53,6 +57,10 @@ const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   '/undelivered-mail': {
     minRole: TRAVESIA_TEAM,
     refusal: 'Solo el equipo de Travesía puede ver los correos no entregados.',
+  },
+  '/agency-fees': {
+    minRole: TRAVESIA_TEAM,
+    refusal: 'Solo el equipo de Travesía fija las tarifas administrativas.',
   },
   '/suppliers': { minRole: TRAVESIA_TEAM, refusal: 'Solo el equipo de Travesía puede ver los proveedores.' },
 };

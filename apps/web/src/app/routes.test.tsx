@@ -30,10 +30,10 @@ async function findPresentedAlert() {
 }
 
 describe('route table', () => {
-  it('lists every route of spec §2.1 once, plus the corporate hotels, demo requests, client companies, emission queue, suppliers, reports, hotel confirmation, sign-in settings and single sign-on return screens', () => {
+  it('lists every route of spec §2.1 once, plus the corporate hotels, demo requests, client companies, emission queue, suppliers, reports, hotel confirmation, sign-in settings, billing details, agency fees and single sign-on return screens', () => {
     const paths = APP_ROUTES.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths).toHaveLength(47);
+    expect(paths).toHaveLength(49);
   });
 
   it('gives the hotel confirmation its own address behind the auth guard, like the flight one', () => {
@@ -74,6 +74,7 @@ describe('guards', () => {
     '/corporate-hotels',
     '/company-users',
     '/sign-in-settings',
+    '/billing-details',
   ])('sends a visitor from %s to /login', async (path) => {
     renderApp(path);
 
@@ -112,6 +113,11 @@ describe('screens for a role and up', () => {
   it.each<[string, Role, string]>([
     ['/company-users', 'aprobador', 'No tienes permiso para administrar los usuarios de la empresa.'],
     ['/sign-in-settings', 'viajero', 'No tienes permiso para cambiar cómo inicia sesión la empresa.'],
+    [
+      '/billing-details',
+      'aprobador',
+      'No tienes permiso para cambiar los datos de facturación de la empresa.',
+    ],
     ['/corporate-hotels', 'viajero', 'No tienes permiso para administrar hoteles corporativos.'],
     ['/cost-center/create', 'viajero', 'No tienes permiso para administrar centros de costos.'],
     [
@@ -125,6 +131,7 @@ describe('screens for a role and up', () => {
     ['/client-companies/new', 'administrador', 'Solo el equipo de Travesía abre empresas clientes.'],
     ['/undelivered-mail', 'administrador', 'Solo el equipo de Travesía puede ver los correos no entregados.'],
     ['/suppliers', 'administrador', 'Solo el equipo de Travesía puede ver los proveedores.'],
+    ['/agency-fees', 'administrador', 'Solo el equipo de Travesía fija las tarifas administrativas.'],
   ])(
     'keep %s from the %s, saying why, with a way back, and without loading the screen',
     async (path, role, refusal) => {

@@ -89,6 +89,14 @@ const CompanyUsersPage = lazyPage(
   () => import('../features/company-users/pages/company-users-page'),
   'CompanyUsersPage',
 );
+const AgencyFeesPage = lazyPage(
+  () => import('../features/agency-fees/pages/agency-fees-page'),
+  'AgencyFeesPage',
+);
+const FiscalProfilePage = lazyPage(
+  () => import('../features/fiscal-profile/pages/fiscal-profile-page'),
+  'FiscalProfilePage',
+);
 const SignInSettingsPage = lazyPage(
   () => import('../features/sign-in-settings/pages/sign-in-settings-page'),
   'SignInSettingsPage',
@@ -240,11 +248,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/corporate-hotels', guard: 'auth', page: <CorporateHotelsPage />, opensAfresh: true },
   { path: '/company-users', guard: 'auth', page: <CompanyUsersPage />, opensAfresh: true },
   { path: '/sign-in-settings', guard: 'auth', page: <SignInSettingsPage />, opensAfresh: true },
+  { path: '/billing-details', guard: 'auth', page: <FiscalProfilePage />, opensAfresh: true },
   { path: '/demo-requests', guard: 'auth', page: <DemoRequestsPage /> },
   { path: '/client-companies', guard: 'auth', page: <ClientCompaniesPage /> },
   { path: '/client-companies/new', guard: 'auth', page: <ClientCompanyCreatePage />, opensAfresh: true },
   { path: '/undelivered-mail', guard: 'auth', page: <UndeliveredMailPage /> },
   { path: '/suppliers', guard: 'auth', page: <SuppliersPage /> },
+  { path: '/agency-fees', guard: 'auth', page: <AgencyFeesPage /> },
   { path: '/reports', guard: 'auth', page: <ReportsPage /> },
   { path: '/flight-confirmation/:booking', guard: 'auth', page: <FlightConfirmationPage /> },
 
