@@ -1,5 +1,3 @@
-import { sha384Hex } from './sha384';
-
 /**
  * The CUFE (código único de factura electrónica, Anexo Técnico de Factura Electrónica de Venta 1.9, Resolución
  * 000165 de 2023, §11.2): SHA-384 of fifteen values written one after another with nothing between them —
@@ -43,7 +41,11 @@ export function cufeAmount(pesos: number): string {
   return pesos.toFixed(6).replace(/(\.\d{2})\d*$/, '$1');
 }
 
-/** The text the CUFE hashes, exactly in the annex's order. */
+/**
+ * The text the CUFE hashes, exactly in the annex's order. The CUFE is its SHA-384 in lowercase hexadecimal, which
+ * whoever issues the invoice computes with the platform's own hash (node:crypto's createHash('sha384')): the domain
+ * keeps the annex's rule, not a hash function of its own.
+ */
 export function cufeChain(fields: CufeFields): string {
   return [
     fields.number,
@@ -62,9 +64,4 @@ export function cufeChain(fields: CufeFields): string {
     fields.technicalKey,
     fields.environment,
   ].join('');
-}
-
-/** The CUFE of an invoice: 96 lowercase hexadecimal digits. */
-export function cufe(fields: CufeFields): string {
-  return sha384Hex(cufeChain(fields));
 }
