@@ -1,5 +1,10 @@
 import { auditLog, companies, users } from '@travesia/db';
-import { CLIENT_COMPANY_MESSAGES, type ClientCompanyCreateInput } from '@travesia/domain';
+import {
+  CLIENT_COMPANY_MESSAGES,
+  type ClientCompanyCreateInput,
+  nitCheckDigit,
+  WRONG_CHECK_DIGIT_MESSAGE,
+} from '@travesia/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useCompanyUsersApp } from './helpers/company-users';
@@ -7,7 +12,7 @@ import { DEMO_USERS, databases, login } from './helpers/test-app';
 
 const opening = (tag: string): ClientCompanyCreateInput => ({
   name: `Viajes Andinos ${tag} S.A.S.`,
-  tax_id: `90${tag.padStart(7, '0')}-3`,
+  tax_id: `90${tag.padStart(7, '0')}-${nitCheckDigit(`90${tag.padStart(7, '0')}`)}`,
   city: 'Bucaramanga',
   email_domains: [`andinos${tag}.co`, `@andinos${tag}.com.co`],
   admin: { firstname: 'Sofía', last_name: 'Pardo', email: `sofia@andinos${tag}.co` },
@@ -25,7 +30,7 @@ describe.each(databases)('the operador opens a client company (%s)', (kind) => {
     const { company, invitation } = created.json();
     expect(company).toMatchObject({
       name: 'Viajes Andinos 101 S.A.S.',
-      tax_id: '900000101-3',
+      tax_id: `900000101-${nitCheckDigit('900000101')}`,
       city: 'Bucaramanga',
     });
     expect(invitation).toMatchObject({
@@ -93,7 +98,8 @@ describe.each(databases)('the operador opens a client company (%s)', (kind) => {
       [{ ...opening('103'), email_domains: ['andinos 103.co'] }, 400, CLIENT_COMPANY_MESSAGES.domainFormat],
       [{ ...opening('103'), email_domains: [] }, 400, CLIENT_COMPANY_MESSAGES.domainsRequired],
       [{ ...opening('103'), tax_id: '900765432' }, 400, CLIENT_COMPANY_MESSAGES.taxIdFormat],
-      [{ ...opening('103'), tax_id: '900765432-1' }, 409, CLIENT_COMPANY_MESSAGES.taxIdTaken],
+      [{ ...opening('103'), tax_id: '900765432-6' }, 409, CLIENT_COMPANY_MESSAGES.taxIdTaken],
+      [{ ...opening('103'), tax_id: '900765432-1' }, 400, WRONG_CHECK_DIGIT_MESSAGE],
       [
         { ...opening('103'), admin: { ...opening('103').admin, email: 'sofia@otra.co' } },
         400,

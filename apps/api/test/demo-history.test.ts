@@ -20,7 +20,7 @@ describe("the demo company's year of trips", () => {
     t = await createTestApp();
     tokens = await loginDemoUsers(t.app);
     andesId =
-      (await t.database.db.select().from(companies).where(eq(companies.taxId, '900123456-7')))[0]?.id ?? 0;
+      (await t.database.db.select().from(companies).where(eq(companies.taxId, '900123456-8')))[0]?.id ?? 0;
     expect(await seedDemoHistory(t.database, FIRST_START)).toBe(true);
   });
   afterAll(() => t.close());

@@ -103,7 +103,7 @@ describe.each(databases)('demo data (%s)', (kind) => {
     const travelling = await seeded.db
       .select({ id: companies.id })
       .from(companies)
-      .where(inArray(companies.taxId, ['900123456-7', '900765432-1']));
+      .where(inArray(companies.taxId, ['900123456-8', '900765432-6']));
     expect(travelling.every((company) => withCard.has(company.id))).toBe(true);
     expect(cards.map((card) => card.last4).sort()).toEqual(['4242', '4444']);
     expect((await seeded.db.select().from(policies)).length).toBe(6);

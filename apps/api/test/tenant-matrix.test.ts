@@ -326,7 +326,7 @@ describe.each(databases)('role and tenant matrix (%s)', (kind) => {
       name: 'Andes Energía Renovable S.A.S.',
       description: null,
       city: 'Bogotá',
-      tax_id: '900123456-7',
+      tax_id: '900123456-8',
     });
     const entries = await t.database.db
       .select()

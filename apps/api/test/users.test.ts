@@ -72,7 +72,7 @@ describe.each(databases)('users (%s)', (kind) => {
     );
     expect(body.data.company).toMatchObject({
       name: 'Andes Energía S.A.S.',
-      tax_id: '900123456-7',
+      tax_id: '900123456-8',
       city: 'Bogotá',
       country: 'Colombia',
       logo_url: '/brand/andes-energia.svg',
@@ -101,7 +101,7 @@ describe.each(databases)('users (%s)', (kind) => {
       name: 'Operaciones',
       last_name: 'Travesía',
       role: 'operador',
-      company: { name: 'Travesía Operaciones', tax_id: '901000111-2' },
+      company: { name: 'Travesía Operaciones', tax_id: '901000111-8' },
     });
   });
 

@@ -54,7 +54,7 @@ import { DEMO_PASSWORD } from './demo-data';
 
 const HISTORY_LOCK_ID = 727_013;
 const TRIPS = 420;
-const COMPANY_TAX_ID = '900123456-7';
+const COMPANY_TAX_ID = '900123456-8';
 const APPROVER_EMAIL = 'aprobador@andesenergia.co';
 const OPERATOR_EMAIL = 'operador@travesia.co';
 /** Share of history trips decided by the company's deadline default rather than by Carlos. */

@@ -129,7 +129,7 @@ export const ROUTES: Route[] = [
       url: '/api/client-companies',
       payload: {
         name: 'Matriz S.A.S.',
-        tax_id: '900555444-1',
+        tax_id: '900555444-3',
         city: 'Bogotá',
         email_domains: ['matriz.co'],
         admin: { firstname: 'Ana', last_name: 'Matriz', email: 'ana@matriz.co' },

@@ -15,7 +15,7 @@ export const andesEnergia: Company = {
   name: 'Andes Energía S.A.S.',
   description: 'Generación y distribución de energía.',
   logo_url: '/brand/andes-energia.svg',
-  tax_id: '900123456-7',
+  tax_id: '900123456-8',
   phone: '+57 601 555 0100',
   email: 'contacto@andesenergia.co',
   address: 'Calle 100 # 8A-55',

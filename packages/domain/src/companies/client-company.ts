@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { emailSchema } from '../auth/auth-schemas';
 import { personName, singleLineText } from '../fields/text';
+import { WRONG_CHECK_DIGIT_MESSAGE } from '../invoices/fiscal-profile';
+import { isNitCheckDigitRight } from '../invoices/nit';
 import { userInvitationSchema } from '../users/company-users';
 import { companySchema } from './company';
 import { isEmailOfDomains } from './email-domains';
@@ -35,7 +37,7 @@ export const CLIENT_COMPANY_MESSAGES = {
   domainsRequired: 'Escribe al menos un dominio de correo de la empresa.',
   domainsTooMany: 'Escribe como máximo 5 dominios.',
   domainTaken: (domain: string) => `El dominio ${domain} ya pertenece a otra empresa.`,
-  taxIdFormat: 'Escribe el NIT con su dígito de verificación, por ejemplo 900123456-7.',
+  taxIdFormat: 'Escribe el NIT con su dígito de verificación, por ejemplo 900123456-8.',
   taxIdTaken: 'Ya existe una empresa con ese NIT.',
   adminOfOtherDomain: 'El correo del administrador debe ser de uno de los dominios de la empresa.',
   adminHasAccount: 'Ese correo ya tiene una cuenta de Travesía; invita a otra persona como administrador.',
@@ -75,7 +77,14 @@ export const clientCompanyCreateSchema = z
     tax_id: z
       .string({ error: CLIENT_COMPANY_MESSAGES.taxIdFormat })
       .trim()
-      .regex(/^\d{6,10}-\d$/, { error: CLIENT_COMPANY_MESSAGES.taxIdFormat }),
+      .regex(/^\d{6,10}-\d$/, { error: CLIENT_COMPANY_MESSAGES.taxIdFormat })
+      .refine(
+        (taxId) => {
+          const [nit = '', digit = ''] = taxId.split('-');
+          return isNitCheckDigitRight(nit, Number(digit));
+        },
+        { error: WRONG_CHECK_DIGIT_MESSAGE },
+      ),
     city: singleLineText({
       error: 'La ciudad es obligatoria.',
       invalid: 'La ciudad contiene caracteres no válidos.',

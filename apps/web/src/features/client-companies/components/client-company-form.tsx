@@ -80,7 +80,7 @@ export function ClientCompanyForm({ initial, isPending, errorMessage, onSubmit }
             control={control}
             name="tax_id"
             label="NIT"
-            hint="Con su dígito de verificación, por ejemplo 900123456-7."
+            hint="Con su dígito de verificación, por ejemplo 900123456-8."
             required
           />
           <TextField control={control} name="city" label="Ciudad" required />
