@@ -37,7 +37,7 @@ export function useDelegations(userId?: number) {
 }
 
 /** Every change touches both people's lists (and an administrator's view of either): read them all again. */
-function useDelegationChange<Variables>(mutationFn: (variables: Variables) => Promise<unknown>) {
+function useDelegationChange<Variables, Result>(mutationFn: (variables: Variables) => Promise<Result>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,

@@ -27,6 +27,10 @@ import {
 import { useScopeChoices } from '../api/delegation-scopes';
 
 const NO_TERMS: DelegationTerms = { right: 'book', endsOn: '' };
+const OF_SCOPE: Record<DelegationScopeKind, string> = {
+  cost_center: 'del centro de costos',
+  travel_group: 'del grupo de viaje',
+};
 const nameOf = (user: CompanyUser) => `${user.name} ${user.last_name}`.trim();
 
 interface UserDelegationsProps {
@@ -224,9 +228,9 @@ function NewGestorForm({ user, companyId, onSaved }: FormProps & { companyId: nu
     create.mutate(
       { delegateId: user.id, scopeKind: kind, scopeId: scope.id, ...termsForApi(terms) },
       {
-        onSuccess: () => {
+        onSuccess: (created) => {
           onSaved(
-            `${nameOf(user)} ahora es gestor de viajes de ${DELEGATION_SCOPE_LABELS[kind]} ${scope.name}.`,
+            `${nameOf(user)} ahora es gestor de viajes ${OF_SCOPE[created.scope.kind]} ${created.scope.name}.`,
           );
           setScopeId('');
           setTerms(NO_TERMS);
