@@ -273,6 +273,33 @@ describe.each(databases)(
       expect(await bookableIds(tokens.carlos)).not.toContain(ids.laura);
     });
 
+    it('gives one scope once: of two administrators at once one wins, and an ended one can be given again', async () => {
+      const [tecnologia] = await t.database.db
+        .select()
+        .from(costCenters)
+        .where(eq(costCenters.code, 'TEC-300'));
+      const payload = {
+        delegateId: ids.marta,
+        scopeKind: 'cost_center',
+        scopeId: tecnologia?.id,
+        right: 'book',
+      };
+      const answers = await Promise.all([makeGestor(payload), makeGestor(payload, tokens.operador)]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+      const refused = answers.find((answer) => answer.statusCode === 409);
+      expect(refused?.json().error.message).toBe(SCOPE_DELEGATION_MESSAGES.duplicate);
+
+      await t.database.db.insert(bookingScopeDelegations).values({
+        companyId: ids.andes,
+        delegateId: ids.laura,
+        costCenterId: tecnologia?.id,
+        right: 'book',
+        endsOn: '2021-06-30',
+      });
+      const again = await makeGestor({ ...payload, delegateId: ids.laura });
+      expect(again.statusCode, again.body).toBe(201);
+    });
+
     it('finds active colleagues by name or e-mail, masked, in the own company only', async () => {
       const found = await call('GET', '/api/delegations/colleagues?q=restre', tokens.laura);
       expect(found.statusCode, found.body).toBe(200);

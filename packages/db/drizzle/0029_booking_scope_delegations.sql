@@ -18,4 +18,6 @@ ALTER TABLE "booking_scope_delegations" ADD CONSTRAINT "booking_scope_delegation
 ALTER TABLE "booking_scope_delegations" ADD CONSTRAINT "booking_scope_delegations_cost_center_id_cost_centers_id_fk" FOREIGN KEY ("cost_center_id") REFERENCES "public"."cost_centers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "booking_scope_delegations" ADD CONSTRAINT "booking_scope_delegations_travel_group_id_travel_groups_id_fk" FOREIGN KEY ("travel_group_id") REFERENCES "public"."travel_groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "booking_scope_delegations" ADD CONSTRAINT "booking_scope_delegations_granted_by_users_id_fk" FOREIGN KEY ("granted_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "booking_scope_delegations_delegate_idx" ON "booking_scope_delegations" USING btree ("delegate_id");
+CREATE INDEX "booking_scope_delegations_delegate_idx" ON "booking_scope_delegations" USING btree ("delegate_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "booking_scope_delegations_center_key" ON "booking_scope_delegations" USING btree ("delegate_id","cost_center_id") WHERE "booking_scope_delegations"."revoked_at" IS NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "booking_scope_delegations_group_key" ON "booking_scope_delegations" USING btree ("delegate_id","travel_group_id") WHERE "booking_scope_delegations"."revoked_at" IS NULL;

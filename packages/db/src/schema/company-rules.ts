@@ -132,6 +132,13 @@ export const bookingScopeDelegations = pgTable(
   },
   (t) => [
     index('booking_scope_delegations_delegate_idx').on(t.delegateId),
+    // One unrevoked row per gestor and scope: of two administrators giving the same one at once, one wins.
+    uniqueIndex('booking_scope_delegations_center_key')
+      .on(t.delegateId, t.costCenterId)
+      .where(sql`${t.revokedAt} IS NULL`),
+    uniqueIndex('booking_scope_delegations_group_key')
+      .on(t.delegateId, t.travelGroupId)
+      .where(sql`${t.revokedAt} IS NULL`),
     check('booking_scope_delegations_right_check', isOneOf(t.right, DELEGATION_RIGHTS)),
     check(
       'booking_scope_delegations_one_scope_check',

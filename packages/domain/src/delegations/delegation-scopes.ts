@@ -26,6 +26,7 @@ export const DELEGATION_SCOPE_LABELS: Record<DelegationScopeKind, string> = {
 export const SCOPE_DELEGATION_MESSAGES = {
   scopeNotFound: 'Ese centro de costos o grupo de viaje no existe en la empresa.',
   notFound: 'Esa delegación de gestor de viajes no existe.',
+  duplicate: 'Esa persona ya es gestor de viajes de ese centro de costos o grupo.',
 } as const;
 
 /** What a stored scope delegation says, as the rule reads it. */

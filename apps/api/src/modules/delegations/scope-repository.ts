@@ -7,7 +7,7 @@ import {
   users,
 } from '@travesia/db';
 import type { DelegationRight, DelegationScopeKind } from '@travesia/domain';
-import { and, asc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { inScope, type TenantScope } from '../../lib/tenant-scope';
 
 export type ScopeDelegationRow = typeof bookingScopeDelegations.$inferSelect;
@@ -83,6 +83,34 @@ export async function insertScopeDelegation(
     .returning();
   if (!row) throw new Error('booking_scope_delegations insert returned no row');
   return row;
+}
+
+/** The constraints that keep one unrevoked row per gestor and scope. */
+export const ONE_CURRENT_SCOPE_CONSTRAINTS = [
+  'booking_scope_delegations_center_key',
+  'booking_scope_delegations_group_key',
+] as const;
+
+/** Stamps as revoked the gestor's rows for the scope whose last day has passed, so the scope can be given again. */
+export async function revokeEndedScopeDelegations(
+  db: Executor,
+  values: { delegateId: number; kind: DelegationScopeKind; scopeId: number; today: string; at: Date },
+): Promise<void> {
+  const scopeColumn =
+    values.kind === 'cost_center'
+      ? bookingScopeDelegations.costCenterId
+      : bookingScopeDelegations.travelGroupId;
+  await db
+    .update(bookingScopeDelegations)
+    .set({ revokedAt: values.at })
+    .where(
+      and(
+        eq(bookingScopeDelegations.delegateId, values.delegateId),
+        eq(scopeColumn, values.scopeId),
+        isNull(bookingScopeDelegations.revokedAt),
+        lt(bookingScopeDelegations.endsOn, values.today),
+      ),
+    );
 }
 
 /** Revokes it once: a second revocation, or one outside the scope, finds nothing and returns undefined. */

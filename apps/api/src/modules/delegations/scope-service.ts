@@ -12,7 +12,8 @@ import {
   toIsoDate,
 } from '@travesia/domain';
 import type { AppContext } from '../../context';
-import { badRequest, notFound, userNotFound } from '../../lib/app-error';
+import { badRequest, conflict, notFound, userNotFound } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/database-errors';
 import type { SignedInUser } from '../../lib/signed-in-user';
 import { scopeOf, type TenantScope } from '../../lib/tenant-scope';
 import { recordAudit } from '../audit/service';
@@ -25,6 +26,8 @@ import {
   listScopeCandidates,
   listUnrevokedScopeDelegations,
   revokeScopeDelegation as markRevoked,
+  ONE_CURRENT_SCOPE_CONSTRAINTS,
+  revokeEndedScopeDelegations,
   type ScopeDelegationRow,
   type ScopeDelegationWithNames,
 } from './scope-repository';
@@ -127,35 +130,45 @@ export async function createScopeDelegation(
   );
   if (scopeName === undefined) throw notFound(SCOPE_DELEGATION_MESSAGES.scopeNotFound);
   const endsOn = request.endsOn ?? null;
-  if (endsOn !== null && endsOn < toIsoDate(new Date())) throw badRequest(DELEGATION_MESSAGES.endsInPast);
+  const today = toIsoDate(new Date());
+  if (endsOn !== null && endsOn < today) throw badRequest(DELEGATION_MESSAGES.endsInPast);
 
-  const row = await context.db.transaction(async (tx) => {
-    const stored = await insertScopeDelegation(tx, {
-      companyId: delegate.companyId,
-      delegateId: delegate.id,
-      kind: request.scopeKind,
-      scopeId: request.scopeId,
-      right: request.right,
-      endsOn,
-      grantedBy: actor.id,
-    });
-    await recordAudit(tx, {
-      action: 'delegation.scope.create',
-      entity: 'booking_scope_delegation',
-      entityId: stored.id,
-      companyId: delegate.companyId,
-      actorUserId: actor.id,
-      details: {
+  const scopeKey = { delegateId: delegate.id, kind: request.scopeKind, scopeId: request.scopeId };
+  const row = await context.db
+    .transaction(async (tx) => {
+      await revokeEndedScopeDelegations(tx, { ...scopeKey, today, at: new Date() });
+      const stored = await insertScopeDelegation(tx, {
+        companyId: delegate.companyId,
         delegateId: delegate.id,
-        scope: request.scopeKind,
+        kind: request.scopeKind,
         scopeId: request.scopeId,
-        right: stored.right,
+        right: request.right,
         endsOn,
-      },
-      ip,
+        grantedBy: actor.id,
+      });
+      await recordAudit(tx, {
+        action: 'delegation.scope.create',
+        entity: 'booking_scope_delegation',
+        entityId: stored.id,
+        companyId: delegate.companyId,
+        actorUserId: actor.id,
+        details: {
+          delegateId: delegate.id,
+          scope: request.scopeKind,
+          scopeId: request.scopeId,
+          right: stored.right,
+          endsOn,
+        },
+        ip,
+      });
+      return stored;
+    })
+    .catch((error: unknown) => {
+      if (ONE_CURRENT_SCOPE_CONSTRAINTS.some((constraint) => isUniqueViolation(error, constraint))) {
+        throw conflict(SCOPE_DELEGATION_MESSAGES.duplicate);
+      }
+      throw error;
     });
-    return stored;
-  });
   return toScopeDelegation({
     delegation: row,
     delegate,
