@@ -1821,7 +1821,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Delegaciones vigentes de un usuario: quién reserva por él y por quién reserva */
+        /** Delegaciones vigentes de un usuario: quién reserva por él, por quién reserva y de qué es gestor de viajes */
         get: operations["listDelegations"];
         put?: never;
         /** Permite a otro usuario de la empresa reservar por el viajero */
@@ -1861,6 +1861,57 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delegations/colleagues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Compañeros activos de la empresa por nombre o correo (al menos 2 caracteres), para delegar */
+        get: operations["findColleagues"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delegations/scopes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hace a un usuario gestor de viajes de un centro de costos o de un grupo de viaje */
+        post: operations["createScopeDelegation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delegations/scopes/{scopeDelegationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoca un gestor de viajes */
+        delete: operations["revokeScopeDelegation"];
         options?: never;
         head?: never;
         patch?: never;
@@ -10728,6 +10779,24 @@ export interface operations {
                             endsOn: string | null;
                             createdAt: string;
                         }[];
+                        scopes: {
+                            id: number;
+                            delegate: {
+                                id: number;
+                                name: string;
+                                email: string;
+                            };
+                            scope: {
+                                /** @enum {string} */
+                                kind: "cost_center" | "travel_group";
+                                id: number;
+                                name: string;
+                            };
+                            /** @enum {string} */
+                            right: "book" | "manage";
+                            endsOn: string | null;
+                            createdAt: string;
+                        }[];
                     };
                 };
             };
@@ -10903,6 +10972,184 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description Falta la sesión, o el token fue revocado o expiró. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description La solicitud fue rechazada (datos no válidos, permiso, recurso inexistente, conflicto…). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El servidor o un proveedor no pudo atender la solicitud. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    findColleagues: {
+        parameters: {
+            query: {
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            name: string;
+                            maskedEmail: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Falta la sesión, o el token fue revocado o expiró. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description La solicitud fue rechazada (datos no válidos, permiso, recurso inexistente, conflicto…). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El servidor o un proveedor no pudo atender la solicitud. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createScopeDelegation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    delegateId: number;
+                    /** @enum {string} */
+                    scopeKind: "cost_center" | "travel_group";
+                    scopeId: number;
+                    /** @enum {string} */
+                    right: "book" | "manage";
+                    endsOn?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        delegate: {
+                            id: number;
+                            name: string;
+                            email: string;
+                        };
+                        scope: {
+                            /** @enum {string} */
+                            kind: "cost_center" | "travel_group";
+                            id: number;
+                            name: string;
+                        };
+                        /** @enum {string} */
+                        right: "book" | "manage";
+                        endsOn: string | null;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Falta la sesión, o el token fue revocado o expiró. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description La solicitud fue rechazada (datos no válidos, permiso, recurso inexistente, conflicto…). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El servidor o un proveedor no pudo atender la solicitud. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    revokeScopeDelegation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                scopeDelegationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sin contenido */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Falta la sesión, o el token fue revocado o expiró. */
             401: {

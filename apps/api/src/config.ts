@@ -74,6 +74,8 @@ const envSchema = z.object({
   RATE_LIMIT_BRANDING_PER_IP: positiveInteger(10),
   /** Different e-mail domains whose single sign-on one IP may ask about in an hour (POST /api/auth/sso/discover). */
   RATE_LIMIT_SSO_DISCOVERY_PER_IP: positiveInteger(30),
+  /** Colleague look-ups by name one user may make in 10 minutes (GET /api/delegations/colleagues). */
+  RATE_LIMIT_COLLEAGUE_SEARCH_PER_USER: positiveInteger(120),
   /** Seconds between two sweeps of approval deadlines and reminders; 0 leaves them to the reads. */
   APPROVAL_SWEEP_SECONDS: z.coerce.number().int().min(0).default(60),
   /** 'false': the sweep sends no monthly summary e-mails to the companies' administradores (decision 029). */
@@ -256,6 +258,8 @@ export interface AppConfig {
     brandingPerIp: RateLimitRule;
     /** Distinct e-mail domains per IP whose single sign-on is asked about. */
     ssoDiscoveryPerIp: RateLimitRule;
+    /** Colleague look-ups by name per user (Mi perfil's delegations): enough to type, too few to walk a directory. */
+    colleagueSearchPerUser: RateLimitRule;
   };
 }
 
@@ -385,6 +389,11 @@ export function loadConfig(env: Environment | NodeJS.ProcessEnv = process.env): 
         name: 'sso-discovery-ip',
         max: vars.RATE_LIMIT_SSO_DISCOVERY_PER_IP,
         windowMinutes: 60,
+      },
+      colleagueSearchPerUser: {
+        name: 'colleague-search-user',
+        max: vars.RATE_LIMIT_COLLEAGUE_SEARCH_PER_USER,
+        windowMinutes: 10,
       },
     },
   };

@@ -26,6 +26,8 @@ export * from './csv/csv';
 export * from './dates/calendar-dates';
 export * from './dates/date-range';
 export * from './dates/format-dates';
+export * from './delegations/delegation-labels';
+export * from './delegations/delegation-scopes';
 export * from './delegations/delegations';
 export * from './demo-requests/demo-request';
 export * from './emissions';

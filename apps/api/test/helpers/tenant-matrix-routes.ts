@@ -55,6 +55,27 @@ export const ROUTES: Route[] = [
     expected: () => 404,
   },
   {
+    // Anyone may look up colleagues; only their own company's answer (delegation-scopes.test.ts).
+    name: 'GET /api/delegations/colleagues',
+    request: () => ({ method: 'GET', url: '/api/delegations/colleagues?q=ri' }),
+    expected: () => 200,
+  },
+  {
+    // A gestor de viajes is given by administrators only; user 999999 is nobody's, so they get 404.
+    name: 'POST /api/delegations/scopes (unknown user)',
+    request: () => ({
+      method: 'POST',
+      url: '/api/delegations/scopes',
+      payload: { delegateId: 999999, scopeKind: 'travel_group', scopeId: 999999, right: 'book' },
+    }),
+    expected: (role) => (hasRoleAtLeast(role, 'administrador') ? 404 : 403),
+  },
+  {
+    name: 'DELETE /api/delegations/scopes (unknown)',
+    request: () => ({ method: 'DELETE', url: '/api/delegations/scopes/999999' }),
+    expected: (role) => (hasRoleAtLeast(role, 'administrador') ? 404 : 403),
+  },
+  {
     name: 'GET /api/admin/user (self)',
     request: (user) => ({ method: 'GET', url: `/api/admin/user?documento=${DEMO_USERS[user].documento}` }),
     expected: () => 200,

@@ -1,6 +1,10 @@
+import { DELEGATION_RIGHTS, type DelegationRight } from '@travesia/domain';
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
+  date,
   index,
   integer,
   pgTable,
@@ -10,8 +14,8 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
-import { travelGroups } from './companies';
+import { isOneOf, timestamps } from './columns';
+import { travelGroups, users } from './companies';
 import { catalogEntryColumns, companyIdColumn, userIdColumn } from './owner-columns';
 
 /** A company's travel policy rules (spec §3), one per kind and trip type. */
@@ -102,4 +106,43 @@ export const payrollAuthorizations = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [index('payroll_authorizations_user_idx').on(t.userId)],
+);
+
+/**
+ * A "gestor de viajes" (decision 070): the administrator lets `delegate_id` book ("book") or also see and cancel
+ * ("manage") the trips of everyone of one cost center or one travel group, through `ends_on` (inclusive, null for no
+ * end) or until revoked. Whoever belongs to it when a booking is made is covered. Revoked rows are kept, as
+ * booking_delegations' are; a travel group the directory deletes takes its rows with it (the audit log keeps them).
+ */
+export const bookingScopeDelegations = pgTable(
+  'booking_scope_delegations',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyIdColumn(),
+    delegateId: integer('delegate_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    costCenterId: integer('cost_center_id').references(() => costCenters.id),
+    travelGroupId: integer('travel_group_id').references(() => travelGroups.id, { onDelete: 'cascade' }),
+    right: text('right').$type<DelegationRight>().notNull(),
+    endsOn: date('ends_on', { mode: 'string' }),
+    grantedBy: integer('granted_by').references(() => users.id),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    index('booking_scope_delegations_delegate_idx').on(t.delegateId),
+    // One unrevoked row per gestor and scope: of two administrators giving the same one at once, one wins.
+    uniqueIndex('booking_scope_delegations_center_key')
+      .on(t.delegateId, t.costCenterId)
+      .where(sql`${t.revokedAt} IS NULL`),
+    uniqueIndex('booking_scope_delegations_group_key')
+      .on(t.delegateId, t.travelGroupId)
+      .where(sql`${t.revokedAt} IS NULL`),
+    check('booking_scope_delegations_right_check', isOneOf(t.right, DELEGATION_RIGHTS)),
+    check(
+      'booking_scope_delegations_one_scope_check',
+      sql`(${t.costCenterId} IS NULL) <> (${t.travelGroupId} IS NULL)`,
+    ),
+  ],
 );

@@ -19,7 +19,8 @@ export interface AuditEvent {
     | 'out_of_policy_reason'
     | 'corporate_card'
     | 'payroll_authorization'
-    | 'booking_delegation';
+    | 'booking_delegation'
+    | 'booking_scope_delegation';
   entityId: number | string;
   companyId: number | null;
   actorUserId: number | null;

@@ -1,17 +1,20 @@
 import {
   type BookableTravellers,
+  type Colleague,
   DELEGATION_MESSAGES,
   type Delegation,
   type DelegationCreate,
-  type DelegationList,
+  type DelegationOverview,
   fullName,
   hasRoleAtLeast,
   isDelegationCurrent,
-  mayActFor,
+  maskEmail,
+  mayActForMember,
   toIsoDate,
 } from '@travesia/domain';
 import type { AppContext } from '../../context';
 import { badRequest, notFound, userNotFound } from '../../lib/app-error';
+import { consumeRateLimit } from '../../lib/rate-limit';
 import type { SignedInUser } from '../../lib/signed-in-user';
 import { scopeOf } from '../../lib/tenant-scope';
 import { recordAudit } from '../audit/service';
@@ -23,10 +26,12 @@ import {
   listUnrevokedDelegations,
   revokeDelegation as markRevoked,
 } from './repository';
+import { searchColleagues } from './scope-repository';
+import { listScopeMembers, scopeDelegationsOf } from './scope-service';
 
 const isAdmin = (actor: SignedInUser) => hasRoleAtLeast(actor.role, 'administrador');
 
-const personOf = (row: DelegationWithPeople['traveller']) => ({
+const personOf = (row: { id: number; firstName: string; lastName: string; email: string }) => ({
   id: row.id,
   name: fullName(row),
   email: row.email,
@@ -44,26 +49,30 @@ function toDelegation(row: DelegationWithPeople): Delegation {
 }
 
 /**
- * The current delegations of a user, split into those they granted and those they received: their own (Mi perfil),
- * or, for an administrator, those of any user of the company (Usuarios). Another company's user does not exist.
+ * The current delegations of a user, split into those they granted and those they received, and the scopes they
+ * are gestor de viajes of: their own (Mi perfil), or, for an administrator, those of any user of the company
+ * (Usuarios). Another company's user does not exist.
  */
 export async function listDelegations(
   context: AppContext,
   actor: SignedInUser,
   userId: number | undefined,
-): Promise<DelegationList> {
+): Promise<DelegationOverview> {
   const scope = scopeOf(actor);
   const subjectId = userId ?? actor.id;
   if (subjectId !== actor.id && !isAdmin(actor)) throw userNotFound();
   const subject = await findUserInScope(context.db, scope, subjectId);
   if (!subject) throw userNotFound();
   const today = toIsoDate(new Date());
-  const rows = (await listUnrevokedDelegations(context.db, scope, subject.companyId, subject.id)).filter(
-    (row) => isDelegationCurrent(row.delegation, today),
-  );
+  const [unrevoked, scopes] = await Promise.all([
+    listUnrevokedDelegations(context.db, scope, subject.companyId, subject.id),
+    scopeDelegationsOf(context.db, scope, subject.id),
+  ]);
+  const rows = unrevoked.filter((row) => isDelegationCurrent(row.delegation, today));
   return {
     granted: rows.filter((row) => row.delegation.travellerId === subject.id).map(toDelegation),
     received: rows.filter((row) => row.delegation.delegateId === subject.id).map(toDelegation),
+    scopes,
   };
 }
 
@@ -143,8 +152,9 @@ export async function revokeDelegation(
 }
 
 /**
- * The people the signed-in user may book for, themself first, then those whose current delegation names them
- * (checked with the domain's rule, the one booking for another person will check).
+ * The people the signed-in user may book for, themself first, then by last name as every list of people: those whose current delegation names
+ * them and the members of the cost centers and travel groups they are gestor de viajes of, each checked with the
+ * domain's rule (the one booking for another person checks).
  */
 export async function listBookableTravellers(
   context: AppContext,
@@ -154,14 +164,49 @@ export async function listBookableTravellers(
   const self = await findUserInScope(context.db, scope, actor.id);
   if (!self) throw userNotFound();
   const today = toIsoDate(new Date());
-  const rows = await listUnrevokedDelegations(context.db, scope, actor.companyId, actor.id);
+  const [rows, { facts: scopeFacts, members }] = await Promise.all([
+    listUnrevokedDelegations(context.db, scope, actor.companyId, actor.id),
+    listScopeMembers(context.db, scope, actor),
+  ]);
   const facts = rows.map((row) => row.delegation);
-  const others = rows
+  const delegators = rows
     .filter((row) => row.delegation.delegateId === actor.id && row.traveller.isActive)
-    .filter((row) => mayActFor(actor, row.traveller.id, facts, today))
-    .map((row) => personOf(row.traveller));
-  const unique = others.filter(
-    (person, index) => others.findIndex((other) => other.id === person.id) === index,
+    .map((row) => ({
+      ...row.traveller,
+      companyId: actor.companyId,
+      travelGroupId: null,
+      costCenterId: null,
+    }));
+  const candidates = [...members, ...delegators].filter(
+    (person, index, all) => all.findIndex((other) => other.id === person.id) === index,
   );
-  return { data: [personOf(self), ...unique] };
+  const byLastName = (person: { firstName: string; lastName: string }) =>
+    `${person.lastName} ${person.firstName}`;
+  const others = candidates
+    .filter((person) => mayActForMember(actor, person, facts, scopeFacts, today))
+    .sort((a, b) => byLastName(a).localeCompare(byLastName(b), 'es'))
+    .map(personOf);
+  return { data: [personOf(self), ...others] };
+}
+
+const COLLEAGUES_SHOWN = 10;
+
+/** Active colleagues of the signed-in user's company whose name or e-mail holds `text`: to choose a delegate. */
+export async function findColleagues(
+  context: AppContext,
+  actor: SignedInUser,
+  text: string,
+): Promise<{ data: Colleague[] }> {
+  await consumeRateLimit(context.db, context.config.rateLimits.colleagueSearchPerUser, String(actor.id));
+  const rows = await searchColleagues(
+    context.db,
+    scopeOf(actor),
+    actor.companyId,
+    actor.id,
+    text,
+    COLLEAGUES_SHOWN,
+  );
+  return {
+    data: rows.map((row) => ({ id: row.id, name: fullName(row), maskedEmail: maskEmail(row.email) })),
+  };
 }

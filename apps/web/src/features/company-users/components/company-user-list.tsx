@@ -11,6 +11,7 @@ import {
 } from '@travesia/domain';
 import { useState } from 'react';
 import { OnDemandAlert } from '../../../components/ionic/ion-alert-on-demand';
+import { UserDelegations } from './user-delegations';
 
 /** What a raised role lets the person do, said in the confirmation before it is given. */
 const RAISED_ROLE_POWERS: Record<Role, string> = {
@@ -38,6 +39,8 @@ interface CompanyUserListProps {
   pendingUserId: number | null;
   onChangeRole: (user: CompanyUser, role: Role) => void;
   onToggleActive: (user: CompanyUser) => void;
+  /** The company the operador manages, for the gestor de viajes' cost centers and groups; undefined for an administrator. */
+  namedCompanyId: number | undefined;
 }
 
 /** One row per user with their role (a picker where the actor may change it), state and actions. */
@@ -49,7 +52,10 @@ export function CompanyUserList({
   pendingUserId,
   onChangeRole,
   onToggleActive,
+  namedCompanyId,
 }: CompanyUserListProps) {
+  // One user's delegations open at a time, under their row.
+  const [openUserId, setOpenUserId] = useState<number | null>(null);
   const roles = grantableRoles(actorRole, companies);
   // A role that gives more than the person had is asked for first: one change of a select made an administrator.
   const [raise, setRaise] = useState<RoleChange | null>(null);
@@ -125,7 +131,19 @@ export function CompanyUserList({
                     {user.is_active ? 'Desactivar' : 'Reactivar'}
                   </IonButton>
                 )}
+                <IonButton
+                  fill="clear"
+                  size="small"
+                  aria-expanded={openUserId === user.id}
+                  aria-label={`Delegaciones de ${fullName}`}
+                  onClick={() => setOpenUserId(openUserId === user.id ? null : user.id)}
+                >
+                  Delegaciones
+                </IonButton>
               </div>
+              {openUserId === user.id && (
+                <UserDelegations user={user} colleagues={users} companyId={namedCompanyId} />
+              )}
             </li>
           );
         })}

@@ -1,7 +1,7 @@
 import '../../../components/admin-page/admin-page.css';
 import '../company-users.css';
 import { IonSpinner } from '@ionic/react';
-import { type CompanyUser, ROLE_LABELS, type Role } from '@travesia/domain';
+import { type CompanyUser, canActAcrossCompanies, ROLE_LABELS, type Role } from '@travesia/domain';
 import { useState } from 'react';
 import { CompanyPicker } from '../../../components/company-picker/company-picker';
 import { FormAlert } from '../../../components/form/form-alert';
@@ -136,6 +136,7 @@ function CompanyUsersSection({ companyId, actorRole, actorCompanyId, actorEmail 
             pendingUserId={changeUser.isPending ? (changeUser.variables?.userId ?? null) : null}
             onChangeRole={changeRole}
             onToggleActive={(user) => (user.is_active ? setConfirmedUser(user) : setActive(user, true))}
+            namedCompanyId={canActAcrossCompanies(actorRole) ? companyId : undefined}
           />
         </>
       )}

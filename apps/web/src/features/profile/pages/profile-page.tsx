@@ -7,10 +7,11 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { PageLayout } from '../../../components/page-layout';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useProfile } from '../../../lib/profile/get-profile';
+import { DelegationsSection } from '../components/delegations-section';
 import { PasswordChangeForm } from '../components/password-change-form';
 import { PersonalDataForm } from '../components/personal-data-form';
 
-/** /profile: personal data and document, company, approvers, password. */
+/** /profile: personal data and document, who books for whom, company, approvers, password. */
 export function ProfilePage() {
   const profile = useProfile();
 
@@ -25,9 +26,12 @@ export function ProfilePage() {
         <FormAlert tone="error">{getErrorMessage(profile.error)}</FormAlert>
       ) : (
         <div className="profile-page">
-          <section className="card profile-section">
-            <PersonalDataForm profile={profile.data} />
-          </section>
+          <div className="profile-page__column">
+            <section className="card profile-section">
+              <PersonalDataForm profile={profile.data} />
+            </section>
+            <DelegationsSection />
+          </div>
           <div className="profile-page__column">
             <section className="card profile-section" aria-labelledby="company-heading">
               <h2 id="company-heading" className="profile-section__title">
