@@ -2025,6 +2025,11 @@ export interface components {
                 documento: string;
                 email: string;
             };
+            /** @default null */
+            bookedBy: {
+                id: number;
+                name: string;
+            } | null;
             startsOn: string | null;
             endsOn: string | null;
             approvalDeadline: string | null;
@@ -2240,6 +2245,11 @@ export interface components {
                 documento: string;
                 email: string;
             };
+            /** @default null */
+            bookedBy: {
+                id: number;
+                name: string;
+            } | null;
             startsOn: string | null;
             endsOn: string | null;
             approvalDeadline: string | null;
@@ -2286,6 +2296,11 @@ export interface components {
                 documento: string;
                 email: string;
             };
+            /** @default null */
+            bookedBy: {
+                id: number;
+                name: string;
+            } | null;
             startsOn: string | null;
             endsOn: string | null;
             total: number;
@@ -5613,7 +5628,9 @@ export interface operations {
     };
     getOwnPolicyRules: {
         parameters: {
-            query?: never;
+            query?: {
+                travellerId?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6430,7 +6447,9 @@ export interface operations {
     };
     listOwnCostCenters: {
         parameters: {
-            query?: never;
+            query?: {
+                travellerId?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7317,6 +7336,7 @@ export interface operations {
                     corporateCardId?: number;
                     expectedTotal: number;
                     confirmDuplicate?: boolean;
+                    travellerId?: number;
                 };
             };
         };
@@ -7364,6 +7384,11 @@ export interface operations {
                             documento: string;
                             email: string;
                         };
+                        /** @default null */
+                        bookedBy: {
+                            id: number;
+                            name: string;
+                        } | null;
                         startsOn: string | null;
                         endsOn: string | null;
                         approvalDeadline: string | null;
@@ -7440,6 +7465,11 @@ export interface operations {
                             documento: string;
                             email: string;
                         };
+                        /** @default null */
+                        bookedBy: {
+                            id: number;
+                            name: string;
+                        } | null;
                         startsOn: string | null;
                         endsOn: string | null;
                         approvalDeadline: string | null;
@@ -7530,6 +7560,7 @@ export interface operations {
                     corporateCardId?: number;
                     expectedTotal: number;
                     confirmDuplicate?: boolean;
+                    travellerId?: number;
                 };
             };
         };
@@ -7725,6 +7756,11 @@ export interface operations {
                             documento: string;
                             email: string;
                         };
+                        /** @default null */
+                        bookedBy: {
+                            id: number;
+                            name: string;
+                        } | null;
                         startsOn: string | null;
                         endsOn: string | null;
                         approvalDeadline: string | null;
@@ -7949,6 +7985,11 @@ export interface operations {
                             documento: string;
                             email: string;
                         };
+                        /** @default null */
+                        bookedBy: {
+                            id: number;
+                            name: string;
+                        } | null;
                         startsOn: string | null;
                         endsOn: string | null;
                         approvalDeadline: string | null;
@@ -8474,6 +8515,11 @@ export interface operations {
                                 documento: string;
                                 email: string;
                             };
+                            /** @default null */
+                            bookedBy: {
+                                id: number;
+                                name: string;
+                            } | null;
                             startsOn: string | null;
                             endsOn: string | null;
                             total: number;
@@ -9106,7 +9152,9 @@ export interface operations {
     };
     getPaymentOptions: {
         parameters: {
-            query?: never;
+            query?: {
+                travellerId?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -9532,7 +9580,9 @@ export interface operations {
     };
     getOwnProfile: {
         parameters: {
-            query?: never;
+            query?: {
+                travellerId?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
