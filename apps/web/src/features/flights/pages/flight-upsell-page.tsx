@@ -16,6 +16,7 @@ import {
 } from '@travesia/domain';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { BookingForBanner } from '../../../components/booking-for/booking-for-banner';
 import { PageLayout } from '../../../components/page-layout';
 import { SignInRequiredAlert } from '../../../components/sign-in-required/sign-in-required-alert';
 import { useAuth } from '../../../lib/auth/auth-context';
@@ -55,6 +56,7 @@ export function FlightUpsellPage() {
     return (
       <PageLayout title="Elige tu tarifa">
         <h1>Elige tu tarifa</h1>
+        <BookingForBanner />
         <NoFlightNotice />
       </PageLayout>
     );
