@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { bookings, outbox, payrollDeductions, users } from '@travesia/db';
+import { addDays, type FlightPassenger } from '@travesia/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { type Summary, useBookingLifecycleApp } from './helpers/booking-lifecycle';
-import { bearer, DEMO_USERS, databases } from './helpers/test-app';
+import { type Summary, today, useBookingLifecycleApp } from './helpers/booking-lifecycle';
+import { flightBookingHelpers } from './helpers/flight-bookings';
+import { bearer, DEMO_USERS, databases, LAURA_PASSENGER } from './helpers/test-app';
 
 const NOT_DELEGATED = 'No tienes una delegación vigente para reservar por esta persona.';
 const CARLOS_AS_GUEST = {
@@ -17,6 +19,7 @@ const CARLOS_AS_GUEST = {
 /** Booking for another person (issue 28, decision 069): who is checked where, and who sees what. */
 describe.each(databases)('booking for another person (%s)', (kind) => {
   const { suite, get, put, decideByLink, hotelBookingBody } = useBookingLifecycleApp(kind);
+  const flights = flightBookingHelpers({ t: () => suite.t, costCenterId: () => suite.costCenterId });
 
   const idOf = async (email: string) =>
     ((await suite.t.database.db.select().from(users).where(eq(users.email, email)))[0]?.id ?? 0) as number;
@@ -89,6 +92,47 @@ describe.each(databases)('booking for another person (%s)', (kind) => {
     expect(martaNotes[0]).toMatchObject({ kind: 'approved', bookingId: booking.id });
     const martaMails = await mailsTo(DEMO_USERS.marta.email);
     expect(martaMails.some((mail) => mail.textBody.includes(booking.locator))).toBe(true);
+  });
+
+  it('books a flight for Carlos as his passenger, keeping nothing Marta typed on his profile', async () => {
+    const carlos = await idOf(DEMO_USERS.carlos.email);
+    const before = (await suite.t.database.db.select().from(users).where(eq(users.id, carlos)))[0];
+    const itinerary = await flights.directItinerary({
+      origin: 'BOG',
+      destination: 'MDE',
+      departureDate: addDays(today, 35),
+    });
+    const options = (await get(`/api/payment/options?travellerId=${carlos}`, suite.tokens.marta)).json();
+    const passenger: FlightPassenger = {
+      ...LAURA_PASSENGER,
+      documento: DEMO_USERS.carlos.documento,
+      firstname: 'Carlos',
+      last_name: 'Restrepo',
+      gender: 'M',
+      birthDate: '1980-02-03',
+      email: DEMO_USERS.carlos.email,
+    };
+    const response = await flights.book(
+      suite.tokens.marta,
+      `for-others-flight-${randomUUID()}`,
+      flights.bookingBody(itinerary, [passenger], {
+        paymentMethod: 'tarjeta_corporativa',
+        corporateCardId: options.cards[0].id,
+        travellerId: carlos,
+      }),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({
+      type: 'flight',
+      traveller: { id: carlos },
+      bookedBy: { name: 'Marta Díaz' },
+      passengers: [{ firstname: 'Carlos' }],
+    });
+    const after = (await suite.t.database.db.select().from(users).where(eq(users.id, carlos)))[0];
+    expect({ gender: after?.gender, birthDate: after?.birthDate }).toEqual({
+      gender: before?.gender,
+      birthDate: before?.birthDate,
+    });
   });
 
   it('reads the checkout for the traveller: his payroll authorization, his profile, his cost centers', async () => {

@@ -215,7 +215,9 @@ async function bookFlight(call: BookingCall<FlightBookingInput>): Promise<Flight
           passengers: request.passengers.length,
         },
       });
-      await keepOwnTravellerDetails(tx, traveller, request.passengers, ip);
+      // Only one's own typing is kept on one's profile: a delegate's copy of the traveller's data is not.
+      if (call.actor.id === traveller.id)
+        await keepOwnTravellerDetails(tx, traveller, request.passengers, ip);
       return stored;
     },
   );
