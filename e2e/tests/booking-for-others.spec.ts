@@ -1,6 +1,14 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { confirmBooking, DEMO, isPhoneRun, openMenu, signIn } from './support';
+import {
+  confirmBooking,
+  DEMO,
+  giveReasonIfOutOfPolicy,
+  isPhoneRun,
+  openMenu,
+  selectFlightToBook,
+  signIn,
+} from './support';
 
 const MARTA = { email: 'asistente@andesenergia.co', name: 'Marta Díaz' };
 const BOOKED_FOR = `Reservado por ${MARTA.name} para ${DEMO.approver.name}`;
@@ -113,4 +121,61 @@ test('an assistant books a hotel for her manager, his approver approves it from 
     await expect(row).toContainText('Aprobada');
     await expect(row).toContainText(BOOKED_FOR);
   }
+});
+
+/** Ionic keeps the previous page in the DOM during the transition: act on the page with this title. */
+function screenTitled(page: Page, title: string | RegExp) {
+  return page.getByRole('main').filter({ has: page.getByRole('heading', { level: 1, name: title }) });
+}
+
+test('an assistant books a flight for her manager, with him as the passenger, and the banner on every step', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, MARTA.email);
+  await openFromMenu(page, 'Vuelos');
+  await page.getByLabel('Reservando para').selectOption({ label: DEMO.approver.name });
+  await expect(page.getByText(BANNER).last()).toBeVisible();
+  await page.getByText('Solo ida', { exact: true }).click();
+  for (const [field, typed, option] of [
+    ['Origen', 'bogota', /\(BOG\)/],
+    ['Destino', 'medellin', /\(MDE\)/],
+  ] as const) {
+    await page.getByRole('combobox', { name: field }).fill(typed);
+    await page.getByRole('listbox').getByRole('option', { name: option }).click();
+    await expect(page.getByRole('listbox')).toBeHidden();
+  }
+  await page.getByRole('button', { name: 'Buscar vuelos' }).click();
+
+  const results = screenTitled(page, /^Vuelos de /);
+  await expect(results.getByText(BANNER)).toBeVisible();
+  await selectFlightToBook(results, 6);
+  const upsell = screenTitled(page, 'Elige tu tarifa');
+  await expect(upsell.getByText(BANNER)).toBeVisible();
+  await upsell.getByRole('button', { name: 'Continuar' }).click();
+  const checkout = screenTitled(page, /^Reserva de vuelo/);
+  await expect(checkout.getByText(BANNER)).toBeVisible();
+  const checkoutContinue = checkout.getByRole('button', { name: 'Continuar' });
+  await expect(checkoutContinue).toBeEnabled({ timeout: 15_000 });
+  await checkoutContinue.click();
+
+  // The passenger step starts from Carlos's profile, not Marta's.
+  const passengers = screenTitled(page, 'Datos de los pasajeros');
+  await expect(passengers.getByText(BANNER)).toBeVisible();
+  const carlos = passengers.getByRole('group', { name: /Pasajero 1: Adulto/ });
+  await expect(carlos.getByLabel('Número de documento')).toHaveValue('79800123');
+  await expect(carlos.getByLabel('Nombres')).toHaveValue('Carlos');
+  await carlos.getByLabel('Sexo (como figura en el documento)').selectOption({ label: 'Masculino' });
+  await carlos.getByLabel('Fecha de nacimiento').fill('1980-02-03');
+  await passengers.getByRole('button', { name: 'Continuar' }).click();
+
+  await expect(page).toHaveURL(/\/booking-two$/);
+  await expect(page.getByText(BANNER).last()).toBeVisible();
+  await page.getByLabel('Centro de costos').selectOption({ index: 1 });
+  await page.getByLabel('Tarjeta con la que pagas').selectOption({ index: 1 });
+  await giveReasonIfOutOfPolicy(page, 'Comité técnico en la planta.');
+  const response = await confirmBooking(page, 'flight');
+  expect(response.status(), await response.text()).toBe(201);
+  await expect(page.getByRole('heading', { name: 'Reserva registrada' })).toBeVisible();
+  await expect(page.getByText(BOOKED_FOR)).toBeVisible();
 });

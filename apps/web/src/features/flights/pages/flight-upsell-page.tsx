@@ -56,7 +56,6 @@ export function FlightUpsellPage() {
     return (
       <PageLayout title="Elige tu tarifa">
         <h1>Elige tu tarifa</h1>
-        <BookingForBanner />
         <NoFlightNotice />
       </PageLayout>
     );
@@ -100,6 +99,7 @@ export function FlightUpsellPage() {
   return (
     <PageLayout title="Elige tu tarifa">
       <h1>Elige tu tarifa</h1>
+      <BookingForBanner />
       <div className="flight-upsell">
         <section className="card flight-panel" aria-label="Tu vuelo">
           <ItinerarySummary itinerary={itinerary} />
