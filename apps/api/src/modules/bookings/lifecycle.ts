@@ -140,15 +140,18 @@ export async function announceNewBooking(
   });
 }
 
+/** The notice of a change, to the traveller, the booker and the approvers; it says who booked for whom. */
 function noticeOf(
   context: AppContext,
-  booking: BookingRow,
+  { booking, party }: { booking: BookingRow; party: Pick<BookingWithCostCenter, 'traveller' | 'booker'> },
   to: BookingStatus,
   actorName: string | null,
   comment: string | null,
 ): NotificationContent {
   const by = actorName ? ` por ${actorName}` : ' por vencimiento del plazo de aprobación';
   const sentences = [`${describeTrip(booking)}: ${BOOKING_STATUS_LABELS[to].toLowerCase()}${by}.`];
+  const bookedFor = bookedForText({ traveller: toBooker(party.traveller), bookedBy: toBooker(party.booker) });
+  if (bookedFor) sentences.push(`${bookedFor}.`);
   if (to === 'emitted' && booking.supplierLocator) {
     sentences.push(`Localizador de la aerolínea u hotel: ${booking.supplierLocator}.`);
   }
@@ -338,7 +341,7 @@ export async function applyTransition(
     await announceChange(
       tx,
       await recipientsOf(tx, current, actor?.id ?? null),
-      noticeOf(context, updated, to, actor?.name ?? null, comment),
+      noticeOf(context, { booking: updated, party: current }, to, actor?.name ?? null, comment),
       {
         traveller: current.traveller,
         mail: await travellerMailOf(
@@ -403,7 +406,7 @@ export async function settleApprovalDeadlines(context: AppContext, scope: Tenant
         details: { locator: booking.locator },
       });
       const told = row.booker.id === row.traveller.id ? [row.traveller] : [row.traveller, row.booker];
-      await announceChange(tx, told, noticeOf(context, booking, to, null, null), {
+      await announceChange(tx, told, noticeOf(context, { booking, party: row }, to, null, null), {
         traveller: row.traveller,
         mail: await travellerMailOf(context, booking, row.traveller, to, null, null, null),
       });
