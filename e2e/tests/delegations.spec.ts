@@ -4,7 +4,7 @@ import { DEMO, isPhoneRun, openMenu, signIn } from './support';
 
 /** The desktop and the phone run side by side on one database: each works with colleagues of its own. */
 const colleague = () =>
-  isPhoneRun() ? { search: 'varg', name: 'Mateo Vargas' } : { search: 'restre', name: DEMO.approver.name };
+  isPhoneRun() ? { search: 'varg', name: 'Mateo Vargas' } : { search: 'góm', name: DEMO.traveller.name };
 const gestor = () =>
   isPhoneRun()
     ? { name: 'Valeria Ortiz', center: 'COM-200 · Comercial', listed: 'Centro de costos Comercial' }
@@ -21,16 +21,16 @@ function endOfNextYear(): { field: string; label: RegExp } {
   return { field: `${year}-12-31`, label: new RegExp(`Hasta el 31 .*dic.* ${year}`) };
 }
 
-test('a traveller lets a colleague book for her until a date, sees it and revokes it @phone', async ({
+test('a manager lets a colleague book for him until a date, sees it and revokes it @phone', async ({
   page,
 }) => {
   const { search, name } = colleague();
   const ends = endOfNextYear();
-  await signIn(page, DEMO.traveller.email);
+  await signIn(page, DEMO.approver.email);
   await openFromMenu(page, 'Mi perfil');
 
   const granted = page.getByRole('list', { name: 'Quién puede reservar por mí' });
-  // The demo's assistant already books for Laura.
+  // The demo's assistant already books for Carlos.
   await expect(granted).toContainText('Marta Díaz');
   await expect(granted).toContainText('Puede reservar, ver y cancelar mis viajes');
   await expect(granted).not.toContainText(name);

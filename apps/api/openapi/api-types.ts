@@ -2129,6 +2129,11 @@ export interface components {
                 documento: string;
                 email: string;
             };
+            /** @default null */
+            bookedBy: {
+                id: number;
+                name: string;
+            } | null;
             startsOn: string | null;
             endsOn: string | null;
             approvalDeadline: string | null;
@@ -2344,6 +2349,11 @@ export interface components {
                 documento: string;
                 email: string;
             };
+            /** @default null */
+            bookedBy: {
+                id: number;
+                name: string;
+            } | null;
             startsOn: string | null;
             endsOn: string | null;
             approvalDeadline: string | null;
@@ -2390,6 +2400,11 @@ export interface components {
                 documento: string;
                 email: string;
             };
+            /** @default null */
+            bookedBy: {
+                id: number;
+                name: string;
+            } | null;
             startsOn: string | null;
             endsOn: string | null;
             total: number;
@@ -5717,7 +5732,9 @@ export interface operations {
     };
     getOwnPolicyRules: {
         parameters: {
-            query?: never;
+            query?: {
+                travellerId?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6534,7 +6551,9 @@ export interface operations {
     };
     listOwnCostCenters: {
         parameters: {
-            query?: never;
+            query?: {
+                travellerId?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7421,6 +7440,7 @@ export interface operations {
                     corporateCardId?: number;
                     expectedTotal: number;
                     confirmDuplicate?: boolean;
+                    travellerId?: number;
                 };
             };
         };
@@ -7468,6 +7488,11 @@ export interface operations {
                             documento: string;
                             email: string;
                         };
+                        /** @default null */
+                        bookedBy: {
+                            id: number;
+                            name: string;
+                        } | null;
                         startsOn: string | null;
                         endsOn: string | null;
                         approvalDeadline: string | null;
@@ -7544,6 +7569,11 @@ export interface operations {
                             documento: string;
                             email: string;
                         };
+                        /** @default null */
+                        bookedBy: {
+                            id: number;
+                            name: string;
+                        } | null;
                         startsOn: string | null;
                         endsOn: string | null;
                         approvalDeadline: string | null;
@@ -7634,6 +7664,7 @@ export interface operations {
                     corporateCardId?: number;
                     expectedTotal: number;
                     confirmDuplicate?: boolean;
+                    travellerId?: number;
                 };
             };
         };
@@ -7829,6 +7860,11 @@ export interface operations {
                             documento: string;
                             email: string;
                         };
+                        /** @default null */
+                        bookedBy: {
+                            id: number;
+                            name: string;
+                        } | null;
                         startsOn: string | null;
                         endsOn: string | null;
                         approvalDeadline: string | null;
@@ -8053,6 +8089,11 @@ export interface operations {
                             documento: string;
                             email: string;
                         };
+                        /** @default null */
+                        bookedBy: {
+                            id: number;
+                            name: string;
+                        } | null;
                         startsOn: string | null;
                         endsOn: string | null;
                         approvalDeadline: string | null;
@@ -8578,6 +8619,11 @@ export interface operations {
                                 documento: string;
                                 email: string;
                             };
+                            /** @default null */
+                            bookedBy: {
+                                id: number;
+                                name: string;
+                            } | null;
                             startsOn: string | null;
                             endsOn: string | null;
                             total: number;
@@ -9210,7 +9256,9 @@ export interface operations {
     };
     getPaymentOptions: {
         parameters: {
-            query?: never;
+            query?: {
+                travellerId?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -9636,7 +9684,9 @@ export interface operations {
     };
     getOwnProfile: {
         parameters: {
-            query?: never;
+            query?: {
+                travellerId?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;

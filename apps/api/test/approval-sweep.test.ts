@@ -20,6 +20,7 @@ describe.each(databases)('approval deadline sweep (%s)', (kind) => {
         locator: `SW${Math.floor(Math.random() * 9000 + 1000)}`,
         companyId: laura.companyId,
         userId: laura.id,
+        bookedBy: laura.id,
         type: 'hotel',
         status: 'pending_approval',
         supplier: 'builtin',

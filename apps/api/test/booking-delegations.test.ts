@@ -38,54 +38,59 @@ describe.each(databases)('who books for whom: delegations (%s)', (kind) => {
   };
   const delegationCount = async () => (await t.database.db.select().from(bookingDelegations)).length;
 
-  it('seeds Marta as the assistant who books for Laura, herself first', async () => {
-    expect(await bookableIds(tokens.marta)).toEqual([ids.marta, ids.laura]);
-    const listed: DelegationList = (await call('GET', '/api/delegations', tokens.laura)).json();
+  it('seeds Marta as the assistant who books for Carlos and Ana, herself first, then by last name', async () => {
+    expect(await bookableIds(tokens.marta)).toEqual([ids.marta, ids.ana, ids.carlos]);
+    const listed: DelegationList = (await call('GET', '/api/delegations', tokens.carlos)).json();
     expect(listed.granted.map((entry) => [entry.delegate.name, entry.right])).toEqual([
       ['Marta Díaz', 'manage'],
     ]);
     expect(listed.received).toEqual([]);
+    const byAna: DelegationList = (await call('GET', '/api/delegations', tokens.ana)).json();
+    expect(byAna.granted.map((entry) => [entry.delegate.name, entry.right])).toEqual([
+      ['Marta Díaz', 'book'],
+    ]);
+    expect(await bookableIds(tokens.carlos)).toEqual([ids.carlos]);
     expect(await bookableIds(tokens.laura)).toEqual([ids.laura]);
   });
 
   it('lets a traveller delegate to a colleague, audited, and revoke it', async () => {
     const lastAudit = (await t.database.db.select({ id: max(auditLog.id) }).from(auditLog))[0]?.id ?? 0;
-    const created = await call('POST', '/api/delegations', tokens.carlos, {
+    const created = await call('POST', '/api/delegations', tokens.laura, {
       delegateId: ids.marta,
       right: 'book',
     });
     expect(created.statusCode, created.body).toBe(201);
     const delegation: Delegation = created.json();
     expect(delegation).toMatchObject({
-      traveller: { id: ids.carlos },
+      traveller: { id: ids.laura },
       delegate: { id: ids.marta },
       endsOn: null,
     });
-    expect(await bookableIds(tokens.marta)).toEqual([ids.marta, ids.laura, ids.carlos]);
+    expect(await bookableIds(tokens.marta)).toEqual([ids.marta, ids.laura, ids.ana, ids.carlos]);
     const audited = await t.database.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'delegation.create'), gt(auditLog.id, lastAudit)));
     expect(audited).toHaveLength(1);
 
-    const revoked = await call('DELETE', `/api/delegations/${delegation.id}`, tokens.carlos);
+    const revoked = await call('DELETE', `/api/delegations/${delegation.id}`, tokens.laura);
     expect(revoked.statusCode, revoked.body).toBe(204);
-    expect(await bookableIds(tokens.marta)).toEqual([ids.marta, ids.laura]);
+    expect(await bookableIds(tokens.marta)).toEqual([ids.marta, ids.ana, ids.carlos]);
     // A revoked delegation is gone: revoking it again finds nothing.
-    expect((await call('DELETE', `/api/delegations/${delegation.id}`, tokens.carlos)).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/delegations/${delegation.id}`, tokens.laura)).statusCode).toBe(404);
   });
 
   it('lets an administrator delegate for a user and list it in Usuarios', async () => {
     const endsOn = '2099-12-31';
     const created = await call('POST', '/api/delegations', tokens.ana, {
-      travellerId: ids.carlos,
+      travellerId: ids.laura,
       delegateId: ids.marta,
       right: 'manage',
       endsOn,
     });
     expect(created.statusCode, created.body).toBe(201);
     const listed: DelegationList = (
-      await call('GET', `/api/delegations?userId=${ids.carlos}`, tokens.ana)
+      await call('GET', `/api/delegations?userId=${ids.laura}`, tokens.ana)
     ).json();
     expect(listed.granted.map((entry) => [entry.delegate.id, entry.endsOn])).toEqual([[ids.marta, endsOn]]);
     // The delegate may give it up.
@@ -151,20 +156,20 @@ describe.each(databases)('who books for whom: delegations (%s)', (kind) => {
       .insert(bookingDelegations)
       .values({
         companyId:
-          (await t.database.db.select().from(users).where(eq(users.id, ids.carlos)))[0]?.companyId ?? 0,
-        travellerId: ids.carlos,
+          (await t.database.db.select().from(users).where(eq(users.id, ids.laura)))[0]?.companyId ?? 0,
+        travellerId: ids.laura,
         delegateId: ids.marta,
         right: 'book',
         endsOn: '2021-06-30',
       })
       .returning();
-    expect(await bookableIds(tokens.marta)).toEqual([ids.marta, ids.laura]);
-    const seeded = (await call('GET', '/api/delegations', tokens.laura)).json() as DelegationList;
-    const lauraToMarta = seeded.granted[0]?.id;
-    // Carlos is neither side of Laura's delegation; Julián is of another company.
-    expect((await call('DELETE', `/api/delegations/${lauraToMarta}`, tokens.carlos)).statusCode).toBe(404);
-    expect((await call('DELETE', `/api/delegations/${lauraToMarta}`, tokens.julian)).statusCode).toBe(404);
-    expect(await bookableIds(tokens.marta)).toEqual([ids.marta, ids.laura]);
+    expect(await bookableIds(tokens.marta)).toEqual([ids.marta, ids.ana, ids.carlos]);
+    const seeded = (await call('GET', '/api/delegations', tokens.carlos)).json() as DelegationList;
+    const carlosToMarta = seeded.granted[0]?.id;
+    // Laura is neither side of Carlos's delegation; Julián is of another company.
+    expect((await call('DELETE', `/api/delegations/${carlosToMarta}`, tokens.laura)).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/delegations/${carlosToMarta}`, tokens.julian)).statusCode).toBe(404);
+    expect(await bookableIds(tokens.marta)).toEqual([ids.marta, ids.ana, ids.carlos]);
     expect(expired).toBeDefined();
   });
 });

@@ -82,6 +82,7 @@ describe.each(databases)('cost center, project client and expense type admin (%s
       locator,
       companyId: laura.companyId,
       userId: laura.id,
+      bookedBy: laura.id,
       type: 'hotel' as const,
       status,
       supplier: 'builtin',

@@ -144,18 +144,41 @@ describe.each(databases)(
       // By last name, as every list of people: Gómez, Martínez, Restrepo.
       const order = [ids.laura, ids.ana, ids.carlos];
       expect(others.map((person) => person.id).filter((id) => order.includes(id))).toEqual(order);
-      // Nobody listed twice, though Laura also delegated to Marta herself (the demo's delegation).
+      // Nobody listed twice, though Carlos and Ana also delegated to Marta themselves (the demo's delegations).
       expect(new Set(people.map((person) => person.id)).size).toBe(people.length);
 
-      await call('PUT', `/api/users/${ids.carlos}/travel-group`, tokens.ana, { travel_group_id: null });
-      expect(await bookableIds(tokens.marta)).not.toContain(ids.carlos);
-      // A deactivated member is nobody's to book for.
-      await t.database.db.update(users).set({ isActive: false }).where(eq(users.id, ids.ana));
-      expect(await bookableIds(tokens.marta)).not.toContain(ids.ana);
-      await t.database.db.update(users).set({ isActive: true }).where(eq(users.id, ids.ana));
+      // Laura is covered by the group alone: deactivated, or out of the group, she is nobody's to book for.
+      await t.database.db.update(users).set({ isActive: false }).where(eq(users.id, ids.laura));
+      expect(await bookableIds(tokens.marta)).not.toContain(ids.laura);
+      await t.database.db.update(users).set({ isActive: true }).where(eq(users.id, ids.laura));
+      expect(await bookableIds(tokens.marta)).toContain(ids.laura);
+      await call('PUT', `/api/users/${ids.laura}/travel-group`, tokens.ana, { travel_group_id: null });
+      expect(await bookableIds(tokens.marta)).not.toContain(ids.laura);
       expect(
         (await call('DELETE', `/api/delegations/scopes/${created.json().id}`, tokens.ana)).statusCode,
       ).toBe(204);
+    });
+
+    it("lets a gestor book for a member of the group, the checkout's reads included, until the scope is revoked", async () => {
+      const group = await call('POST', '/api/admin/travel-groups', tokens.ana, { name: 'Visitas de obra' });
+      expect(group.statusCode, group.body).toBe(201);
+      const groupId = group.json().id as number;
+      await call('PUT', `/api/users/${ids.laura}/travel-group`, tokens.ana, { travel_group_id: groupId });
+      const rulesForLaura = () => call('GET', `/api/me/policy-rules?travellerId=${ids.laura}`, tokens.marta);
+      expect((await rulesForLaura()).statusCode).toBe(403);
+      const created = await makeGestor({
+        delegateId: ids.marta,
+        scopeKind: 'travel_group',
+        scopeId: groupId,
+        right: 'book',
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      expect((await rulesForLaura()).statusCode).toBe(200);
+      expect(
+        (await call('DELETE', `/api/delegations/scopes/${created.json().id}`, tokens.ana)).statusCode,
+      ).toBe(204);
+      expect((await rulesForLaura()).statusCode).toBe(403);
+      await call('PUT', `/api/users/${ids.laura}/travel-group`, tokens.ana, { travel_group_id: null });
     });
 
     it('refuses a viajero or an aprobador giving or revoking a scope (403), changing nothing', async () => {

@@ -246,6 +246,7 @@ async function insertBooking(
       locator,
       companyId,
       userId,
+      bookedBy: userId,
       type: 'hotel',
       status: 'approved',
       supplier: 'builtin',

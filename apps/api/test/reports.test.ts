@@ -192,6 +192,7 @@ describe.each(databases)('reports (%s)', (kind) => {
       locator: 'REPNEW',
       companyId: suite.andesId,
       userId: suite.laura,
+      bookedBy: suite.laura,
       type: 'hotel',
       status: 'emitted',
       supplier: 'builtin',

@@ -82,9 +82,9 @@ describe.each(databases)('demo data (%s)', (kind) => {
     const results = await Promise.all(handles.map((handle) => seedDemoData(handle)));
     expect(results.filter(Boolean)).toHaveLength(1);
     const [first] = handles;
-    expect(await countRows(first)).toEqual({ companies: 3, users: 6, approvers: 2 });
+    expect(await countRows(first)).toEqual({ companies: 3, users: 6, approvers: 3 });
     expect(await seedDemoData(first)).toBe(false);
-    expect(await countRows(first)).toEqual({ companies: 3, users: 6, approvers: 2 });
+    expect(await countRows(first)).toEqual({ companies: 3, users: 6, approvers: 3 });
   });
 
   it('stores argon2id hashes, computed once for all demo users', async () => {

@@ -44,6 +44,7 @@ describe.each(databases)('month spend (%s)', (kind) => {
         locator: `TST${sequence}`,
         companyId,
         userId,
+        bookedBy: userId,
         type: 'hotel' as const,
         status,
         supplier: 'builtin',

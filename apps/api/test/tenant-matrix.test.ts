@@ -1,5 +1,5 @@
-import { auditLog, companies } from '@travesia/db';
-import { hasRoleAtLeast, type Role } from '@travesia/domain';
+import { auditLog, bookings, companies, users } from '@travesia/db';
+import { addDays, hasRoleAtLeast, type Role, toIsoDate } from '@travesia/domain';
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
@@ -253,6 +253,55 @@ describe.each(databases)('role and tenant matrix (%s)', (kind) => {
     }
     if (expected === 404) expect(response.json().error.code).toBe('NOT_FOUND');
     if (expected === 400) expect(response.json().error.message).toBe('Elige una empresa.');
+  });
+
+  it("answers another company's traveller as missing on every read and booking made for someone (decision 069)", async () => {
+    const idOf = async (user: UserKey) =>
+      (await t.database.db.select().from(users).where(eq(users.email, DEMO_USERS[user].email)))[0]?.id ?? 0;
+    const before = (await t.database.db.select().from(bookings)).length;
+    for (const user of Object.keys(PEOPLE) as UserKey[]) {
+      const elsewhere = await idOf(PEOPLE[user].company === 'cafe' ? 'laura' : 'julian');
+      for (const url of [
+        '/api/me/policy-rules',
+        '/api/payment/options',
+        '/api/centros-utilidad',
+        '/api/me/profile',
+      ]) {
+        const response = await send(user, { method: 'GET', url: `${url}?travellerId=${elsewhere}` });
+        expect(response.statusCode, `${user} ${url}`).toBe(404);
+      }
+      const stay = {
+        checkIn: addDays(toIsoDate(new Date()), 30),
+        checkOut: addDays(toIsoDate(new Date()), 32),
+      };
+      const booking = await send(user, {
+        method: 'POST',
+        url: '/api/bookings/hotel',
+        headers: { 'idempotency-key': `matrix-${user}-for-elsewhere` },
+        payload: {
+          hotelCode: 'H-NONE',
+          roomCode: 'R-NONE',
+          ...stay,
+          rooms: 1,
+          adults: 1,
+          guest: {
+            firstname: 'A',
+            last_name: 'B',
+            documento: '123456',
+            email: 'a@b.co',
+            phone: '+57 300 123 4567',
+          },
+          costCenterId: 1,
+          paymentMethod: 'nomina',
+          expectedTotal: 1000,
+          travellerId: elsewhere,
+        },
+      });
+      // The traveller is looked up before anything else of the booking.
+      expect(booking.statusCode, `${user} booking ${booking.body}`).toBe(404);
+      expect(booking.json().error.message).toBe('Usuario no encontrado.');
+    }
+    expect((await t.database.db.select().from(bookings)).length).toBe(before);
   });
 
   it('lists every company to the operador and only their own to everyone else', async () => {

@@ -79,7 +79,12 @@ describe.each(databases)('user approvers and approval settings (%s)', (kind) => 
     expect(own.json().data[0].approvers.map((approver: { id: number }) => approver.id)).toEqual([ids.carlos]);
 
     const carlos = await request('GET', '/api/user-approvers', tokens.carlos);
-    expect(carlos.json().data).toEqual([expect.objectContaining({ approvers: [] })]);
+    // Carlos's own trips are approved by Ana (the demo's booking-for-others journey, decision 069).
+    expect(carlos.json().data).toEqual([
+      expect.objectContaining({
+        approvers: [{ id: ids.ana, name: 'Ana Martínez', email: 'admin@andesenergia.co' }],
+      }),
+    ]);
 
     expect(
       (await request('GET', `/api/user-approvers?companyId=${ids.andes}`, tokens.laura)).statusCode,

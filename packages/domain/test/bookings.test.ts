@@ -17,11 +17,16 @@ import {
   utf8Octets,
 } from '../src';
 
-const traveller: BookingActor = { role: 'viajero', isTraveller: true, isApprover: false };
-const approver: BookingActor = { role: 'aprobador', isTraveller: false, isApprover: true };
-const otherApprover: BookingActor = { role: 'aprobador', isTraveller: false, isApprover: false };
-const admin: BookingActor = { role: 'administrador', isTraveller: false, isApprover: false };
-const operator: BookingActor = { role: 'operador', isTraveller: false, isApprover: false };
+const traveller: BookingActor = { role: 'viajero', isTraveller: true, isApprover: false, isBooker: true };
+const approver: BookingActor = { role: 'aprobador', isTraveller: false, isApprover: true, isBooker: false };
+const otherApprover: BookingActor = {
+  role: 'aprobador',
+  isTraveller: false,
+  isApprover: false,
+  isBooker: false,
+};
+const admin: BookingActor = { role: 'administrador', isTraveller: false, isApprover: false, isBooker: false };
+const operator: BookingActor = { role: 'operador', isTraveller: false, isApprover: false, isBooker: false };
 
 describe('booking lifecycle', () => {
   it('starts pending or approved by the company approval mode', () => {
@@ -72,6 +77,14 @@ describe('booking lifecycle', () => {
     });
     expect(
       checkBookingTransition('pending_approval', 'approved', { ...approver, isTraveller: true }),
+    ).toMatchObject({
+      ok: false,
+      kind: 'forbidden',
+      message: 'No puedes aprobar ni rechazar tu propio viaje.',
+    });
+    // Who booked the trip for the traveller (decision 069) asked for it: an approver of theirs may not decide it.
+    expect(
+      checkBookingTransition('pending_approval', 'approved', { ...approver, isBooker: true }),
     ).toMatchObject({
       ok: false,
       kind: 'forbidden',

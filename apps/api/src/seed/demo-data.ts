@@ -195,11 +195,16 @@ const DEMO_CORPORATE_CARDS: {
 const DEMO_APPROVALS = [
   { traveller: 'viajero@andesenergia.co', approver: 'aprobador@andesenergia.co' },
   { traveller: 'asistente@andesenergia.co', approver: 'aprobador@andesenergia.co' },
+  { traveller: 'aprobador@andesenergia.co', approver: 'admin@andesenergia.co' },
 ];
 
-/** Marta, the assistant, books for Laura and may see and cancel her trips (issue 28, decision 064). */
+/**
+ * Marta, the assistant, books for Carlos and may see and cancel his trips, and books for Ana (issue 28, decisions
+ * 064 and 069).
+ */
 const DEMO_DELEGATIONS = [
-  { traveller: 'viajero@andesenergia.co', delegate: 'asistente@andesenergia.co', right: 'manage' as const },
+  { traveller: 'aprobador@andesenergia.co', delegate: 'asistente@andesenergia.co', right: 'manage' as const },
+  { traveller: 'admin@andesenergia.co', delegate: 'asistente@andesenergia.co', right: 'book' as const },
 ];
 
 /** Which demo user owns each company's account (companies.user_id). */

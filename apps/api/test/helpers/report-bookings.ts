@@ -18,6 +18,7 @@ export function reportBookingRows(
     return {
       locator: `${prefix}${String(sequence).padStart(3, '0')}`,
       ...owner,
+      bookedBy: owner.userId,
       status: 'emitted',
       supplier: 'builtin',
       details: {},

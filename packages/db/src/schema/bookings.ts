@@ -35,7 +35,12 @@ export const bookings = pgTable(
     /** Short reference shown to the traveller. */
     locator: text('locator').notNull(),
     companyId: companyIdColumn(),
+    /** The traveller: whose trip, policy, approvers and payment it is. */
     userId: userIdColumn(),
+    /** Who made the booking: the traveller, or a delegate booking for them (decision 069). */
+    bookedBy: integer('booked_by')
+      .notNull()
+      .references(() => users.id),
     type: text('type').$type<'hotel' | 'flight'>().notNull(),
     status: text('status', { enum: BOOKING_STATUSES }).notNull(),
     supplier: text('supplier').notNull(),
@@ -105,6 +110,8 @@ export const bookings = pgTable(
     index('bookings_company_idx').on(t.companyId, t.createdAt),
     index('bookings_company_status_idx').on(t.companyId, t.status, t.createdAt),
     index('bookings_user_idx').on(t.userId, t.createdAt),
+    /** The trips a delegate booked for others, in their Mis Reservas (decision 069). */
+    index('bookings_booked_by_idx').on(t.bookedBy, t.createdAt),
     index('bookings_deadline_idx').on(t.approvalDeadline),
     /** The company's trips by the day they start: the check that nobody is booked twice on one flight. */
     index('bookings_company_starts_idx').on(t.companyId, t.startsOn),

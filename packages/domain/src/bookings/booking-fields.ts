@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { hasLetters, multiLineText, pesos, REASON_WITHOUT_LETTERS_MESSAGE, recordId } from '../fields';
+import {
+  hasLetters,
+  multiLineText,
+  pesos,
+  REASON_WITHOUT_LETTERS_MESSAGE,
+  recordId,
+  recordIdParam,
+} from '../fields';
 
 /** What hotel and flight bookings share: who pays, how, and why when the booking breaks policy. */
 
@@ -29,6 +36,17 @@ export const OUT_OF_POLICY_REASON_REQUIRED_MESSAGE =
 export const confirmDuplicateField = z
   .boolean({ error: 'La confirmación debe ser verdadera o falsa.' })
   .optional();
+
+/**
+ * Who travels, when the signed-in user books for someone else (decision 069): left out, the signed-in user. The
+ * server checks a current delegation on every call; the client's choice is never trusted.
+ */
+export const travellerIdField = z.optional(recordId('El identificador del viajero no es válido.'));
+
+/** The reads a checkout makes before booking (policy, payment options, cost centers, profile), for the traveller. */
+export const travellerQuerySchema = z.object({
+  travellerId: z.optional(recordIdParam('El identificador del viajero no es válido.')),
+});
 
 /** The payment part of POST /api/bookings/hotel and /api/bookings/flight. */
 export const bookingPaymentFieldsSchema = z.object({

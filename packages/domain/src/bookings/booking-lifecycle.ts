@@ -66,8 +66,13 @@ export const DEADLINE_DECISION_NOTE =
 /** How the person acting relates to the booking; the server works it out, never the client. */
 export interface BookingActor {
   role: Role;
-  /** The booking is the actor's own trip. */
+  /**
+   * The booking is the actor's own trip, or the actor manages the traveller's trips (a current "manage"
+   * delegation, decision 069): they may cancel it, never decide it.
+   */
   isTraveller: boolean;
+  /** The actor booked it, for themself or for the traveller: whoever asked may not decide the request. */
+  isBooker: boolean;
   /** The actor is one of the traveller's approvers. */
   isApprover: boolean;
 }
@@ -77,8 +82,8 @@ const TRANSITIONS: Partial<
   Record<BookingStatus, Partial<Record<BookingStatus, (actor: BookingActor) => boolean>>>
 > = {
   pending_approval: {
-    approved: (actor) => actor.isApprover && !actor.isTraveller,
-    rejected: (actor) => actor.isApprover && !actor.isTraveller,
+    approved: (actor) => actor.isApprover && !actor.isTraveller && !actor.isBooker,
+    rejected: (actor) => actor.isApprover && !actor.isTraveller && !actor.isBooker,
     cancelled: (actor) => actor.isTraveller || actor.role === 'administrador' || actor.role === 'operador',
   },
   approved: {
@@ -122,7 +127,8 @@ export function checkBookingTransition(
   if (!isAllowedFor) return { ok: false, kind: 'conflict', message: TRANSITION_MESSAGES.invalid(from, to) };
   if (isAllowedFor(actor)) return { ok: true };
   if (to === 'approved' || to === 'rejected') {
-    const message = actor.isTraveller ? TRANSITION_MESSAGES.ownTrip : TRANSITION_MESSAGES.notApprover;
+    const message =
+      actor.isTraveller || actor.isBooker ? TRANSITION_MESSAGES.ownTrip : TRANSITION_MESSAGES.notApprover;
     return { ok: false, kind: 'forbidden', message };
   }
   if (to === 'emitted') return { ok: false, kind: 'forbidden', message: TRANSITION_MESSAGES.notOperator };

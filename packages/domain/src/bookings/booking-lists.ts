@@ -22,6 +22,22 @@ export const bookingTravellerSchema = z.object({
 });
 export type BookingTraveller = z.infer<typeof bookingTravellerSchema>;
 
+/**
+ * Who made the booking, apart from who travels (decision 069); trips kept offline before it was answered have none
+ * (they were booked by their traveller).
+ */
+const bookedByField = z.object({ id: z.number().int(), name: z.string() }).nullable().default(null);
+
+/** "Reservado por Marta Díaz para Carlos Restrepo" when someone booked for the traveller; null for one's own booking. */
+export function bookedForText(booking: {
+  traveller: Pick<BookingTraveller, 'id' | 'name'>;
+  bookedBy: { id: number; name: string } | null;
+}): string | null {
+  const { bookedBy, traveller } = booking;
+  if (!bookedBy || bookedBy.id === traveller.id) return null;
+  return `Reservado por ${bookedBy.name} para ${traveller.name}`;
+}
+
 /** One change of status: who (null: the system, e.g. the approval deadline) and why. */
 export const bookingEventSchema = z.object({
   id: z.number().int(),
@@ -48,6 +64,7 @@ const tripOverlapsField = z.array(tripOverlapSchema).default([]);
 /** What every booking answer carries about its life beside what was booked. */
 export const bookingLifecycleFieldsSchema = z.object({
   traveller: bookingTravellerSchema,
+  bookedBy: bookedByField,
   /** First and last day of the trip (YYYY-MM-DD). */
   startsOn: z.string().nullable(),
   endsOn: z.string().nullable(),
@@ -78,6 +95,7 @@ export const bookingSummarySchema = z.object({
   /** e.g. 'AV 9340 · 2 pasajeros' or 'Habitación doble · 2 noches'. */
   subtitle: z.string(),
   traveller: bookingTravellerSchema,
+  bookedBy: bookedByField,
   startsOn: z.string().nullable(),
   endsOn: z.string().nullable(),
   total: z.number().int(),

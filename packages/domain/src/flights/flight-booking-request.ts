@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { bookingPaymentFieldsSchema, confirmDuplicateField } from '../bookings/booking-fields';
+import {
+  bookingPaymentFieldsSchema,
+  confirmDuplicateField,
+  travellerIdField,
+} from '../bookings/booking-fields';
 import { requiredText } from '../fields';
 import { phoneSchema } from '../fields/phone';
 import { FARE_FAMILY_CODES, LUGGAGE_SIZES } from './flight-api';
@@ -22,5 +26,6 @@ export const flightBookingRequestSchema = z.object({
   passengers: z.array(flightPassengerSchema).min(1, { error: 'Indica los pasajeros.' }).max(12),
   ...bookingPaymentFieldsSchema.shape,
   confirmDuplicate: confirmDuplicateField,
+  travellerId: travellerIdField,
 });
 export type FlightBookingRequest = z.input<typeof flightBookingRequestSchema>;

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { bookingPaymentFieldsSchema, confirmDuplicateField } from '../bookings/booking-fields';
+import {
+  bookingPaymentFieldsSchema,
+  confirmDuplicateField,
+  travellerIdField,
+} from '../bookings/booking-fields';
 import { isoDate, requiredText } from '../fields';
 import { phoneNumber } from '../fields/phone';
 import { adultsSchema } from './guest-counts';
@@ -34,6 +38,7 @@ export const hotelBookingRequestSchema = z
     ),
     ...bookingPaymentFieldsSchema.shape,
     confirmDuplicate: confirmDuplicateField,
+    travellerId: travellerIdField,
   })
   .superRefine((booking, context) => {
     const problem = findStayProblem(booking);

@@ -1,6 +1,7 @@
 import type { Executor } from '@travesia/db';
 import type { BookingActor } from '@travesia/domain';
 import type { SignedInUser } from '../../lib/signed-in-user';
+import { listManagedTravellerIds } from '../delegations/acting-for-service';
 import { bookingActorOf } from './booking-view';
 import { type BookingWithCostCenter, listApproverIdsOf } from './repository';
 
@@ -8,17 +9,27 @@ export const BOOKING_NOT_FOUND_MESSAGE = 'Reserva no encontrada.';
 
 /**
  * How the actor relates to a booking of their scope, or undefined when they may not see it at all: the
- * traveller, the traveller's approvers, the company's administrators and the operador see it.
+ * traveller, whoever booked it for them, a delegate who manages the traveller's trips (decision 069), the
+ * traveller's approvers, the company's administrators and the operador see it.
  */
 export async function bookingAccessOf(
   db: Executor,
   actor: SignedInUser,
   row: BookingWithCostCenter,
 ): Promise<BookingActor | undefined> {
-  const isApprover = (await listApproverIdsOf(db, row.booking.userId)).includes(actor.id);
-  const relation = bookingActorOf(actor, row.booking, isApprover);
+  const [approverIds, managedIds] = await Promise.all([
+    listApproverIdsOf(db, row.booking.userId),
+    listManagedTravellerIds(db, actor),
+  ]);
+  const relation = bookingActorOf(
+    actor,
+    row.booking,
+    approverIds.includes(actor.id),
+    managedIds.includes(row.booking.userId),
+  );
   const canSee =
     relation.isTraveller ||
+    relation.isBooker ||
     relation.isApprover ||
     actor.role === 'administrador' ||
     actor.role === 'operador';

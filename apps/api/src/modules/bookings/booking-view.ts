@@ -24,7 +24,13 @@ import {
 } from '@travesia/domain';
 import type { SignedInUser } from '../../lib/signed-in-user';
 import type { RoomOccupancy } from '../../suppliers/hotels/hotel-supplier';
-import type { BookingEventRow, BookingRow, BookingWithCostCenter, TravellerRow } from './repository';
+import type {
+  BookerRow,
+  BookingEventRow,
+  BookingRow,
+  BookingWithCostCenter,
+  TravellerRow,
+} from './repository';
 
 /** What a hotel booking keeps in `details`. */
 export interface HotelBookingDetails {
@@ -81,13 +87,30 @@ function toTraveller(traveller: TravellerRow) {
   };
 }
 
-/** How `actor` relates to a booking; `isApprover` comes from the traveller's approvers. */
+/** Who made the booking, as the answers name them beside the traveller. */
+export function toBooker(booker: Pick<BookerRow, 'id' | 'firstName' | 'lastName'>): {
+  id: number;
+  name: string;
+} {
+  return { id: booker.id, name: fullName(booker) };
+}
+
+/**
+ * How `actor` relates to a booking; `isApprover` comes from the traveller's approvers, `managesTraveller` from a
+ * current "manage" delegation of the traveller to the actor (decision 069).
+ */
 export function bookingActorOf(
   actor: Pick<SignedInUser, 'id' | 'role'>,
   booking: BookingRow,
   isApprover: boolean,
+  managesTraveller = false,
 ): BookingActor {
-  return { role: actor.role, isTraveller: booking.userId === actor.id, isApprover };
+  return {
+    role: actor.role,
+    isTraveller: booking.userId === actor.id || managesTraveller,
+    isApprover,
+    isBooker: booking.bookedBy === actor.id,
+  };
 }
 
 /**
@@ -156,7 +179,7 @@ function toEvent(row: BookingEventRow): BookingEvent {
 }
 
 function commonFields(
-  { booking, costCenter, projectClient, expenseType, traveller }: BookingWithCostCenter,
+  { booking, costCenter, projectClient, expenseType, traveller, booker }: BookingWithCostCenter,
   events: BookingEventRow[],
   actor: BookingActor,
   overlaps: TripOverlap[],
@@ -176,6 +199,7 @@ function commonFields(
     paymentMethod: booking.paymentMethod,
     createdAt: booking.createdAt.toISOString(),
     traveller: toTraveller(traveller),
+    bookedBy: toBooker(booker),
     startsOn: booking.startsOn,
     endsOn: booking.endsOn,
     approvalDeadline: booking.approvalDeadline?.toISOString() ?? null,
@@ -252,7 +276,7 @@ export function toBookingSummary(
   actor: BookingActor,
   overlaps: TripOverlap[],
 ): BookingSummary {
-  const { booking, costCenter, projectClient, expenseType, traveller } = row;
+  const { booking, costCenter, projectClient, expenseType, traveller, booker } = row;
   return {
     id: booking.id,
     locator: booking.locator,
@@ -260,6 +284,7 @@ export function toBookingSummary(
     status: booking.status,
     ...bookingHeadline(booking),
     traveller: toTraveller(traveller),
+    bookedBy: toBooker(booker),
     startsOn: booking.startsOn,
     endsOn: booking.endsOn,
     total: booking.total,

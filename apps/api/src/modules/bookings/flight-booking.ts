@@ -61,15 +61,21 @@ const FLIGHT_PASSENGERS_LOCK = 727_020;
  */
 async function refusePassengerAlreadyBooked(
   db: Executor,
-  { scope, actor, idempotency }: Pick<BookingCall<FlightBookingInput>, 'scope' | 'actor' | 'idempotency'>,
+  {
+    scope,
+    traveller,
+    idempotency,
+  }: Pick<BookingCall<FlightBookingInput>, 'scope' | 'traveller' | 'idempotency'>,
   itinerary: FlightBookingDetails['itinerary'],
   passengers: readonly FlightPassenger[],
 ): Promise<void> {
-  const earlier = await listCompanyFlightBookingsBetween(db, scope, actor.companyId, {
+  const earlier = await listCompanyFlightBookingsBetween(db, scope, traveller.companyId, {
     from: departureDateOf(itinerary),
     to: lastFlightDateOf(itinerary),
   });
-  const others = earlier.filter((row) => row.userId !== actor.id || row.idempotencyKey !== idempotency.key);
+  const others = earlier.filter(
+    (row) => row.userId !== traveller.id || row.idempotencyKey !== idempotency.key,
+  );
   const booked = findPassengerAlreadyBooked(
     itinerary,
     passengers,
@@ -83,11 +89,11 @@ async function refusePassengerAlreadyBooked(
  * BOG–MDE round trips on the same days) is usually a mistake: ask before making it, naming the other trips.
  */
 async function refuseOverlappingFlight(
-  { context, scope, actor }: Pick<BookingCall<FlightBookingInput>, 'context' | 'scope' | 'actor'>,
+  { context, scope, traveller }: Pick<BookingCall<FlightBookingInput>, 'context' | 'scope' | 'traveller'>,
   itinerary: FlightBookingDetails['itinerary'],
   passengers: readonly FlightPassenger[],
 ): Promise<void> {
-  const overlapping = await findOverlapsOfNewTrip(context.db, scope, actor.id, {
+  const overlapping = await findOverlapsOfNewTrip(context.db, scope, traveller.id, {
     times: flightTripTimes(itinerary, passengers),
     startsOn: departureDateOf(itinerary),
     endsOn: lastFlightDateOf(itinerary),
@@ -108,7 +114,8 @@ function findPassengerListProblem(passengers: readonly FlightPassenger[]): strin
 }
 
 /**
- * Books a flight for the signed-in user's passengers. The server opens the signed offer (decision 011),
+ * Books a flight for the signed-in user's passengers, or the passengers of the colleague they book for (decision
+ * 069). The server opens the signed offer (decision 011),
  * re-prices the itinerary for exactly these passengers, checks their ages, the chosen family and luggage, the
  * total the traveller accepted and the company's flight policy; the seats are held together with storing the
  * booking, and a retry with the same idempotency key answers the booking it already created.
@@ -116,10 +123,10 @@ function findPassengerListProblem(passengers: readonly FlightPassenger[]): strin
 export const createFlightBooking = bookOnce('flight', bookFlight);
 
 async function bookFlight(call: BookingCall<FlightBookingInput>): Promise<FlightBooking> {
-  const { context, actor, scope, idempotency, request, ip } = call;
+  const { context, traveller, scope, idempotency, request, ip } = call;
   const listProblem = findPassengerListProblem(request.passengers);
   if (listProblem) throw badRequest(listProblem);
-  const costCenter = await findCostCenterOrRefuse(context, scope, actor, request.costCenterId);
+  const costCenter = await findCostCenterOrRefuse(context, scope, traveller, request.costCenterId);
 
   const counts = passengerCounts(request.passengers);
   const supplier = context.flightSupplier;
@@ -153,14 +160,14 @@ async function bookFlight(call: BookingCall<FlightBookingInput>): Promise<Flight
     luggagePrice(family, extraLuggage, counts, directions),
   );
 
-  const rules = await listFlightPolicyRules(context.db, scope, actor);
+  const rules = await listFlightPolicyRules(context.db, scope, traveller);
   // The lowest fare the signed search showed counts only for the party it was priced for.
   const lowestFare =
     offer.lowestOffer && isSameParty(offer.lowestOffer.passengers, counts) ? offer.lowestOffer.fare : null;
   const facts = flightBookingFacts({ itinerary, family, passengers: counts, rules, lowestFare });
   const isWithin = facts.isWithinPolicy;
-  const company = await getCompanyRow(context, scope, actor.companyId);
-  const terms = await resolveBookingTerms(context, scope, actor, company, request, isWithin);
+  const company = await getCompanyRow(context, scope, traveller.companyId);
+  const terms = await resolveBookingTerms(context, scope, traveller, company, request, isWithin);
 
   const locator = generateLocator();
   const holdRequest: FlightHoldRequest = {
@@ -186,9 +193,9 @@ async function bookFlight(call: BookingCall<FlightBookingInput>): Promise<Flight
       giveBack: (db, hold) => supplier.release(db, { ...holdRequest, ...hold }),
     },
     async (tx, hold: FlightHold) => {
-      await holdTransactionLock(tx, FLIGHT_PASSENGERS_LOCK, actor.companyId);
+      await holdTransactionLock(tx, FLIGHT_PASSENGERS_LOCK, traveller.companyId);
       await refusePassengerAlreadyBooked(tx, call, itinerary, request.passengers);
-      const stored = await storeNewBooking(context, tx, actor, ip, {
+      const stored = await storeNewBooking(call, tx, {
         type: 'flight',
         locator,
         idempotency,
@@ -208,9 +215,11 @@ async function bookFlight(call: BookingCall<FlightBookingInput>): Promise<Flight
           passengers: request.passengers.length,
         },
       });
-      await keepOwnTravellerDetails(tx, actor, request.passengers, ip);
+      // Only one's own typing is kept on one's profile: a delegate's copy of the traveller's data is not.
+      if (call.actor.id === traveller.id)
+        await keepOwnTravellerDetails(tx, traveller, request.passengers, ip);
       return stored;
     },
   );
-  return (await getBooking(context, actor, row.id)) as FlightBooking;
+  return (await getBooking(context, call.actor, row.id)) as FlightBooking;
 }

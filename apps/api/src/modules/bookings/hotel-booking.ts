@@ -28,16 +28,16 @@ const ROOM_NOT_FOUND_MESSAGE = 'Habitación no encontrada.';
 type HotelBookingInput = z.output<typeof hotelBookingRequestSchema>;
 
 /**
- * Books a hotel room for the signed-in user. The server re-prices the room, re-checks its availability and
+ * Books a hotel room for the signed-in user, or for the colleague they book for (decision 069). The server re-prices the room, re-checks its availability and
  * the company's policy; the allotment is consumed together with storing the booking, and a retry with the
  * same idempotency key answers the booking it already created.
  */
 export const createHotelBooking = bookOnce('hotel', bookHotel);
 
 async function bookHotel(call: BookingCall<HotelBookingInput>): Promise<HotelBooking> {
-  const { context, actor, scope, idempotency, request, ip } = call;
-  const company = await getCompanyRow(context, scope, actor.companyId);
-  const costCenter = await findCostCenterOrRefuse(context, scope, actor, request.costCenterId);
+  const { context, traveller, scope, idempotency, request } = call;
+  const company = await getCompanyRow(context, scope, traveller.companyId);
+  const costCenter = await findCostCenterOrRefuse(context, scope, traveller, request.costCenterId);
 
   const stay = { checkIn: request.checkIn, checkOut: request.checkOut };
   const occupancy = {
@@ -45,10 +45,10 @@ async function bookHotel(call: BookingCall<HotelBookingInput>): Promise<HotelBoo
     adults: request.adults,
     childAges: request.childAges,
   };
-  // A corporate hotel is priced at the actor's company's negotiated rate, and only for that company.
+  // A corporate hotel is priced at the traveller's company's negotiated rate, and only for that company.
   const { hotel, corporateRateOf } = await findPricedHotel(
     context,
-    actor,
+    traveller,
     request.hotelCode,
     stay,
     occupancy,
@@ -60,9 +60,9 @@ async function bookHotel(call: BookingCall<HotelBookingInput>): Promise<HotelBoo
   }
   if (!room.available) throw soldOut();
   if (room.total !== request.expectedTotal) throw priceChanged(room.total);
-  if (!request.confirmDuplicate) await refuseOverlappingStay(context, scope, actor, hotel.code, stay);
+  if (!request.confirmDuplicate) await refuseOverlappingStay(context, scope, traveller, hotel.code, stay);
 
-  const rules = await listHotelPolicyRules(context.db, scope, actor);
+  const rules = await listHotelPolicyRules(context.db, scope, traveller);
   // A negotiated stay's public rate, when the company recorded it, is what the reports count its savings against.
   const publicNightlyRate =
     corporateRateOf === undefined ? null : await findPublicNightlyRate(context.db, scope, hotel.code);
@@ -76,7 +76,7 @@ async function bookHotel(call: BookingCall<HotelBookingInput>): Promise<HotelBoo
     publicNightlyRate,
   });
   const isWithin = facts.isWithinPolicy;
-  const terms = await resolveBookingTerms(context, scope, actor, company, request, isWithin);
+  const terms = await resolveBookingTerms(context, scope, traveller, company, request, isWithin);
 
   const details: HotelBookingDetails = {
     hotelCode: hotel.code,
@@ -117,7 +117,7 @@ async function bookHotel(call: BookingCall<HotelBookingInput>): Promise<HotelBoo
         supplier.cancel(db, { ...supplierRequest, supplierRef: confirmation.supplierRef }),
     },
     (tx, confirmation: SupplierConfirmation) =>
-      storeNewBooking(context, tx, actor, ip, {
+      storeNewBooking(call, tx, {
         type: 'hotel',
         locator,
         idempotency,
@@ -133,7 +133,7 @@ async function bookHotel(call: BookingCall<HotelBookingInput>): Promise<HotelBoo
         auditDetails: { hotelCode: hotel.code, roomCode: room.code },
       }),
   );
-  return (await getBooking(context, actor, row.id)) as HotelBooking;
+  return (await getBooking(context, call.actor, row.id)) as HotelBooking;
 }
 
 /**
@@ -157,11 +157,11 @@ const CORPORATE_RATE_SUPPLIER = {
 async function refuseOverlappingStay(
   context: AppContext,
   scope: TenantScope,
-  actor: SignedInUser,
+  traveller: SignedInUser,
   hotelCode: string,
   stay: { checkIn: string; checkOut: string },
 ): Promise<void> {
-  const overlapping = await findOverlapsOfNewTrip(context.db, scope, actor.id, {
+  const overlapping = await findOverlapsOfNewTrip(context.db, scope, traveller.id, {
     times: { kind: 'hotel', ...stay },
     startsOn: stay.checkIn,
     endsOn: stay.checkOut,

@@ -4,6 +4,7 @@ import {
   automaticApprovalNote,
   BOOKING_STATUS_LABELS,
   type BookingStatus,
+  bookedForText,
   cancellationRefundOf,
   checkBookingTransition,
   DEADLINE_DECISION_NOTE,
@@ -36,8 +37,10 @@ import {
   flightDetailsOf,
   hotelDetailsOf,
   occupancyOf,
+  toBooker,
 } from './booking-view';
 import {
+  type BookerRow,
   type BookingRow,
   type BookingWithCostCenter,
   findBookingById,
@@ -70,18 +73,18 @@ function approvalsLink(context: AppContext): string {
 }
 
 /**
- * The history's first entry of a booking stored with its first status. The traveller asks; an approval at once is
- * the company's approval mode, never the traveller's decision.
+ * The history's first entry of a booking stored with its first status. Whoever booked it asks (the traveller, or
+ * who booked for them); an approval at once is the company's approval mode, never their decision.
  */
 export function firstEventOf(
   booking: Pick<BookingRow, 'id' | 'companyId' | 'status' | 'withinPolicy'>,
-  travellerId: number,
+  bookerId: number,
 ): typeof bookingEvents.$inferInsert {
   const isApprovedAtOnce = booking.status === 'approved';
   return {
     bookingId: booking.id,
     companyId: booking.companyId,
-    actorUserId: isApprovedAtOnce ? null : travellerId,
+    actorUserId: isApprovedAtOnce ? null : bookerId,
     fromStatus: null,
     toStatus: booking.status,
     comment: isApprovedAtOnce ? automaticApprovalNote(booking.withinPolicy) : null,
@@ -96,9 +99,10 @@ export async function announceNewBooking(
   context: AppContext,
   tx: Transaction,
   booking: BookingRow,
-  traveller: TravellerRow,
+  party: { traveller: TravellerRow; booker: BookerRow },
 ): Promise<void> {
-  await insertBookingEvent(tx, firstEventOf(booking, traveller.id));
+  const { traveller, booker } = party;
+  await insertBookingEvent(tx, firstEventOf(booking, booker.id));
   if (booking.status !== 'pending_approval') return;
   const approvers = await listApproversToNotify(tx, traveller.id);
   const links = await createApprovalLinks(tx, context.config.appUrl, booking, approvers);
@@ -106,6 +110,7 @@ export async function announceNewBooking(
   // The approver decides knowing the traveller's other trips at the same time (the traveller confirmed booking both).
   const overlaps = await listOverlapsOf(tx, { companyId: booking.companyId }, [booking]);
   const overlapText = tripOverlapText(overlaps.get(booking.id) ?? []);
+  const bookedFor = bookedForText({ traveller: toBooker(traveller), bookedBy: toBooker(booker) });
   await notify(tx, approvers, {
     kind: 'approval_requested',
     companyId: booking.companyId,
@@ -113,6 +118,7 @@ export async function announceNewBooking(
     title: `Aprobación solicitada: ${bookingHeadline(booking).title}`,
     body: [
       `${fullName(traveller)} solicita aprobar ${describeTrip(booking)} por ${formatCop(booking.total)}.`,
+      ...(bookedFor ? [`${bookedFor}.`] : []),
       policy,
       ...(overlapText ? [overlapText] : []),
     ].join(' '),
@@ -134,15 +140,18 @@ export async function announceNewBooking(
   });
 }
 
+/** The notice of a change, to the traveller, the booker and the approvers; it says who booked for whom. */
 function noticeOf(
   context: AppContext,
-  booking: BookingRow,
+  { booking, party }: { booking: BookingRow; party: Pick<BookingWithCostCenter, 'traveller' | 'booker'> },
   to: BookingStatus,
   actorName: string | null,
   comment: string | null,
 ): NotificationContent {
   const by = actorName ? ` por ${actorName}` : ' por vencimiento del plazo de aprobación';
   const sentences = [`${describeTrip(booking)}: ${BOOKING_STATUS_LABELS[to].toLowerCase()}${by}.`];
+  const bookedFor = bookedForText({ traveller: toBooker(party.traveller), bookedBy: toBooker(party.booker) });
+  if (bookedFor) sentences.push(`${bookedFor}.`);
   if (to === 'emitted' && booking.supplierLocator) {
     sentences.push(`Localizador de la aerolínea u hotel: ${booking.supplierLocator}.`);
   }
@@ -235,7 +244,10 @@ async function emitWithSupplier(context: AppContext, tx: Executor, booking: Book
   return airlineLocator;
 }
 
-/** Who hears of a change: the traveller (unless they made it) and, for a trip still pending, its approvers. */
+/**
+ * Who hears of a change: the traveller and whoever booked it for them (unless they made it), and, for a trip still
+ * pending, its approvers.
+ */
 async function recipientsOf(
   tx: Executor,
   before: BookingWithCostCenter,
@@ -243,6 +255,8 @@ async function recipientsOf(
 ): Promise<Recipient[]> {
   const recipients: Recipient[] = [];
   if (before.traveller.id !== actorId) recipients.push(before.traveller);
+  if (before.booker.id !== before.traveller.id && before.booker.id !== actorId)
+    recipients.push(before.booker);
   if (before.booking.status === 'pending_approval') {
     for (const approver of await listApproversToNotify(tx, before.traveller.id)) {
       if (approver.id !== actorId) recipients.push(approver);
@@ -327,7 +341,7 @@ export async function applyTransition(
     await announceChange(
       tx,
       await recipientsOf(tx, current, actor?.id ?? null),
-      noticeOf(context, updated, to, actor?.name ?? null, comment),
+      noticeOf(context, { booking: updated, party: current }, to, actor?.name ?? null, comment),
       {
         traveller: current.traveller,
         mail: await travellerMailOf(
@@ -391,7 +405,8 @@ export async function settleApprovalDeadlines(context: AppContext, scope: Tenant
         actorUserId: null,
         details: { locator: booking.locator },
       });
-      await announceChange(tx, [row.traveller], noticeOf(context, booking, to, null, null), {
+      const told = row.booker.id === row.traveller.id ? [row.traveller] : [row.traveller, row.booker];
+      await announceChange(tx, told, noticeOf(context, { booking, party: row }, to, null, null), {
         traveller: row.traveller,
         mail: await travellerMailOf(context, booking, row.traveller, to, null, null, null),
       });

@@ -12,13 +12,25 @@ export interface BookingListFilter {
   to?: string;
   /** Only these travellers' bookings. */
   userIds?: number[];
+  /** With `userIds`: also the bookings this user made for anyone (Mis Reservas of a delegate, decision 069). */
+  orBookedBy?: number;
   /** Only bookings of travellers this user approves. */
   approverId?: number;
   companyId?: number;
 }
 
 /** The filters a list applies, in the order of the bits that name its prepared statements. */
-const LIST_FILTERS = ['scope', 'companyId', 'userIds', 'approverId', 'status', 'type', 'from', 'to'] as const;
+const LIST_FILTERS = [
+  'scope',
+  'companyId',
+  'userIds',
+  'approverId',
+  'status',
+  'type',
+  'from',
+  'to',
+  'orBookedBy',
+] as const;
 type ListFilterName = (typeof LIST_FILTERS)[number];
 
 function listParams(scope: TenantScope, filter: BookingListFilter): Partial<Record<ListFilterName, unknown>> {
@@ -26,6 +38,7 @@ function listParams(scope: TenantScope, filter: BookingListFilter): Partial<Reco
     scope: scope.companyId ?? undefined,
     companyId: filter.companyId,
     userIds: filter.userIds,
+    orBookedBy: filter.orBookedBy,
     approverId: filter.approverId,
     status: filter.status,
     type: filter.type,
@@ -41,7 +54,11 @@ function listConditions(present: ReadonlySet<ListFilterName>): SQL | undefined {
   return and(
     when('scope', () => eq(bookings.companyId, value('scope'))),
     when('companyId', () => eq(bookings.companyId, value('companyId'))),
-    when('userIds', () => sql`${bookings.userId} = ANY(${value('userIds')})`),
+    when('userIds', () =>
+      present.has('orBookedBy')
+        ? sql`(${bookings.userId} = ANY(${value('userIds')}) OR ${bookings.bookedBy} = ${value('orBookedBy')})`
+        : sql`${bookings.userId} = ANY(${value('userIds')})`,
+    ),
     // `= ANY(ARRAY(…))` rather than `IN (…)`: the planner then reads the approvees as a list of values, and the
     // queue's count stops after BOOKING_COUNT_LIMIT rows instead of hash-joining every pending booking.
     when(
@@ -96,7 +113,7 @@ function prepareListStatements(
 }
 
 /**
- * A list's page and count statements, prepared once per combination of filters and order (at most 2 × 2⁸, a
+ * A list's page and count statements, prepared once per combination of filters and order (at most 2 × 2⁹, a
  * handful in practice) and named after it, since lists are read all day (decision 022).
  */
 const listStatements = preparedPerDatabase(() => new Map<string, ReturnType<typeof prepareListStatements>>());

@@ -17,7 +17,9 @@ import { requestFingerprint } from '../../lib/request-fingerprint';
 import type { SignedInUser } from '../../lib/signed-in-user';
 import { scopeOf, type TenantScope } from '../../lib/tenant-scope';
 import { recordAudit } from '../audit/service';
+import { actingFor } from '../delegations/acting-for-service';
 import { assertPaymentAllowed, recordPayrollDeduction } from '../payments/service';
+import { findUserInScope } from '../users/service';
 import type { BookingTerms } from './booking-terms';
 import type { FlightBookingDetails, HotelBookingDetails } from './booking-view';
 import { announceNewBooking } from './lifecycle';
@@ -62,11 +64,17 @@ export interface Idempotency {
 async function findByKey<T extends Booking['type']>(
   context: AppContext,
   scope: TenantScope,
-  actor: SignedInUser,
+  party: Pick<BookingCall<unknown>, 'actor' | 'traveller'>,
   idempotency: Idempotency,
   type: T,
 ): Promise<Extract<Booking, { type: T }> | undefined> {
-  const row = await findBookingByIdempotencyKey(context.db, scope, actor.id, idempotency.key);
+  const { actor, traveller } = party;
+  const row = await findBookingByIdempotencyKey(
+    context.db,
+    scope,
+    { travellerId: traveller.id, bookerId: actor.id },
+    idempotency.key,
+  );
   if (!row) return undefined;
   const { type: storedType, idempotencyFingerprint: stored } = row.booking;
   // Bookings stored before fingerprints existed are told apart by their kind only.
@@ -106,10 +114,16 @@ export async function takeAndStore<T>(
   }
 }
 
-/** What booking one trip starts from: who books, in which scope, with which key, what and from where. */
+/** What booking one trip starts from: who books, for whom, in which scope, with which key, what and from where. */
 export interface BookingCall<Input> {
   context: AppContext;
+  /** Who books: the signed-in user. */
   actor: SignedInUser;
+  /**
+   * Who travels: the actor, or the colleague a current delegation lets them book for (decision 069). The trip's
+   * policy, approvers, payment options, cost center and passenger checks are the traveller's.
+   */
+  traveller: SignedInUser;
   scope: TenantScope;
   idempotency: Idempotency;
   request: Input;
@@ -134,14 +148,17 @@ export function bookOnce<T extends Booking['type'], Input extends HotelBookingIn
     ip: string,
   ): Promise<BookingOutcome<Extract<Booking, { type: T }>>> => {
     const scope = scopeOf(actor);
+    // Checked again, and held, in the booking's transaction (storeNewBooking).
+    const traveller = await actingFor(context.db, actor, request.travellerId);
     const idempotency = { key, fingerprint: requestFingerprint(type, request) };
-    const earlier = await findByKey(context, scope, actor, idempotency, type);
+    const earlier = await findByKey(context, scope, { actor, traveller }, idempotency, type);
     if (earlier) return { booking: earlier, isNew: false };
     try {
-      return { booking: await book({ context, actor, scope, idempotency, request, ip }), isNew: true };
+      const call = { context, actor, traveller, scope, idempotency, request, ip };
+      return { booking: await book(call), isNew: true };
     } catch (error) {
       if (!isUniqueViolation(error, IDEMPOTENCY_CONSTRAINT)) throw error;
-      const winner = await findByKey(context, scope, actor, idempotency, type);
+      const winner = await findByKey(context, scope, { actor, traveller }, idempotency, type);
       if (!winner) throw error;
       return { booking: winner, isNew: false };
     }
@@ -172,22 +189,26 @@ export interface NewBooking {
  * first history entry, audit entry and the approvers' notifications and e-mails.
  */
 export async function storeNewBooking(
-  context: AppContext,
+  call: Pick<BookingCall<unknown>, 'context' | 'actor' | 'traveller' | 'ip'>,
   tx: Transaction,
-  actor: SignedInUser,
-  ip: string,
   booking: NewBooking,
 ): Promise<BookingRow> {
+  const { context, actor, ip } = call;
   const { terms } = booking;
+  const scope = scopeOf(actor);
+  // The delegation is read and held in this transaction: one revoked during the checkout stores nothing, and a
+  // revocation sent now waits for this booking (decision 069).
+  const traveller = await actingFor(tx, actor, call.traveller.id);
   // Read in this transaction, so a revoked authorization or a deactivated card cannot slip in beside it; the
-  // cap applies to the total the supplier confirmed.
-  const payment = await assertPaymentAllowed(tx, scopeOf(actor), actor, terms.payment, booking.total);
+  // cap applies to the total the supplier confirmed. Payroll deduction is the traveller's own signed one.
+  const payment = await assertPaymentAllowed(tx, scope, traveller, terms.payment, booking.total);
   const status = initialBookingStatus(terms.company.approvalMode, terms.isWithin);
   const now = new Date();
   const row = await insertBooking(tx, {
     locator: booking.locator,
-    companyId: actor.companyId,
-    userId: actor.id,
+    companyId: traveller.companyId,
+    userId: traveller.id,
+    bookedBy: actor.id,
     type: booking.type,
     status,
     supplier: booking.supplier,
@@ -219,9 +240,10 @@ export async function storeNewBooking(
     action: 'booking.create',
     entity: 'booking',
     entityId: row.id,
-    companyId: actor.companyId,
+    companyId: traveller.companyId,
     actorUserId: actor.id,
     details: {
+      ...(traveller.id === actor.id ? {} : { travellerId: traveller.id }),
       locator: booking.locator,
       ...booking.auditDetails,
       total: row.total,
@@ -232,8 +254,8 @@ export async function storeNewBooking(
   });
   if (payment.authorizationId !== null) {
     await recordPayrollDeduction(tx, {
-      companyId: actor.companyId,
-      userId: actor.id,
+      companyId: traveller.companyId,
+      userId: traveller.id,
       bookingId: row.id,
       authorizationId: payment.authorizationId,
       amount: row.total,
@@ -241,6 +263,10 @@ export async function storeNewBooking(
       documento: terms.traveller.documento,
     });
   }
-  await announceNewBooking(context, tx, row, terms.traveller);
+  const booker = traveller.id === actor.id ? terms.traveller : await findUserInScope(tx, scope, actor.id);
+  await announceNewBooking(context, tx, row, {
+    traveller: terms.traveller,
+    booker: booker ?? terms.traveller,
+  });
   return row;
 }

@@ -20,7 +20,15 @@ import { insertBookingEvents, insertBookings } from './repository';
 /** What the trip booked, as the booking use cases would have stored it (facts from domain booking-facts.ts). */
 export type PastBooking = Omit<
   typeof bookings.$inferInsert,
-  'id' | 'companyId' | 'status' | 'approvalDeadline' | 'decidedAt' | 'decidedBy' | 'createdAt' | 'updatedAt'
+  | 'id'
+  | 'companyId'
+  | 'bookedBy'
+  | 'status'
+  | 'approvalDeadline'
+  | 'decidedAt'
+  | 'decidedBy'
+  | 'createdAt'
+  | 'updatedAt'
 > & { userId: number; withinPolicy: boolean };
 
 export interface PastChange {
@@ -59,7 +67,7 @@ export async function recordPastTrips(
       db,
       batch.flatMap(({ row, firstStatus, events }, index) => {
         const bookingId = ids[index] as string;
-        const first = firstEventOf({ ...row, id: bookingId, status: firstStatus }, row.userId);
+        const first = firstEventOf({ ...row, id: bookingId, status: firstStatus }, row.bookedBy);
         return [{ ...first, createdAt: row.createdAt }, ...events.map((event) => ({ ...event, bookingId }))];
       }),
     );
@@ -93,6 +101,8 @@ function storedTrip(company: Company, { booking, bookedAt, changes }: PastTrip) 
   const row = {
     ...booking,
     companyId: company.id,
+    // Trips of the past were booked by their travellers themselves.
+    bookedBy: booking.userId,
     status,
     ...decision,
     createdAt: bookedAt,

@@ -23,6 +23,7 @@ import { conflict, forbidden, notFound, userNotFound } from '../../lib/app-error
 import type { SignedInUser } from '../../lib/signed-in-user';
 import { PLATFORM_SCOPE, scopeOf, type TenantScope } from '../../lib/tenant-scope';
 import { listCompanies } from '../companies/service';
+import { listManagedTravellerIds } from '../delegations/acting-for-service';
 import { findUserProfilesByDocumento } from '../users/service';
 import { BOOKING_NOT_FOUND_MESSAGE, bookingAccessOf } from './access';
 import {
@@ -73,15 +74,17 @@ async function listPage(
   isApproverOfAll = false,
 ): Promise<BookingListResponse> {
   await settleApprovalDeadlines(context, scope);
-  // The page and whom the actor approves are independent reads: one round trip's wait, not two.
-  const [{ rows, total }, approveeIds] = await Promise.all([
+  // The page, whom the actor approves and whose trips they manage are independent reads: one round trip's wait.
+  const [{ rows, total }, approveeIds, managedIds] = await Promise.all([
     listBookings(context.db, scope, filter, {
       offset: (query.page - 1) * query.pageSize,
       limit: query.pageSize,
     }),
     isApproverOfAll ? null : approveesOf(context, actor),
+    listManagedTravellerIds(context.db, actor),
   ]);
   const approvees = approveeIds && new Set(approveeIds);
+  const managed = new Set(managedIds);
   const overlaps = await listOverlapsOf(
     context.db,
     scope,
@@ -90,7 +93,12 @@ async function listPage(
   const summarise = (row: BookingWithCostCenter) =>
     toBookingSummary(
       row,
-      bookingActorOf(actor, row.booking, approvees?.has(row.booking.userId) ?? true),
+      bookingActorOf(
+        actor,
+        row.booking,
+        approvees?.has(row.booking.userId) ?? true,
+        managed.has(row.booking.userId),
+      ),
       overlaps.get(row.booking.id) ?? [],
     );
   return { data: rows.map(summarise), page: query.page, pageSize: query.pageSize, total };
@@ -105,13 +113,18 @@ function filterOf(query: z.output<typeof bookingExportQuerySchema>): BookingList
   return { status: query.status, type: query.type, from: query.from, to: query.to };
 }
 
-/** GET /api/me/bookings: the signed-in traveller's own bookings (the app's call: no documento in its URL). */
-export function listOwnBookings(
+/**
+ * GET /api/me/bookings (Mis Reservas, the app's call: no documento in its URL): the signed-in user's own trips, those
+ * they booked for others, and the trips of the travellers whose trips they manage (decision 069).
+ */
+export async function listOwnBookings(
   context: AppContext,
   actor: SignedInUser,
   query: ListQuery,
 ): Promise<BookingListResponse> {
-  return listPage(context, actor, scopeOf(actor), { ...filterOf(query), userIds: [actor.id] }, query);
+  const managedIds = await listManagedTravellerIds(context.db, actor);
+  const filter = { ...filterOf(query), userIds: [actor.id, ...managedIds], orBookedBy: actor.id };
+  return listPage(context, actor, scopeOf(actor), filter, query);
 }
 
 /**

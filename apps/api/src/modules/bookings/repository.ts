@@ -12,7 +12,7 @@ import {
   users,
 } from '@travesia/db';
 import { APPROVAL_REMINDER_HOURS, type BookingStatus, canApproveTrips, ROLES } from '@travesia/domain';
-import { and, asc, eq, inArray, lte, or, type Placeholder, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, eq, inArray, lte, or, type Placeholder, sql } from 'drizzle-orm';
 import { preparedPerDatabase } from '../../lib/prepared-statement';
 import { inScope, type TenantScope } from '../../lib/tenant-scope';
 
@@ -24,6 +24,13 @@ export interface TravellerRow {
   documento: string;
   email: string;
 }
+/** Who made a booking (decision 069): its traveller, or someone booking for them. */
+export interface BookerRow {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
 type CodeAndName = { id: number; code: string; name: string };
 export interface BookingWithCostCenter {
   booking: BookingRow;
@@ -31,6 +38,7 @@ export interface BookingWithCostCenter {
   projectClient: CodeAndName | null;
   expenseType: CodeAndName | null;
   traveller: TravellerRow;
+  booker: BookerRow;
 }
 export interface BookingEventRow {
   id: number;
@@ -51,6 +59,8 @@ const APPROVER_IN_FORCE = and(eq(users.isActive, true), inArray(users.role, ROLE
 /** A user's second booking with the same Idempotency-Key breaks this unique index. */
 export const IDEMPOTENCY_CONSTRAINT = 'bookings_user_idempotency_key';
 
+const booker = aliasedTable(users, 'booker');
+
 export function selectBookings(db: Executor) {
   return db
     .select({
@@ -65,9 +75,11 @@ export function selectBookings(db: Executor) {
         documento: users.documento,
         email: users.email,
       },
+      booker: { id: booker.id, firstName: booker.firstName, lastName: booker.lastName, email: booker.email },
     })
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.userId))
+    .innerJoin(booker, eq(booker.id, bookings.bookedBy))
     .leftJoin(costCenters, eq(costCenters.id, bookings.costCenterId))
     .leftJoin(projectClients, eq(projectClients.id, bookings.projectClientId))
     .leftJoin(expenseTypes, eq(expenseTypes.id, bookings.expenseTypeId));
@@ -84,16 +96,18 @@ export async function findBookingById(
   return row;
 }
 
+/** The traveller's booking made with this key by this booker (the traveller themself, or a delegate). */
 export async function findBookingByIdempotencyKey(
   db: Executor,
   scope: TenantScope,
-  userId: number,
+  party: { travellerId: number; bookerId: number },
   idempotencyKey: string,
 ): Promise<BookingWithCostCenter | undefined> {
   const [row] = await selectBookings(db)
     .where(
       and(
-        eq(bookings.userId, userId),
+        eq(bookings.userId, party.travellerId),
+        eq(bookings.bookedBy, party.bookerId),
         eq(bookings.idempotencyKey, idempotencyKey),
         inScope(scope, bookings.companyId),
       ),

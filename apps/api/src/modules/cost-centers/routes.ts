@@ -4,12 +4,14 @@ import {
   costCenterCreateSchema,
   costCentersResponseSchema,
   costCenterUpdateSchema,
+  travellerQuerySchema,
 } from '@travesia/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { optionalCompanyQuerySchema, recordIdParamsSchema } from '../../lib/record-params';
 import { signedInUser } from '../../plugins/auth';
 import { BEARER_AUTH } from '../../plugins/openapi';
+import { actingFor } from '../delegations/acting-for-service';
 import { changeCostCenter, createCostCenter, listManagedCostCenters, listOwnCostCenters } from './service';
 
 export const costCenterRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
@@ -22,10 +24,15 @@ export const costCenterRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
         tags: ['Centros de costos'],
         summary: 'Centros de costos activos de la empresa del usuario, con el uso de su presupuesto del año',
         security: BEARER_AUTH,
+        querystring: travellerQuerySchema,
         response: { 200: costCentersResponseSchema },
       },
     },
-    (request) => listOwnCostCenters(context, signedInUser(request)),
+    async (request) =>
+      listOwnCostCenters(
+        context,
+        await actingFor(context.db, signedInUser(request), request.query.travellerId),
+      ),
   );
 
   app.get(

@@ -10,12 +10,14 @@ import {
   payrollSettingsSchema,
   payrollSettingsUpdateSchema,
   recordIdParam,
+  travellerQuerySchema,
 } from '@travesia/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { signedInUser } from '../../plugins/auth';
 import { BEARER_AUTH, noContentSchema, textFileAnswer } from '../../plugins/openapi';
+import { actingFor } from '../delegations/acting-for-service';
 import {
   deactivateCard,
   exportPayrollDeductions,
@@ -41,10 +43,15 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
         tags: ['Pagos'],
         summary: 'Medios de pago que el usuario puede usar al reservar',
         security: BEARER_AUTH,
+        querystring: travellerQuerySchema,
         response: { 200: paymentOptionsSchema },
       },
     },
-    (request) => getPaymentOptions(context, signedInUser(request)),
+    async (request) =>
+      getPaymentOptions(
+        context,
+        await actingFor(context.db, signedInUser(request), request.query.travellerId),
+      ),
   );
 
   app.get(

@@ -15,6 +15,7 @@ import {
   travelGroupMemberSchema,
   travelGroupRenameSchema,
   travelGroupSchema,
+  travellerQuerySchema,
 } from '@travesia/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,6 +23,7 @@ import type { AppContext } from '../../context';
 import { companyIdParamsSchema } from '../../lib/route-params';
 import { signedInUser } from '../../plugins/auth';
 import { BEARER_AUTH } from '../../plugins/openapi';
+import { actingFor } from '../delegations/acting-for-service';
 import {
   changeOutOfPolicyReason,
   createOutOfPolicyReason,
@@ -77,10 +79,15 @@ export const policyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
         tags: TAGS,
         summary: 'Reglas de la política de viajes que aplican al usuario de la sesión',
         security: BEARER_AUTH,
+        querystring: travellerQuerySchema,
         response: { 200: policyRulesResponseSchema },
       },
     },
-    (request) => getOwnPolicyRules(context, signedInUser(request)),
+    async (request) =>
+      getOwnPolicyRules(
+        context,
+        await actingFor(context.db, signedInUser(request), request.query.travellerId),
+      ),
   );
 
   // The spec's call, kept for other clients (the spec names the segment {userId}; what it carries is a documento):

@@ -1,8 +1,14 @@
-import { adminUserResponseSchema, personalDataUpdateSchema, userProfileSchema } from '@travesia/domain';
+import {
+  adminUserResponseSchema,
+  personalDataUpdateSchema,
+  travellerQuerySchema,
+  userProfileSchema,
+} from '@travesia/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { signedInUser } from '../../plugins/auth';
 import { BEARER_AUTH } from '../../plugins/openapi';
+import { actingFor } from '../delegations/acting-for-service';
 import { getOwnProfile, updateOwnPersonalData } from './service';
 
 /** The signed-in user's own profile (/profile); the password changes at /api/auth/password. */
@@ -16,10 +22,12 @@ export const profileRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
         tags: ['Usuarios'],
         summary: 'Perfil del usuario de la sesión: datos personales, documento, empresa y aprobadores',
         security: BEARER_AUTH,
+        querystring: travellerQuerySchema,
         response: { 200: userProfileSchema },
       },
     },
-    (request) => getOwnProfile(context, signedInUser(request)),
+    async (request) =>
+      getOwnProfile(context, await actingFor(context.db, signedInUser(request), request.query.travellerId)),
   );
 
   app.put(

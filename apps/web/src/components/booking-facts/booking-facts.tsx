@@ -1,4 +1,4 @@
-import { type BookingSummary, formatCop } from '@travesia/domain';
+import { type BookingSummary, bookedForText, formatCop } from '@travesia/domain';
 import { Fragment } from 'react';
 import { PolicyStatus } from '../policy-status/policy-status';
 
@@ -44,5 +44,19 @@ export function BillingFacts({ booking }: { booking: Billing }) {
         </dd>
       </Fragment>
     ) : null,
+  );
+}
+
+type Party = Pick<BookingSummary, 'traveller' | 'bookedBy'>;
+
+/** «Reservado por Marta Díaz para Carlos Restrepo» as a term/description pair, when someone booked for the traveller. */
+export function BookedForFacts({ booking }: { booking: Party }) {
+  const text = bookedForText(booking);
+  if (!text) return null;
+  return (
+    <>
+      <dt>Reserva</dt>
+      <dd>{text}</dd>
+    </>
   );
 }

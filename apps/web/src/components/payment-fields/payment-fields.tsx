@@ -26,6 +26,7 @@ import {
 } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
+import { useBookingFor } from '../../lib/booking-for/booking-for';
 import {
   NO_REQUIRED_CHOICES,
   type RequiredChoices,
@@ -171,7 +172,9 @@ export function PaymentFields<T extends PaymentFieldValues & FieldValues>({
 }: PaymentFieldsProps<T>) {
   // The form holds more fields than these; its values extend PaymentFieldValues, so the names exist.
   const name = (field: keyof PaymentFieldValues) => field as FieldPath<T>;
-  const { data: options } = usePaymentOptions();
+  // Booking for a colleague: their payment options, payroll deduction only with their own authorization.
+  const { traveller } = useBookingFor();
+  const { data: options } = usePaymentOptions({ travellerId: traveller?.id });
   const billing = useBillingChoices();
   const { data: reasons = [] } = useOutOfPolicyReasons(undefined, {
     includeInactive: false,

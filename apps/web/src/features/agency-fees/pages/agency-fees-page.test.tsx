@@ -66,7 +66,7 @@ describe('AgencyFeesPage', () => {
     storeSignedInUser(buildUser('operador'));
     localStorage.setItem('travesia-operador-company', '7');
     renderWithProviders(<AgencyFeesPage />, { path: '/agency-fees' });
-    expect(screen.getByText('Cargando las tarifas de la empresa…')).toBeInTheDocument();
+    expect(screen.getByText('Cargando las tarifas de la empresa...')).toBeInTheDocument();
     expect(await screen.findByText('Error al procesar la solicitud')).toBeInTheDocument();
   });
 });

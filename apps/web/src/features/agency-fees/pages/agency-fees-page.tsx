@@ -27,7 +27,7 @@ export function AgencyFeesPage() {
 
 function AgencyFeesSection({ companyId }: { companyId: number }) {
   const fees = useAgencyFees(companyId);
-  if (fees.isPending) return <LoadingState text="Cargando las tarifas de la empresa…" />;
+  if (fees.isPending) return <LoadingState text="Cargando las tarifas de la empresa..." />;
   if (fees.isError) return <FormAlert tone="error">{getErrorMessage(fees.error)}</FormAlert>;
   return (
     <>

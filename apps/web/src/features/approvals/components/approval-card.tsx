@@ -2,7 +2,11 @@ import '../../../components/card/card.css';
 import { IonButton } from '@ionic/react';
 import { BOOKING_TYPE_LABELS, type BookingSummary } from '@travesia/domain';
 import { Link } from 'react-router-dom';
-import { BillingFacts, PriceAndPolicyFacts } from '../../../components/booking-facts/booking-facts';
+import {
+  BillingFacts,
+  BookedForFacts,
+  PriceAndPolicyFacts,
+} from '../../../components/booking-facts/booking-facts';
 import { BookingStatusChip } from '../../../components/booking-status-chip/booking-status-chip';
 import { TripOverlapNote } from '../../../components/trip-overlaps/trip-overlap-note';
 import { formatMoment, formatTripDays } from '../../../lib/dates/format-dates';
@@ -40,6 +44,7 @@ export function ApprovalCard({ booking, isBusy = false, onApprove, onReject }: A
       <dl className="approval-card__facts">
         <dt>Viajero</dt>
         <dd>{booking.traveller.name}</dd>
+        <BookedForFacts booking={booking} />
         <dt>Fechas</dt>
         <dd>{formatTripDays(booking.startsOn, booking.endsOn)}</dd>
         <PriceAndPolicyFacts booking={booking} />

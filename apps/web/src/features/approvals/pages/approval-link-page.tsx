@@ -10,7 +10,7 @@ import {
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import { z } from 'zod';
-import { PriceAndPolicyFacts } from '../../../components/booking-facts/booking-facts';
+import { BookedForFacts, PriceAndPolicyFacts } from '../../../components/booking-facts/booking-facts';
 import { BookingStatusChip } from '../../../components/booking-status-chip/booking-status-chip';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
@@ -117,6 +117,7 @@ function TripFacts({ booking }: { booking: BookingSummary }) {
       <dl className="approval-card__facts">
         <dt>Viajero</dt>
         <dd>{booking.traveller.name}</dd>
+        <BookedForFacts booking={booking} />
         <dt>Fechas</dt>
         <dd>{formatTripDays(booking.startsOn, booking.endsOn)}</dd>
         <PriceAndPolicyFacts booking={booking} />

@@ -1,5 +1,5 @@
 import '../../../components/card/card.css';
-import { type BookingSummary, formatCop } from '@travesia/domain';
+import { type BookingSummary, bookedForText, formatCop } from '@travesia/domain';
 import { Link } from 'react-router-dom';
 import { BookingStatusChip } from '../../../components/booking-status-chip/booking-status-chip';
 import { PolicyStatus } from '../../../components/policy-status/policy-status';
@@ -24,6 +24,7 @@ export function BookingList({ bookings, showsTraveller }: BookingListProps) {
                 {formatTripDays(booking.startsOn, booking.endsOn)} · Localizador {booking.locator}
                 {showsTraveller && ` · ${booking.traveller.name}`}
               </p>
+              {bookedForText(booking) && <p className="booking-list__meta">{bookedForText(booking)}</p>}
               {(booking.projectClient || booking.expenseType) && (
                 <p className="booking-list__meta">
                   {[

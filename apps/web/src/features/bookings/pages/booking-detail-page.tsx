@@ -4,7 +4,11 @@ import { IonButton, IonIcon } from '@ionic/react';
 import { BOOKING_TYPE_LABELS, type Booking, isTripGoingAhead, PAYMENT_METHOD_LABELS } from '@travesia/domain';
 import { calendarOutline } from 'ionicons/icons';
 import { Link, useParams } from 'react-router-dom';
-import { BillingFacts, PriceAndPolicyFacts } from '../../../components/booking-facts/booking-facts';
+import {
+  BillingFacts,
+  BookedForFacts,
+  PriceAndPolicyFacts,
+} from '../../../components/booking-facts/booking-facts';
 import { BookingStatusChip } from '../../../components/booking-status-chip/booking-status-chip';
 import { FormAlert } from '../../../components/form/form-alert';
 import { LoadingState } from '../../../components/loading-state';
@@ -91,6 +95,7 @@ function BookingDetail({ booking }: { booking: Booking }) {
             <dd>
               {booking.traveller.name} · {booking.traveller.email}
             </dd>
+            <BookedForFacts booking={booking} />
             {booking.approvalDeadline && booking.status === 'pending_approval' && (
               <>
                 <dt>Plazo de aprobación</dt>

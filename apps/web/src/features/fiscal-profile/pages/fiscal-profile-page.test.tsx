@@ -63,7 +63,7 @@ describe('FiscalProfilePage', () => {
   it('shows that it is loading, then what went wrong', async () => {
     mockFetch({ [`GET ${URL}`]: apiError(500, 'INTERNAL_ERROR', 'Error al procesar la solicitud') });
     renderPage();
-    expect(screen.getByText('Cargando los datos de facturación…')).toBeInTheDocument();
+    expect(screen.getByText('Cargando los datos de facturación...')).toBeInTheDocument();
     expect(await screen.findByText('Error al procesar la solicitud')).toBeInTheDocument();
   });
 });

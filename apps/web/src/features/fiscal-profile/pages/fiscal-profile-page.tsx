@@ -35,7 +35,7 @@ function FiscalProfileSection({
   queryCompanyId: number | undefined;
 }) {
   const profile = useFiscalProfile(companyId, queryCompanyId);
-  if (profile.isPending) return <LoadingState text="Cargando los datos de facturación…" />;
+  if (profile.isPending) return <LoadingState text="Cargando los datos de facturación..." />;
   if (profile.isError) return <FormAlert tone="error">{getErrorMessage(profile.error)}</FormAlert>;
   return (
     <>

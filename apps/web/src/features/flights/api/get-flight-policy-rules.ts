@@ -1,25 +1,36 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type PolicyRule, policyRulesResponseSchema } from '@travesia/domain';
 import { apiRequest } from '../../../lib/api-client';
+import { travellerQuery } from '../../../lib/booking-for/booking-for';
 
 /**
  * GET /api/me/policy-rules → the signed-in user's flight rules. A failed load fails the query (spec §8's empty list
  * would read as 'Dentro de la política'): the cards say 'Política sin verificar' instead.
  */
-export async function getFlightPolicyRules(signal?: AbortSignal): Promise<PolicyRule[]> {
-  return (await apiRequest('/api/me/policy-rules', policyRulesResponseSchema, { signal })).flight;
+export async function getFlightPolicyRules(
+  signal?: AbortSignal,
+  travellerId?: number,
+): Promise<PolicyRule[]> {
+  const path = `/api/me/policy-rules${travellerQuery(travellerId)}`;
+  return (await apiRequest(path, policyRulesResponseSchema, { signal })).flight;
 }
 
-/** Keyed by the documento, so another user signed in on the device never reads the last one's rules. */
-export function flightPolicyRulesQueryOptions(documento: string) {
+/**
+ * Keyed by the documento, so another user signed in on the device never reads the last one's rules, and by the
+ * colleague booked for (their rules apply, decision 069).
+ */
+export function flightPolicyRulesQueryOptions(documento: string, travellerId?: number) {
   return queryOptions({
-    queryKey: ['policies', 'rules', documento, 'flight'],
-    queryFn: ({ signal }) => getFlightPolicyRules(signal),
+    queryKey: ['policies', 'rules', documento, 'flight', travellerId ?? 'self'],
+    queryFn: ({ signal }) => getFlightPolicyRules(signal, travellerId),
     staleTime: 5 * 60_000,
   });
 }
 
-/** The signed-in user's own flight rules; nothing is requested for a visitor. */
-export function useFlightPolicyRules(documento: string | undefined) {
-  return useQuery({ ...flightPolicyRulesQueryOptions(documento ?? ''), enabled: Boolean(documento) });
+/** The traveller's flight rules (the signed-in user's, or the colleague's); nothing is requested for a visitor. */
+export function useFlightPolicyRules(documento: string | undefined, travellerId?: number) {
+  return useQuery({
+    ...flightPolicyRulesQueryOptions(documento ?? '', travellerId),
+    enabled: Boolean(documento),
+  });
 }

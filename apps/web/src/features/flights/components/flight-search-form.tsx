@@ -16,6 +16,7 @@ import { useId, useMemo } from 'react';
 import { type Control, Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { AirportAutocomplete } from '../../../components/airport-autocomplete';
+import { BookingForSelector } from '../../../components/booking-for/booking-for-selector';
 import { CountStepper } from '../../../components/count-stepper/count-stepper';
 import { DateRangeField } from '../../../components/date-range-field/date-range-field';
 import { CheckboxField } from '../../../components/form/checkbox-field';
@@ -72,6 +73,7 @@ export function FlightSearchForm({ initial, today }: FlightSearchFormProps) {
 
   return (
     <form className="flight-search-form" onSubmit={submit} noValidate aria-label="Buscar vuelos">
+      <BookingForSelector />
       <fieldset className="trip-type">
         <legend className="visually-hidden">Tipo de viaje</legend>
         <Controller

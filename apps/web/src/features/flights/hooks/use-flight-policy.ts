@@ -9,6 +9,7 @@ import {
 } from '@travesia/domain';
 import { useCallback } from 'react';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { useBookingFor } from '../../../lib/booking-for/booking-for';
 import { useFlightPolicyRules } from '../api/get-flight-policy-rules';
 
 export interface FlightPolicy {
@@ -27,7 +28,9 @@ export interface FlightPolicy {
  */
 export function useFlightPolicy(): FlightPolicy {
   const { user, isLoggedIn } = useAuth();
-  const rulesQuery = useFlightPolicyRules(isLoggedIn ? user?.nationalId : undefined);
+  // Booking for a colleague, their rules apply (decision 069).
+  const { traveller } = useBookingFor();
+  const rulesQuery = useFlightPolicyRules(isLoggedIn ? user?.nationalId : undefined, traveller?.id);
   const rules: readonly PolicyRule[] | undefined = rulesQuery.data;
   const check = useCallback(
     (result: FlightResult, family: FareFamily) =>

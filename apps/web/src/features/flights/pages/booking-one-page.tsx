@@ -13,12 +13,15 @@ import {
   type StoredUser,
   type TravellerDetails,
   toIsoDate,
+  type UserProfile,
 } from '@travesia/domain';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { BookingForBanner } from '../../../components/booking-for/booking-for-banner';
 import { LoadingPage } from '../../../components/loading-page';
 import { PageLayout } from '../../../components/page-layout';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { useBookingFor } from '../../../lib/booking-for/booking-for';
 import { useProfile } from '../../../lib/profile/get-profile';
 import { ItinerarySummary } from '../components/itinerary-summary';
 import { NoFlightNotice } from '../components/no-flight-notice';
@@ -54,9 +57,16 @@ function blankPassenger(type: PassengerType): PassengerFormValues {
   };
 }
 
-/** The signed-in traveller, with the sex, birth date and nationality their profile keeps (when it answered). */
+/**
+ * The traveller (the signed-in user, or the colleague they book for), with the sex, birth date and nationality
+ * their profile keeps (when it answered).
+ */
 interface Traveller {
-  user: StoredUser;
+  documento: string;
+  firstname: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
   details: TravellerDetails | undefined;
 }
 
@@ -84,33 +94,63 @@ function initialPassengers(
   return slots.map((type, index) => {
     const passenger = blankPassenger(type);
     if (index > 0 || !traveller) return passenger;
-    const { user, details } = traveller;
+    const { details } = traveller;
     return {
       ...passenger,
-      documento: user.nationalId,
-      firstname: user.firstname,
-      last_name: lastNameOf(user),
+      documento: traveller.documento,
+      firstname: traveller.firstname,
+      last_name: traveller.last_name,
       gender: details?.gender ?? passenger.gender,
       birthDate: details?.birthDate ?? passenger.birthDate,
       nationality: details?.nationality ?? passenger.nationality,
-      email: user.email,
-      phone: formatPhone(user.phone),
+      email: traveller.email,
+      phone: formatPhone(traveller.phone),
     };
   });
+}
+
+/** Who flies first: the colleague booked for, from their profile, or the signed-in user. */
+function travellerOf(
+  user: StoredUser,
+  profile: UserProfile | undefined,
+  isForColleague: boolean,
+): Traveller | null {
+  if (isForColleague) {
+    return profile
+      ? {
+          documento: profile.document.number,
+          firstname: profile.firstname,
+          last_name: profile.last_name,
+          email: profile.email,
+          phone: profile.phone,
+          details: profile,
+        }
+      : null;
+  }
+  return {
+    documento: user.nationalId,
+    firstname: user.firstname,
+    last_name: lastNameOf(user),
+    email: user.email,
+    phone: user.phone,
+    details: profile,
+  };
 }
 
 /** /booking-one (no guard, spec §2.2): who flies. */
 export function BookingOnePage() {
   const booking = useFlightBooking();
   const { status, user, isLoggedIn } = useAuth();
-  const profile = useProfile({ isEnabled: isLoggedIn });
+  const { traveller: bookingFor } = useBookingFor();
+  const profile = useProfile({ isEnabled: isLoggedIn, travellerId: bookingFor?.id });
   // The traveller's data prefills the form once: wait for a stored session and the profile first. A profile that
   // cannot be read only leaves its details for the traveller to type.
   if (status === 'restoring' || (isLoggedIn && profile.isPending)) return <LoadingPage />;
-  const traveller = isLoggedIn && user ? { user, details: profile.data } : null;
+  const traveller = isLoggedIn && user ? travellerOf(user, profile.data, bookingFor !== null) : null;
   return (
     <PageLayout title={TITLE}>
       <h1>{TITLE}</h1>
+      <BookingForBanner />
       {booking ? <BookingOneContent booking={booking} traveller={traveller} /> : <NoFlightNotice />}
     </PageLayout>
   );

@@ -16,12 +16,14 @@ import {
 } from '@travesia/domain';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { BookingForBanner } from '../../../components/booking-for/booking-for-banner';
 import { FormAlert } from '../../../components/form/form-alert';
 import { LoadingState } from '../../../components/loading-state';
 import { PageLayout } from '../../../components/page-layout';
 import type { BookingPayment } from '../../../components/payment-fields/payment-fields';
 import { PolicyStatus } from '../../../components/policy-status/policy-status';
 import { ApiError, getErrorMessage } from '../../../lib/api-client';
+import { useBookingFor } from '../../../lib/booking-for/booking-for';
 import { forgetCostCenters, useCostCenters } from '../../../lib/cost-centers/get-cost-centers';
 import { clearDraft } from '../../../lib/form-draft/form-draft';
 import { useCreateFlightBooking } from '../api/create-flight-booking';
@@ -49,6 +51,7 @@ export function BookingTwoPage() {
   return (
     <PageLayout title={TITLE}>
       <h1>{TITLE}</h1>
+      <BookingForBanner />
       {!booking ? (
         <NoFlightNotice />
       ) : booking.booking ? (
@@ -74,7 +77,9 @@ function BookingTwoContent({ booking }: { booking: FlightBookingState }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { itinerary, search, extraLuggage, passengers } = booking;
-  const costCenters = useCostCenters();
+  // Booking for a colleague (decision 069): their cost centers, policy and payment options.
+  const { traveller } = useBookingFor();
+  const costCenters = useCostCenters(traveller?.id);
   const policy = useFlightPolicy();
   const creation = useCreateFlightBooking(booking.idempotencyKey);
   const drafts = draftKeysOf(booking);
@@ -114,6 +119,7 @@ function BookingTwoContent({ booking }: { booking: FlightBookingState }) {
         ...payment,
         expectedTotal: total,
         ...(confirmDuplicate ? { confirmDuplicate } : {}),
+        ...(traveller ? { travellerId: traveller.id } : {}),
       },
       {
         onSuccess: (created) => {

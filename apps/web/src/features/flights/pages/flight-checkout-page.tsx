@@ -13,6 +13,7 @@ import {
   matchesCheckoutParams,
 } from '@travesia/domain';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { BookingForBanner } from '../../../components/booking-for/booking-for-banner';
 import { FormAlert } from '../../../components/form/form-alert';
 import { LoadingState } from '../../../components/loading-state';
 import { PageLayout } from '../../../components/page-layout';
@@ -83,6 +84,7 @@ export function FlightCheckoutPage() {
   return (
     <PageLayout title={title}>
       <h1>{title}</h1>
+      <BookingForBanner />
       {params && request ? (
         <CheckoutContent params={params} request={request} booking={booking} />
       ) : (

@@ -4,6 +4,7 @@ import '../components/flight-booking.css';
 import { IonIcon } from '@ionic/react';
 import {
   BOOKING_STATUS_LABELS,
+  bookedForText,
   DOCUMENT_TYPE_LABELS,
   type FlightBooking,
   GENDER_LABELS,
@@ -13,6 +14,7 @@ import {
 import { checkmarkCircleOutline, timeOutline } from 'ionicons/icons';
 import { Link, useParams } from 'react-router-dom';
 import { BillingFacts } from '../../../components/booking-facts/booking-facts';
+import { BookingForBanner } from '../../../components/booking-for/booking-for-banner';
 import { FormAlert } from '../../../components/form/form-alert';
 import { LoadingState } from '../../../components/loading-state';
 import { PageLayout } from '../../../components/page-layout';
@@ -34,6 +36,7 @@ export function FlightConfirmationPage() {
 
   return (
     <PageLayout title={TITLE}>
+      <BookingForBanner />
       {query.isPending && <LoadingState text={'Cargando reserva...'} />}
       {query.isError && !booking && (
         <>
@@ -69,6 +72,7 @@ function FlightBookingDetails({ booking }: { booking: FlightBooking }) {
         <p className="flight-confirmation__locator">
           Localizador <strong>{booking.locator}</strong>
         </p>
+        {bookedForText(booking) && <p>{bookedForText(booking)}</p>}
         <span className={`flight-status flight-status--${booking.status}`}>
           {BOOKING_STATUS_LABELS[booking.status]}
         </span>

@@ -1,6 +1,7 @@
 import '../flights.css';
 import { defaultFlightSearchForm, toIsoDate } from '@travesia/domain';
 import { type ReactNode, useState } from 'react';
+import { BookingForBanner } from '../../../components/booking-for/booking-for-banner';
 import { PageLayout } from '../../../components/page-layout';
 import { FlightSearchForm } from '../components/flight-search-form';
 
@@ -16,6 +17,7 @@ export function FlightHomePage({ summary, notice }: { summary?: ReactNode; notic
       <div className="flight-home">
         {summary}
         <h1>Vuelos</h1>
+        <BookingForBanner />
         <p className="flight-home__lead">
           Busca vuelos nacionales e internacionales para tu viaje de trabajo.
         </p>

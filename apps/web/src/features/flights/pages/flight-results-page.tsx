@@ -22,6 +22,7 @@ import {
 } from '@travesia/domain';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { BookingForBanner } from '../../../components/booking-for/booking-for-banner';
 import { FormAlert } from '../../../components/form/form-alert';
 import { IonCol, IonGrid, IonRow } from '../../../components/ionic/ion-grid';
 import { LoadingState } from '../../../components/loading-state';
@@ -161,6 +162,7 @@ function FlightResults({ route: { criteria, request } }: { route: FlightSearchRo
         <h1>
           Vuelos de {origin?.city ?? criteria.origin} a {destination?.city ?? criteria.destination}
         </h1>
+        <BookingForBanner />
         <p className="flight-results__summary">
           {formatShortDate(criteria.departureDate)}
           {criteria.returnDate && ` – ${formatShortDate(criteria.returnDate)}`} ·{' '}

@@ -16,6 +16,7 @@ import {
 } from '@travesia/domain';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { BookingForBanner } from '../../../components/booking-for/booking-for-banner';
 import { PageLayout } from '../../../components/page-layout';
 import { SignInRequiredAlert } from '../../../components/sign-in-required/sign-in-required-alert';
 import { useAuth } from '../../../lib/auth/auth-context';
@@ -98,6 +99,7 @@ export function FlightUpsellPage() {
   return (
     <PageLayout title="Elige tu tarifa">
       <h1>Elige tu tarifa</h1>
+      <BookingForBanner />
       <div className="flight-upsell">
         <section className="card flight-panel" aria-label="Tu vuelo">
           <ItinerarySummary itinerary={itinerary} />

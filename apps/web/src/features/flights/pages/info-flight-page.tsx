@@ -1,6 +1,7 @@
 import '../flights.css';
 import { CABIN_LABELS, directionSegments, formatDuration, stopsCount } from '@travesia/domain';
 import { Link } from 'react-router-dom';
+import { BookingForBanner } from '../../../components/booking-for/booking-for-banner';
 import { PageLayout } from '../../../components/page-layout';
 import { stopsLabel } from '../components/itinerary-card';
 import { SegmentInfoPanel } from '../components/segment-info-panel';
@@ -34,6 +35,7 @@ export function InfoFlightPage() {
     <PageLayout title="Información del vuelo">
       <div className="info-flight">
         <h1>Información del vuelo</h1>
+        <BookingForBanner />
         <p className="flight-results__summary">
           {itinerary.cityFrom} ({itinerary.flyFrom}) → {itinerary.cityTo} ({itinerary.flyTo}) ·{' '}
           {CABIN_LABELS[itinerary.cabin]}

@@ -10,7 +10,7 @@ import {
 } from '@travesia/domain';
 import { checkmarkCircleOutline } from 'ionicons/icons';
 import { Link } from 'react-router-dom';
-import { BillingFacts } from '../../../components/booking-facts/booking-facts';
+import { BillingFacts, BookedForFacts } from '../../../components/booking-facts/booking-facts';
 import { formatStayDate } from './format-stay-date';
 
 /** What the traveller sees once the booking exists: locator, status and total. */
@@ -22,6 +22,7 @@ export function BookingConfirmation({ booking }: { booking: HotelBooking }) {
       <dl className="booking-facts">
         <dt>Localizador</dt>
         <dd>{booking.locator}</dd>
+        <BookedForFacts booking={booking} />
         <dt>Estado</dt>
         <dd>{BOOKING_STATUS_LABELS[booking.status]}</dd>
         <dt>Hotel</dt>

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type BookableCostCenters, toStoredUser } from '@travesia/domain';
+import type { BookableCostCenters } from '@travesia/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../testing/fetch-mock';
-import { buildUser, PAYMENT_OPTIONS, storeSignedInUser } from '../../../testing/fixtures';
+import { PAYMENT_OPTIONS, storeSignedInUser } from '../../../testing/fixtures';
 import { getIonButton, renderWithProviders } from '../../../testing/render';
 import { HotelCheckoutFormView } from './hotel-checkout-form';
 
@@ -40,7 +40,13 @@ function renderForm(costCenters = COST_CENTERS) {
   storeSignedInUser();
   renderWithProviders(
     <HotelCheckoutFormView
-      user={toStoredUser(buildUser())}
+      guest={{
+        firstname: 'Laura',
+        last_name: 'Gómez',
+        documento: '1020304050',
+        email: 'viajero@andesenergia.co',
+        phone: '+57 310 555 0101',
+      }}
       costCenters={costCenters}
       isOutOfPolicy={false}
       isPending={false}

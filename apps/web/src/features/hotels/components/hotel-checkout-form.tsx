@@ -1,6 +1,6 @@
 import '../../../components/card/card.css';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type BookableCostCenters, formatPhone, lastNameOf, type StoredUser } from '@travesia/domain';
+import type { BookableCostCenters } from '@travesia/domain';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -51,8 +51,17 @@ const draftSchema = z
 /** The guest as typed and the payment as the booking request takes it. */
 export type HotelCheckoutForm = Omit<HotelCheckoutFormValues, keyof PaymentFieldValues> & BookingPayment;
 
+/** Who the guest is before anything is typed: the traveller (the signed-in user, or the colleague booked for). */
+export interface GuestPrefill {
+  firstname: string;
+  last_name: string;
+  documento: string;
+  email: string;
+  phone: string;
+}
+
 interface HotelCheckoutFormProps {
-  user: StoredUser;
+  guest: GuestPrefill;
   costCenters: BookableCostCenters;
   isOutOfPolicy: boolean;
   isPending: boolean;
@@ -70,7 +79,7 @@ interface HotelCheckoutFormProps {
  * and, out of policy, the reason. Native select, radios and textarea: light, and fully keyboard and screen-reader friendly.
  */
 export function HotelCheckoutFormView({
-  user,
+  guest,
   costCenters,
   isOutOfPolicy,
   isPending,
@@ -83,11 +92,7 @@ export function HotelCheckoutFormView({
   const defaultValues = useDraftDefaults<HotelCheckoutFormValues>(
     draftKey,
     {
-      firstname: user.firstname,
-      last_name: lastNameOf(user),
-      documento: user.nationalId,
-      email: user.email,
-      phone: formatPhone(user.phone),
+      ...guest,
       ...initialPaymentFields(costCenters),
     },
     draftSchema,

@@ -17,6 +17,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { AirportAutocomplete } from '../../../components/airport-autocomplete';
+import { BookingForSelector } from '../../../components/booking-for/booking-for-selector';
 import { DateRangeField } from '../../../components/date-range-field/date-range-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { GuestsSelector } from '../../../components/guests-selector/guests-selector';
@@ -88,6 +89,7 @@ export function HotelSearchBar({ criteria }: HotelSearchBarProps) {
       noValidate
       aria-label="Buscar hoteles"
     >
+      {isLoggedIn && <BookingForSelector />}
       <div className="hotel-search-bar__fields">
         <Controller
           control={control}

@@ -1,6 +1,7 @@
 import { isNationalTrip, isWithinPolicy, type PolicyRule } from '@travesia/domain';
 import { useCallback } from 'react';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { useBookingFor } from '../../../lib/booking-for/booking-for';
 import { useHotelPolicyRules } from '../api/get-policy-rules';
 
 export interface HotelPolicy {
@@ -20,7 +21,9 @@ export interface HotelPolicy {
  */
 export function useHotelPolicy(checkIn: string, destinationCountry: string | null | undefined): HotelPolicy {
   const { user, isLoggedIn } = useAuth();
-  const rulesQuery = useHotelPolicyRules(isLoggedIn ? user?.nationalId : undefined);
+  // Booking for a colleague, their rules apply (decision 069).
+  const { traveller } = useBookingFor();
+  const rulesQuery = useHotelPolicyRules(isLoggedIn ? user?.nationalId : undefined, traveller?.id);
   const rules: readonly PolicyRule[] | undefined = rulesQuery.data;
   const isNational = destinationCountry
     ? isNationalTrip(destinationCountry, user?.company.country ?? null)

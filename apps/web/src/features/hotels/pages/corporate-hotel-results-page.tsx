@@ -2,6 +2,7 @@ import '../hotels.css';
 import { corporateRateLabel, hasRoleAtLeast, hotelsFoundText } from '@travesia/domain';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { BookingForBanner } from '../../../components/booking-for/booking-for-banner';
 import { PageLayout } from '../../../components/page-layout';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useCorporateHotels } from '../api/get-corporate-hotels';
@@ -38,6 +39,7 @@ export function CorporateHotelResultsPage() {
         summary={(visibleCount) => (
           <>
             <h1 className="hotel-results__heading">Hoteles Corporativos - {destination.city}</h1>
+            <BookingForBanner />
             {canManageHotels && (
               <Link to="/corporate-hotels" className="hotel-results__manage-link">
                 Administrar hoteles corporativos

@@ -5,8 +5,10 @@ import {
   corporateRateLabel,
   DEFAULT_STARS,
   formatCop,
+  formatPhone,
   hotelRoutes,
   isConfirmableBookingWarning,
+  lastNameOf,
   nightsLabel,
   partyOf,
   partySummary,
@@ -14,19 +16,26 @@ import {
 } from '@travesia/domain';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { BookingForBanner } from '../../../components/booking-for/booking-for-banner';
 import { FormAlert } from '../../../components/form/form-alert';
 import { LoadingState } from '../../../components/loading-state';
 import { PageLayout } from '../../../components/page-layout';
 import { PolicyStatus } from '../../../components/policy-status/policy-status';
 import { ApiError, getErrorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { useBookingFor } from '../../../lib/booking-for/booking-for';
 import { BOOKING_QUERY_KEYS } from '../../../lib/bookings/booking-query-keys';
 import { forgetCostCenters, useCostCenters } from '../../../lib/cost-centers/get-cost-centers';
 import { clearDraft } from '../../../lib/form-draft/form-draft';
+import { useProfile } from '../../../lib/profile/get-profile';
 import { useCreateHotelBooking } from '../api/create-hotel-booking';
 import { useHotelDetail } from '../api/get-hotel-detail';
 import { formatStayDate } from '../components/format-stay-date';
-import { type HotelCheckoutForm, HotelCheckoutFormView } from '../components/hotel-checkout-form';
+import {
+  type GuestPrefill,
+  type HotelCheckoutForm,
+  HotelCheckoutFormView,
+} from '../components/hotel-checkout-form';
 import { useHotelPolicy } from '../hooks/use-hotel-policy';
 import { useSearchCriteria } from '../hooks/use-search-criteria';
 
@@ -36,7 +45,10 @@ export function HotelCheckoutPage() {
   const criteria = useSearchCriteria();
   const { user } = useAuth();
   const detail = useHotelDetail(hotelCode, criteria);
-  const costCenters = useCostCenters();
+  // Booking for a colleague (decision 069): their cost centers, policy, payment options and guest details.
+  const { traveller } = useBookingFor();
+  const travellerProfile = useProfile({ isEnabled: traveller !== null, travellerId: traveller?.id });
+  const costCenters = useCostCenters(traveller?.id);
   const policy = useHotelPolicy(criteria.checkIn, detail.data?.country);
   // One key per visit to this screen: a double click or a retry can only ever create one booking.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
@@ -48,7 +60,26 @@ export function HotelCheckoutPage() {
   // The last form sent, so the traveller can confirm the duplicate without typing it again.
   const [lastValues, setLastValues] = useState<HotelCheckoutForm | null>(null);
   // One draft per room and stay: a reload keeps what was typed, another room starts afresh.
-  const draftKey = `hotel:${hotelCode}:${roomCode}:${criteria.checkIn}:${criteria.checkOut}`;
+  const draftKey = `hotel:${hotelCode}:${roomCode}:${criteria.checkIn}:${criteria.checkOut}:${traveller?.id ?? 'self'}`;
+  const guest: GuestPrefill | null = traveller
+    ? travellerProfile.data
+      ? {
+          firstname: travellerProfile.data.firstname,
+          last_name: travellerProfile.data.last_name,
+          documento: travellerProfile.data.document.number,
+          email: travellerProfile.data.email,
+          phone: formatPhone(travellerProfile.data.phone),
+        }
+      : null
+    : user
+      ? {
+          firstname: user.firstname,
+          last_name: lastNameOf(user),
+          documento: user.nationalId,
+          email: user.email,
+          phone: formatPhone(user.phone),
+        }
+      : null;
 
   const hotel = detail.data;
   const room = hotel?.rooms.find((candidate) => candidate.code === roomCode);
@@ -80,6 +111,7 @@ export function HotelCheckoutPage() {
         ...payment,
         expectedTotal: room.total,
         ...(confirmDuplicate ? { confirmDuplicate } : {}),
+        ...(traveller ? { travellerId: traveller.id } : {}),
       },
       { onSuccess },
     );
@@ -88,18 +120,23 @@ export function HotelCheckoutPage() {
   return (
     <PageLayout title="Reserva de hotel">
       <h1>Reserva de hotel</h1>
-      {(detail.isPending || costCenters.isPending || policy.isLoading) && (
-        <LoadingState text="Cargando reserva..." />
-      )}
+      <BookingForBanner />
+      {(detail.isPending ||
+        costCenters.isPending ||
+        policy.isLoading ||
+        (traveller && travellerProfile.isPending)) && <LoadingState text="Cargando reserva..." />}
       {detail.isError && <FormAlert tone="error">{getErrorMessage(detail.error)}</FormAlert>}
       {costCenters.isError && <FormAlert tone="error">{getErrorMessage(costCenters.error)}</FormAlert>}
+      {travellerProfile.isError && (
+        <FormAlert tone="error">{getErrorMessage(travellerProfile.error)}</FormAlert>
+      )}
       {hotel && !room && (
         <>
           <FormAlert tone="error">La habitación ya no está disponible para esas fechas.</FormAlert>
           <Link to={hotelRoutes.detail(hotel.code, criteria)}>Ver otras habitaciones</Link>
         </>
       )}
-      {hotel && room && user && costCenters.data && !policy.isLoading && (
+      {hotel && room && guest && costCenters.data && !policy.isLoading && (
         <div className="checkout-layout">
           <section className="card checkout-summary" aria-labelledby="checkout-summary-title">
             <h2 id="checkout-summary-title">Resumen</h2>
@@ -134,7 +171,7 @@ export function HotelCheckoutPage() {
           </section>
           <HotelCheckoutFormView
             key={String(isOutOfPolicy)}
-            user={user}
+            guest={guest}
             costCenters={costCenters.data}
             isOutOfPolicy={isOutOfPolicy}
             isPending={booking.isPending}

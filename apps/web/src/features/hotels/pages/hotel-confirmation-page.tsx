@@ -1,5 +1,6 @@
 import '../hotels.css';
 import { Link, useParams } from 'react-router-dom';
+import { BookingForBanner } from '../../../components/booking-for/booking-for-banner';
 import { FormAlert } from '../../../components/form/form-alert';
 import { LoadingState } from '../../../components/loading-state';
 import { PageLayout } from '../../../components/page-layout';
@@ -17,6 +18,7 @@ export function HotelConfirmationPage() {
 
   return (
     <PageLayout title={booking?.type === 'hotel' ? 'Reserva registrada' : TITLE}>
+      <BookingForBanner />
       {query.isPending && <LoadingState text={'Cargando reserva...'} />}
       {query.isError && (
         <>

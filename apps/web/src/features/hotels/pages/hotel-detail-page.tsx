@@ -8,6 +8,7 @@ import {
   starsOf,
 } from '@travesia/domain';
 import { useParams } from 'react-router-dom';
+import { BookingForBanner } from '../../../components/booking-for/booking-for-banner';
 import { FormAlert } from '../../../components/form/form-alert';
 import { LoadingState } from '../../../components/loading-state';
 import { PageLayout } from '../../../components/page-layout';
@@ -32,6 +33,7 @@ export function HotelDetailPage() {
 
   return (
     <PageLayout title={hotel?.name ?? 'Detalle del hotel'}>
+      <BookingForBanner />
       {detail.isPending && <LoadingState text={'Cargando hotel...'} />}
       {detail.isError && (
         <>

@@ -1,6 +1,7 @@
 import '../hotels.css';
 import { hasImages } from '@travesia/domain';
 import { useEffect, useMemo } from 'react';
+import { BookingForBanner } from '../../../components/booking-for/booking-for-banner';
 import { PageLayout } from '../../../components/page-layout';
 import { useHotelSearch } from '../api/search-hotels';
 import { CityResultsHeading, NO_HOTELS_TEXT } from '../components/hotel-results-layout';
@@ -29,7 +30,12 @@ export function HotelResultsPage() {
         isLoading={search.isPending}
         loadingText="Cargando resultados..."
         emptyText={NO_HOTELS_TEXT}
-        summary={() => <CityResultsHeading city={destination.city} />}
+        summary={() => (
+          <>
+            <CityResultsHeading city={destination.city} />
+            <BookingForBanner />
+          </>
+        )}
       />
     </PageLayout>
   );

@@ -1,5 +1,6 @@
 import '../hotels.css';
 import type { ReactNode } from 'react';
+import { BookingForBanner } from '../../../components/booking-for/booking-for-banner';
 import { PageLayout } from '../../../components/page-layout';
 import { HotelSearchBar } from '../components/hotel-search-bar';
 
@@ -11,6 +12,7 @@ export function HotelSearchPage({ notice }: { notice?: ReactNode }) {
         <h1>Hoteles</h1>
         <p className="hotel-search-page__lead">Busca alojamiento para tu viaje de trabajo.</p>
         {notice}
+        <BookingForBanner />
         <HotelSearchBar />
       </div>
     </PageLayout>
