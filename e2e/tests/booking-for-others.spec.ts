@@ -52,8 +52,9 @@ test('an assistant books a hotel for her manager, his approver approves it from 
   const bookingFor = page.getByLabel('Reservando para');
   await expect(bookingFor.getByRole('option')).toHaveText([
     `${MARTA.name} (yo)`,
-    DEMO.approver.name,
+    // Then by last name: Martínez, Restrepo.
     DEMO.admin.name,
+    DEMO.approver.name,
   ]);
   await bookingFor.selectOption({ label: DEMO.approver.name });
   await expect(page.getByRole('status').filter({ hasText: BANNER })).toBeVisible();
