@@ -1,6 +1,14 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { DEMO, DEMO_PASSWORD, openMenu, signIn, signUpConfirmed } from './support';
+import {
+  chooseHotelDestination,
+  DEMO,
+  DEMO_PASSWORD,
+  openFirstRoomOfResults,
+  openMenu,
+  signIn,
+  signUpConfirmed,
+} from './support';
 
 const DUPLICATE = 'Ya tienes una reserva en este hotel para estas fechas.';
 const REASON = 'Visita técnica a la subestación con el cliente.';
@@ -13,21 +21,9 @@ async function openFromMenu(page: Page, link: string): Promise<void> {
 /** From the side menu to the checkout of the dearest Medellín hotel's first room, for the default stay. */
 async function openDearestMedellinRoom(page: Page): Promise<void> {
   await openFromMenu(page, 'Hoteles');
-  await page.getByRole('combobox', { name: 'Destino' }).fill('medellin');
-  await page.getByRole('option', { name: /Medellín/ }).click();
-  await expect(page.getByRole('listbox')).toBeHidden();
+  await chooseHotelDestination(page);
   await page.getByRole('button', { name: 'Buscar', exact: true }).click();
-  const results = page.getByRole('main').filter({ has: page.getByRole('heading', { name: /^Hoteles en/ }) });
-  await expect(results.getByRole('article').first()).toBeVisible({ timeout: 15_000 });
-  await results
-    .getByRole('combobox', { name: 'Ordenar por precio' })
-    .selectOption({ label: 'Mayor a menor' });
-  await results.getByRole('article').first().getByRole('link').first().click();
-  await page
-    .getByRole('link', { name: /^Reservar/ })
-    .first()
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Reserva de hotel' })).toBeVisible();
+  await openFirstRoomOfResults(page, 'Mayor a menor');
 }
 
 test('a hotel checkout keeps what was typed across a reload, shows the budget used, remembers the center and answers where the traveller acted', async ({

@@ -1,10 +1,12 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import {
+  chooseHotelDestination,
   confirmBooking,
   DEMO,
   DEMO_PASSWORD,
   giveReasonIfOutOfPolicy,
+  openFirstRoomOfResults,
   openMenu,
   signIn,
   signUpConfirmed,
@@ -71,21 +73,9 @@ test('Café del Sur’s traveller reaches the payment of a hotel with the compan
   await signIn(page, DEMO.otherCompanyTraveller.email);
   await openFromMenu(page, 'Hoteles');
   await expect(page.getByText(NO_PAYMENT)).toHaveCount(0);
-  await page.getByRole('combobox', { name: 'Destino' }).fill('medellin');
-  await page.getByRole('option', { name: /Medellín/ }).click();
-  await expect(page.getByRole('listbox')).toBeHidden();
+  await chooseHotelDestination(page);
   await page.getByRole('button', { name: 'Buscar', exact: true }).click();
-  const results = page.getByRole('main').filter({ has: page.getByRole('heading', { name: /^Hoteles en/ }) });
-  await expect(results.getByRole('article').first()).toBeVisible({ timeout: 15_000 });
-  await results
-    .getByRole('combobox', { name: 'Ordenar por precio' })
-    .selectOption({ label: 'Menor a mayor' });
-  await results.getByRole('article').first().getByRole('link').first().click();
-  await page
-    .getByRole('link', { name: /^Reservar/ })
-    .first()
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Reserva de hotel' })).toBeVisible();
+  await openFirstRoomOfResults(page, 'Menor a mayor');
 
   const card = page.getByLabel('Tarjeta con la que pagas');
   await expect(card.getByRole('option', { name: /^Mastercard terminada en 4444 · / })).toHaveCount(1);

@@ -181,3 +181,30 @@ export async function confirmBooking(page: Page, kind: 'hotel' | 'flight'): Prom
   await page.getByRole('button', { name: 'Reservar de todos modos' }).click();
   return second;
 }
+
+/** Types a city in the hotel search on screen and picks it from the suggestions. */
+export async function chooseHotelDestination(
+  page: Page,
+  typed = 'medellin',
+  city = /Medellín/,
+): Promise<void> {
+  await page.getByRole('combobox', { name: 'Destino' }).fill(typed);
+  await page.getByRole('option', { name: city }).click();
+  await expect(page.getByRole('listbox')).toBeHidden();
+}
+
+/** From the hotel results on screen to the checkout of the first room of the cheapest or the dearest hotel. */
+export async function openFirstRoomOfResults(
+  page: Page,
+  order: 'Menor a mayor' | 'Mayor a menor',
+): Promise<void> {
+  const results = page.getByRole('main').filter({ has: page.getByRole('heading', { name: /^Hoteles en/ }) });
+  await expect(results.getByRole('article').first()).toBeVisible({ timeout: 15_000 });
+  await results.getByRole('combobox', { name: 'Ordenar por precio' }).selectOption({ label: order });
+  await results.getByRole('article').first().getByRole('link').first().click();
+  await page
+    .getByRole('link', { name: /^Reservar/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reserva de hotel' })).toBeVisible();
+}

@@ -1,3 +1,4 @@
+import '../../../components/admin-page/admin-page.css';
 import '../agency-fees.css';
 import { CompanyPicker } from '../../../components/company-picker/company-picker';
 import { FormAlert } from '../../../components/form/form-alert';
@@ -14,8 +15,8 @@ export function AgencyFeesPage() {
   const { companyId } = company;
   return (
     <PageLayout title="Tarifas administrativas">
-      <h1 className="agency-fees__heading">Tarifas administrativas</h1>
-      <p className="agency-fees__lead">
+      <h1 className="admin-page__heading">Tarifas administrativas</h1>
+      <p className="admin-page__lead">
         Lo que cobra la agencia a la empresa por cada reserva, antes del IVA del 19 %. Aún no se cobra en el
         pago: llegará como una línea propia de la reserva.
       </p>
@@ -32,7 +33,7 @@ function AgencyFeesSection({ companyId }: { companyId: number }) {
   return (
     <>
       {fees.data.fees === null && (
-        <p className="agency-fees__now" role="status">
+        <p className="admin-page__current" role="status">
           La empresa aún no tiene tarifas administrativas.
         </p>
       )}

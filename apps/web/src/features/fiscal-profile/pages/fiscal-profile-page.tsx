@@ -1,3 +1,4 @@
+import '../../../components/admin-page/admin-page.css';
 import '../fiscal-profile.css';
 import { CompanyPicker } from '../../../components/company-picker/company-picker';
 import { FormAlert } from '../../../components/form/form-alert';
@@ -14,8 +15,8 @@ export function FiscalProfilePage() {
   const { companyId, queryCompanyId } = company;
   return (
     <PageLayout title="Datos de facturación">
-      <h1 className="fiscal-profile__heading">Datos de facturación</h1>
-      <p className="fiscal-profile__lead">
+      <h1 className="admin-page__heading">Datos de facturación</h1>
+      <p className="admin-page__lead">
         Así aparece la empresa en las facturas electrónicas de Travesía: escribe los datos tal como figuran en
         su RUT.
       </p>
@@ -40,7 +41,7 @@ function FiscalProfileSection({
   return (
     <>
       {profile.data.profile === null && (
-        <p className="fiscal-profile__now" role="status">
+        <p className="admin-page__current" role="status">
           La empresa aún no tiene datos de facturación: sin ellos Travesía no puede facturarle.
         </p>
       )}
