@@ -91,7 +91,12 @@ test('an assistant books a hotel for her manager, his approver approves it from 
   await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue('Carlos');
   await expect(page.getByLabel('Apellido', { exact: true })).toHaveValue('Restrepo');
   await page.getByLabel('Centro de costos').selectOption({ index: 1 });
-  // Carlos signed no payroll authorization: the card is the one way to pay.
+  // Carlos signed no payroll authorization: the card is the one way to pay, and Marta is told why.
+  await expect(
+    page.getByText(
+      'Carlos Restrepo no ha firmado la autorización de descuento por nómina: paga con la tarjeta corporativa o pídele que la firme en Pago.',
+    ),
+  ).toBeVisible();
   await page.getByLabel('Tarjeta con la que pagas').selectOption({ index: 1 });
   await expect(page.locator('.policy-status').first()).toHaveText('Fuera de la política');
   await page.getByLabel('Motivo', { exact: true }).fill(reason);

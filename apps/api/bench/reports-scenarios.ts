@@ -104,11 +104,11 @@ export async function seedReportCompany(
         200000 + (n * 7919) % 1800000 AS price
       FROM generate_series(1, ${BOOKINGS}) AS n
     )
-    INSERT INTO bookings (locator, company_id, user_id, type, status, supplier, supplier_ref, details, total,
+    INSERT INTO bookings (locator, company_id, user_id, booked_by, type, status, supplier, supplier_ref, details, total,
       within_policy, out_of_policy_reason_id, cost_center_id, payment_method, idempotency_key, starts_on, ends_on,
       created_at, updated_at, lowest_fare, missed_savings, public_rate, co2_kg, is_international, is_short_notice,
       vendor, vendor_name, route, destination, room_nights, decided_at, decided_by)
-    SELECT 'R' || lpad(n::text, 7, '0'), ${companyId}, travellers[1 + n % ${TRAVELLERS}],
+    SELECT 'R' || lpad(n::text, 7, '0'), ${companyId}, travellers[1 + n % ${TRAVELLERS}], travellers[1 + n % ${TRAVELLERS}],
       CASE WHEN is_flight THEN 'flight' ELSE 'hotel' END,
       CASE WHEN n % 50 = 0 THEN 'rejected' WHEN n % 97 = 0 THEN 'cancelled' WHEN n % 499 = 0 THEN 'pending_approval' ELSE 'emitted' END,
       'builtin', 'BENCH-' || n, ${details}::jsonb, price,

@@ -98,10 +98,10 @@ async function seedCompanyBookings(handle: DatabaseHandle, from: number, to: num
     guest: { firstname: 'Laura', last_name: 'Gómez', email: LOGIN.email, phone: '+57 310 555 0101' },
   });
   await db.execute(sql`
-    INSERT INTO bookings (locator, company_id, user_id, type, status, supplier, supplier_ref, details, total,
+    INSERT INTO bookings (locator, company_id, user_id, booked_by, type, status, supplier, supplier_ref, details, total,
       within_policy, out_of_policy_reason, cost_center_id, payment_method, idempotency_key, starts_on, ends_on,
       approval_deadline, created_at)
-    SELECT 'B' || lpad(n::text, 7, '0'), ${laura.companyId}, ${laura.id}, 'hotel',
+    SELECT 'B' || lpad(n::text, 7, '0'), ${laura.companyId}, ${laura.id}, ${laura.id}, 'hotel',
       CASE WHEN n % 5 = 0 THEN 'pending_approval' ELSE 'approved' END, 'builtin', 'BENCH-' || n, ${details}::jsonb,
       300000 + n, n % 5 <> 0, CASE WHEN n % 5 = 0 THEN 'Reunión con cliente' END, ${center.id}, 'nomina',
       'bench-' || n, CURRENT_DATE + (n % 300), CURRENT_DATE + (n % 300) + 2,

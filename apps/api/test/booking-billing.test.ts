@@ -232,6 +232,7 @@ describe.each(databases)('booking project client and expense type (%s)', (kind) 
       'Estado',
       'Viajero',
       'Documento',
+      'Reservada por',
       'Viaje',
       'Detalle',
       'Inicio',
@@ -248,7 +249,7 @@ describe.each(databases)('booking project client and expense type (%s)', (kind) 
     expect(withBoth).toContain(
       ';COM-200 Comercial;ECOP-01 Ecopetrol – Parque solar Meta;VIA-NAL Viáticos nacionales;Descuento por nómina;',
     );
-    expect(withBoth).toMatch(/^[A-Z0-9]{6};Vuelo;Aprobada;Laura Gómez;1020304050;/);
+    expect(withBoth).toMatch(/^[A-Z0-9]{6};Vuelo;Aprobada;Laura Gómez;1020304050;Laura Gómez;/);
 
     const hotelsOnly = await get(`/api/bookings/company/${andesId}/export?type=hotel`, tokens.ana);
     expect(hotelsOnly.body).not.toContain(';Vuelo;');

@@ -22,9 +22,9 @@ describe.each(databases)('booking status and payment method columns (%s)', (kind
   async function insertRaw(status: string, paymentMethod: string): Promise<unknown> {
     try {
       await t.database.db.execute(sql`
-        INSERT INTO bookings (locator, company_id, user_id, type, status, supplier, details, total, within_policy,
+        INSERT INTO bookings (locator, company_id, user_id, booked_by, type, status, supplier, details, total, within_policy,
           payment_method, idempotency_key)
-        SELECT ${`CHK${status.length}${paymentMethod.length}`}, company_id, id, 'hotel', ${status}, 'builtin',
+        SELECT ${`CHK${status.length}${paymentMethod.length}`}, company_id, id, id, 'hotel', ${status}, 'builtin',
           '{}'::jsonb, 1, true, ${paymentMethod}, ${`check-${status}-${paymentMethod}`}
         FROM users ORDER BY id LIMIT 1`);
       return undefined;

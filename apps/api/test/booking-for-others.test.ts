@@ -85,6 +85,13 @@ describe.each(databases)('booking for another person (%s)', (kind) => {
       });
     }
 
+    // The company's export, which its accounting books from, names who booked beside who travelled.
+    const exported = await get(`/api/bookings/company/${row?.companyId}/export`, suite.tokens.ana);
+    expect(exported.statusCode, exported.body).toBe(200);
+    expect(exported.body).toContain(
+      `${booking.locator};Hotel;Pendiente de aprobación;Carlos Restrepo;79800123;Marta Díaz;`,
+    );
+
     // Ana approves from the e-mail: Marta hears of it too.
     const approveToken = /Aprobar: \S+\/approval\/(\S+)/.exec(request?.textBody ?? '')?.[1] ?? '';
     expect((await decideByLink(approveToken)).statusCode).toBe(200);

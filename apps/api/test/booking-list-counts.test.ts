@@ -47,9 +47,9 @@ describe.each(databases)('booking list totals (%s)', (kind) => {
       },
     });
     await t.database.db.execute(sql`
-      INSERT INTO bookings (locator, company_id, user_id, type, status, supplier, supplier_ref, details, total,
+      INSERT INTO bookings (locator, company_id, user_id, booked_by, type, status, supplier, supplier_ref, details, total,
         within_policy, payment_method, idempotency_key, starts_on, ends_on, created_at)
-      SELECT 'C' || lpad(n::text, 7, '0'), ${companyId}, ${julian.id}, 'hotel', 'cancelled', 'builtin',
+      SELECT 'C' || lpad(n::text, 7, '0'), ${companyId}, ${julian.id}, ${julian.id}, 'hotel', 'cancelled', 'builtin',
         'COUNT-' || n, ${details}::jsonb, 400000, true, 'nomina', 'count-' || n, '2027-03-01', '2027-03-03',
         now() - n * interval '1 minute'
       FROM generate_series(1, ${BOOKINGS}) AS n`);

@@ -29,6 +29,11 @@ export const PAYROLL_PERIOD_MESSAGE = 'El período debe tener el formato AAAA-MM
 export const PAYROLL_NOT_ENABLED_MESSAGE = 'Tu empresa no tiene habilitado el pago por descuento de nómina.';
 export const PAYROLL_AUTHORIZATION_REQUIRED_MESSAGE =
   'Para pagar por nómina, primero firma la autorización de descuento en Pago.';
+
+/** The same, said to someone booking for a colleague (decision 069): only the traveller can sign it. */
+export function payrollAuthorizationRequiredFor(travellerName: string): string {
+  return `${travellerName} no ha firmado la autorización de descuento por nómina: paga con la tarjeta corporativa o pídele que la firme en Pago.`;
+}
 export const CORPORATE_CARD_REQUIRED_MESSAGE = 'Elige la tarjeta corporativa con la que vas a pagar.';
 
 export const PAYROLL_CAP_MAX = 100_000_000;

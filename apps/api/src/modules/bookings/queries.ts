@@ -177,6 +177,7 @@ const EXPORT_HEADER = [
   'Estado',
   'Viajero',
   'Documento',
+  'Reservada por',
   'Viaje',
   'Detalle',
   'Inicio',
@@ -193,7 +194,14 @@ const EXPORT_HEADER = [
 const codeAndName = (entry: { code: string; name: string } | null) =>
   entry ? `${entry.code} ${entry.name}` : '';
 
-function toExportRow({ booking, costCenter, projectClient, expenseType, traveller }: BookingWithCostCenter) {
+function toExportRow({
+  booking,
+  costCenter,
+  projectClient,
+  expenseType,
+  traveller,
+  booker,
+}: BookingWithCostCenter) {
   const { title, subtitle } = bookingHeadline(booking);
   return [
     booking.locator,
@@ -201,6 +209,7 @@ function toExportRow({ booking, costCenter, projectClient, expenseType, travelle
     BOOKING_STATUS_LABELS[booking.status],
     fullName(traveller),
     traveller.documento,
+    fullName(booker),
     title,
     subtitle,
     booking.startsOn ?? '',

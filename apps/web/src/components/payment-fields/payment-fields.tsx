@@ -14,6 +14,7 @@ import {
   PAYROLL_NOT_ENABLED_MESSAGE,
   type PaymentMethod,
   type PaymentOptions,
+  payrollAuthorizationRequiredFor,
 } from '@travesia/domain';
 import { useEffect } from 'react';
 import {
@@ -145,10 +146,14 @@ export function toBookingPayment(values: PaymentFieldValues, isOutOfPolicy: bool
 }
 
 /** Why payroll deduction cannot be chosen now, or null when it can. */
-function payrollProblem(options: PaymentOptions | undefined): string | null {
+function payrollProblem(options: PaymentOptions | undefined, travellerName: string | null): string | null {
   if (!options) return null;
   if (!options.payroll.companyEnabled) return PAYROLL_NOT_ENABLED_MESSAGE;
-  if (!options.payroll.authorization) return PAYROLL_AUTHORIZATION_REQUIRED_MESSAGE;
+  if (!options.payroll.authorization) {
+    return travellerName
+      ? payrollAuthorizationRequiredFor(travellerName)
+      : PAYROLL_AUTHORIZATION_REQUIRED_MESSAGE;
+  }
   return null;
 }
 
@@ -181,7 +186,7 @@ export function PaymentFields<T extends PaymentFieldValues & FieldValues>({
     isEnabled: isOutOfPolicy,
   });
   const cards = options?.cards ?? [];
-  const noPayroll = payrollProblem(options);
+  const noPayroll = payrollProblem(options, traveller?.name ?? null);
   const method = useController({ control, name: name('paymentMethod') }).field;
   // Payroll is the default; when this traveller cannot use it, a card is the one way left.
   useEffect(() => {
@@ -243,7 +248,8 @@ export function PaymentFields<T extends PaymentFieldValues & FieldValues>({
             ))}
             {noPayroll && (
               <p id="payment-fields-payroll" className="form-field__hint">
-                {noPayroll} <Link to="/payment">Ir a Pago</Link>
+                {/* Only the traveller signs their authorization: the booker's own Pago would not help. */}
+                {noPayroll} {!traveller && <Link to="/payment">Ir a Pago</Link>}
               </p>
             )}
           </fieldset>
