@@ -10,10 +10,13 @@ test('the admin keeps the company’s billing details, told in Spanish when the 
   await page.getByRole('link', { name: 'Datos de facturación' }).click();
   await expect(page).toHaveURL(/\/billing-details$/);
 
+  // A first profile starts from what the company already gave: its name and NIT.
   const form = page.getByRole('form', { name: 'Datos de facturación' });
+  await expect(form.getByLabel('NIT', { exact: true })).toHaveValue('900123456');
+  await expect(form.getByLabel('Dígito de verificación (DV)')).toHaveValue('8');
+  await expect(form.getByLabel('Razón social')).toHaveValue('Andes Energía S.A.S.');
   await form.getByLabel('NIT', { exact: true }).fill('800197268');
   await form.getByLabel('Dígito de verificación (DV)').fill('5');
-  await form.getByLabel('Razón social').fill('Andes Energía S.A.S.');
   await form.getByLabel('Tipo de persona').selectOption({ label: 'Persona jurídica' });
   await form.getByLabel('O-13 – Gran contribuyente').check();
   await form.getByLabel('O-23 – Agente de retención de IVA').check();

@@ -1,26 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Company, companySchema } from '@travesia/domain';
 import { apiRequest } from '../../../lib/api-client';
 import { getMe } from '../../../lib/auth/api/get-me';
 import { useAuth } from '../../../lib/auth/auth-context';
-
-const COMPANY_QUERY_KEY = ['company'] as const;
-
-/** GET /api/companies/:companyId: the company's data, with the logo it shows. */
-export function getCompany(companyId: number, signal?: AbortSignal): Promise<Company> {
-  return apiRequest(`/api/companies/${companyId}`, companySchema, { signal });
-}
-
-export function companyQueryOptions(companyId: number) {
-  return queryOptions({
-    queryKey: [...COMPANY_QUERY_KEY, companyId],
-    queryFn: ({ signal }) => getCompany(companyId, signal),
-  });
-}
-
-export function useCompany(companyId: number) {
-  return useQuery(companyQueryOptions(companyId));
-}
+import { companyQueryOptions } from '../../../lib/company/get-company';
 
 /** PUT /api/companies/:companyId/logo: the image's bytes as they are (the server checks what they are). */
 export function uploadCompanyLogo({ companyId, file }: { companyId: number; file: File }): Promise<Company> {

@@ -4,8 +4,9 @@ import { type ChangeEvent, useId, useState } from 'react';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { getErrorMessage } from '../../../lib/api-client';
+import { useCompany } from '../../../lib/company/get-company';
 import { type ChosenImage, chooseImage } from '../../../lib/files/chosen-image';
-import { useCompany, useRemoveCompanyLogo, useUploadCompanyLogo } from '../api/company-logo';
+import { useRemoveCompanyLogo, useUploadCompanyLogo } from '../api/company-logo';
 
 /** The company's logo: the one it shows, and a new one chosen, checked and previewed before it is uploaded. */
 export function CompanyLogoSection({ companyId }: { companyId: number }) {

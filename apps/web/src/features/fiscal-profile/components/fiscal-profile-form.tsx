@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  type Company,
   type FiscalProfile,
   type FiscalProfileForm as FiscalProfileFormValues,
   fiscalProfileFormSchema,
@@ -27,11 +28,21 @@ type FormControl = Control<
 >;
 
 /** The form's text from what is stored; a company without a profile starts empty. */
-function formValuesOf(profile: FiscalProfile['profile']): FiscalProfileFormValues {
+/** A NIT as companies store it, '900123456-8', split into the number and its check digit. */
+function nitOf(taxId: string | null | undefined): { nit: string; checkDigit: string } {
+  const [, nit = '', checkDigit = ''] = /^(\d{5,15})(?:-(\d))?$/.exec(taxId?.trim() ?? '') ?? [];
+  return { nit, checkDigit };
+}
+
+function formValuesOf(
+  profile: FiscalProfile['profile'],
+  company?: Pick<Company, 'name' | 'tax_id'>,
+): FiscalProfileFormValues {
+  const known = nitOf(company?.tax_id);
   return {
-    nit: profile?.nit ?? '',
-    checkDigit: profile === null ? '' : String(profile.checkDigit),
-    legalName: profile?.legalName ?? '',
+    nit: profile?.nit ?? known.nit,
+    checkDigit: profile === null ? known.checkDigit : String(profile.checkDigit),
+    legalName: profile?.legalName ?? company?.name ?? '',
     personType: profile?.personType ?? 'juridica',
     responsibilities: profile?.responsibilities ?? [],
     taxScheme: profile?.taxScheme ?? '01',
@@ -46,15 +57,17 @@ interface FiscalProfileFormProps {
   companyId: number;
   queryCompanyId: number | undefined;
   profile: FiscalProfile['profile'];
+  /** The company's own record, which a first profile starts from. */
+  company?: Pick<Company, 'name' | 'tax_id'>;
 }
 
 /** "Datos de facturación": who the company is for DIAN, checked by the same rules the API applies. */
-export function FiscalProfileForm({ companyId, queryCompanyId, profile }: FiscalProfileFormProps) {
+export function FiscalProfileForm({ companyId, queryCompanyId, profile, company }: FiscalProfileFormProps) {
   const save = useSaveFiscalProfile(companyId, queryCompanyId);
   const [savedMessage, setSavedMessage] = useState<string | null>(null);
   const { control, handleSubmit, reset } = useForm({
     resolver: zodResolver(fiscalProfileFormSchema),
-    defaultValues: formValuesOf(profile),
+    defaultValues: formValuesOf(profile, company),
   });
 
   const submit = handleSubmit((fields) => {

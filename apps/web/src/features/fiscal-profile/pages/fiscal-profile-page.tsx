@@ -5,6 +5,7 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { LoadingState } from '../../../components/loading-state';
 import { PageLayout } from '../../../components/page-layout';
 import { getErrorMessage } from '../../../lib/api-client';
+import { useCompany } from '../../../lib/company/get-company';
 import { useManagedCompany } from '../../../lib/company/use-managed-company';
 import { useFiscalProfile } from '../api/fiscal-profile';
 import { FiscalProfileForm } from '../components/fiscal-profile-form';
@@ -36,7 +37,11 @@ function FiscalProfileSection({
   queryCompanyId: number | undefined;
 }) {
   const profile = useFiscalProfile(companyId, queryCompanyId);
-  if (profile.isPending) return <LoadingState text="Cargando los datos de facturación..." />;
+  // A first profile starts from what the company already told Travesía: its name and NIT.
+  const company = useCompany(companyId);
+  if (profile.isPending || (profile.data?.profile === null && company.isPending)) {
+    return <LoadingState text="Cargando los datos de facturación..." />;
+  }
   if (profile.isError) return <FormAlert tone="error">{getErrorMessage(profile.error)}</FormAlert>;
   return (
     <>
@@ -49,6 +54,7 @@ function FiscalProfileSection({
         companyId={companyId}
         queryCompanyId={queryCompanyId}
         profile={profile.data.profile}
+        company={company.data}
       />
     </>
   );
