@@ -11,9 +11,10 @@ import {
   TAX_SCHEME_LABELS,
   TAX_SCHEMES,
 } from '@travesia/domain';
-import { useId, useState } from 'react';
-import { type Control, Controller, useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { type Control, useForm } from 'react-hook-form';
 import { CheckboxField } from '../../../components/form/checkbox-field';
+import { CheckboxGroupField } from '../../../components/form/checkbox-group-field';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SelectField } from '../../../components/form/select-field';
 import { SubmitButton } from '../../../components/form/submit-button';
@@ -175,44 +176,19 @@ export function FiscalProfileForm({ companyId, queryCompanyId, profile, company 
   );
 }
 
+const RESPONSIBILITY_OPTIONS = RUT_RESPONSIBILITIES.map((code) => ({
+  value: code,
+  label: `${code} – ${RUT_RESPONSIBILITY_LABELS[code]}`,
+}));
+
 function ResponsibilityChoices({ control }: { control: FormControl }) {
-  const legendId = useId();
   return (
-    <Controller
+    <CheckboxGroupField
       control={control}
       name="responsibilities"
-      render={({ field, fieldState }) => (
-        <fieldset
-          className="fiscal-profile__choices"
-          aria-describedby={fieldState.error ? `${legendId}-error` : undefined}
-        >
-          <legend id={legendId}>Responsabilidades del RUT</legend>
-          {RUT_RESPONSIBILITIES.map((code) => (
-            <label key={code} className="checkbox-field__label">
-              <input
-                type="checkbox"
-                checked={field.value.includes(code)}
-                onChange={(event) =>
-                  field.onChange(
-                    event.target.checked
-                      ? [...field.value, code]
-                      : field.value.filter((each) => each !== code),
-                  )
-                }
-                onBlur={field.onBlur}
-              />
-              <span>
-                {code} – {RUT_RESPONSIBILITY_LABELS[code]}
-              </span>
-            </label>
-          ))}
-          {fieldState.error?.message && (
-            <p id={`${legendId}-error`} className="form-field__error" role="alert">
-              {fieldState.error.message}
-            </p>
-          )}
-        </fieldset>
-      )}
+      legend="Responsabilidades del RUT"
+      options={RESPONSIBILITY_OPTIONS}
+      className="fiscal-profile__choices"
     />
   );
 }

@@ -13,6 +13,7 @@ import {
 import { useId, useState } from 'react';
 import { type Control, Controller, useForm, useFormState, useWatch } from 'react-hook-form';
 import { CheckboxField } from '../../../components/form/checkbox-field';
+import { CheckboxGroupField } from '../../../components/form/checkbox-group-field';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SelectField } from '../../../components/form/select-field';
 import { SubmitButton } from '../../../components/form/submit-button';
@@ -271,7 +272,6 @@ function SamlFields({ control, settings }: { control: FormControl; settings: Sig
 }
 
 function DomainChoices({ control, companyDomains }: { control: FormControl; companyDomains: string[] }) {
-  const legendId = useId();
   if (companyDomains.length === 0) {
     return (
       <p className="sign-in-settings__hint" role="status">
@@ -281,39 +281,12 @@ function DomainChoices({ control, companyDomains }: { control: FormControl; comp
     );
   }
   return (
-    <Controller
+    <CheckboxGroupField
       control={control}
       name="domains"
-      render={({ field, fieldState }) => (
-        <fieldset
-          className="sign-in-settings__domains"
-          aria-describedby={fieldState.error ? `${legendId}-error` : undefined}
-        >
-          <legend id={legendId}>Dominios de correo que entran con el proveedor</legend>
-          {companyDomains.map((domain) => (
-            <label key={domain} className="checkbox-field__label">
-              <input
-                type="checkbox"
-                checked={field.value.includes(domain)}
-                onChange={(event) =>
-                  field.onChange(
-                    event.target.checked
-                      ? [...field.value, domain]
-                      : field.value.filter((each) => each !== domain),
-                  )
-                }
-                onBlur={field.onBlur}
-              />
-              <span>@{domain}</span>
-            </label>
-          ))}
-          {fieldState.error?.message && (
-            <p id={`${legendId}-error`} className="form-field__error" role="alert">
-              {fieldState.error.message}
-            </p>
-          )}
-        </fieldset>
-      )}
+      legend="Dominios de correo que entran con el proveedor"
+      options={companyDomains.map((domain) => ({ value: domain, label: `@${domain}` }))}
+      className="sign-in-settings__domains"
     />
   );
 }
