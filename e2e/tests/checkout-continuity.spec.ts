@@ -3,11 +3,10 @@ import { test } from './fixtures';
 import {
   chooseHotelDestination,
   DEMO,
-  DEMO_PASSWORD,
   openFirstRoomOfResults,
   openMenu,
   signIn,
-  signUpConfirmed,
+  signInAsNewTraveller,
 } from './support';
 
 const DUPLICATE = 'Ya tienes una reserva en este hotel para estas fechas.';
@@ -30,17 +29,12 @@ test('a hotel checkout keeps what was typed across a reload, shows the budget us
   page,
 }) => {
   // A new Andes Energía traveller: no other journey books their hotels or charges their centers.
-  const suffix = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const email = `e2e.continuidad.${suffix}@andesenergia.co`;
-  await signUpConfirmed(page.request, {
-    documento: suffix.slice(-10),
+  await signInAsNewTraveller(page, {
+    tag: 'continuidad',
     firstname: 'Lucía',
     last_name: 'Prueba',
-    email,
     phone: '+57 300 555 0177',
-    password: DEMO_PASSWORD,
   });
-  await signIn(page, email);
   await openDearestMedellinRoom(page);
 
   // The center's budget use, said as it is chosen (the demo history charges all three).

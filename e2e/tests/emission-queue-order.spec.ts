@@ -3,11 +3,10 @@ import { test } from './fixtures';
 import {
   chooseHotelDestination,
   DEMO,
-  DEMO_PASSWORD,
   openFirstRoomOfResults,
   openMenu,
   signIn,
-  signUpConfirmed,
+  signInAsNewTraveller,
 } from './support';
 
 /** `YYYY-MM-DD` of today + `days` in Colombia. */
@@ -70,17 +69,12 @@ test('the agency’s Por emitir queue lists the trip that starts sooner first, w
 }) => {
   test.setTimeout(120_000);
   // A new Andes Energía traveller, so that no other journey's trips of hers cross these two.
-  const suffix = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const email = `e2e.cola.${suffix}@andesenergia.co`;
-  await signUpConfirmed(page.request, {
-    documento: suffix.slice(-10),
+  await signInAsNewTraveller(page, {
+    tag: 'cola',
     firstname: 'Paula',
     last_name: 'Cola',
-    email,
     phone: '+57 300 555 0188',
-    password: DEMO_PASSWORD,
   });
-  await signIn(page, email);
   // The later trip is booked first.
   const later = { checkIn: bogotaDatePlus(16), checkOut: bogotaDatePlus(17) };
   const sooner = { checkIn: bogotaDatePlus(9), checkOut: bogotaDatePlus(10) };

@@ -115,6 +115,27 @@ export async function signUpConfirmed(request: APIRequestContext, person: SignUp
 }
 
 /**
+ * Signs up a new Andes Energía traveller (an `e2e.<tag>.…` address, a documento of its own) and signs them in: a
+ * journey whose trips must cross no other journey's.
+ */
+export async function signInAsNewTraveller(
+  page: Page,
+  person: { tag: string; firstname: string; last_name: string; phone: string },
+): Promise<void> {
+  const suffix = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const email = `e2e.${person.tag}.${suffix}@andesenergia.co`;
+  await signUpConfirmed(page.request, {
+    documento: suffix.slice(-10),
+    firstname: person.firstname,
+    last_name: person.last_name,
+    email,
+    phone: person.phone,
+    password: DEMO_PASSWORD,
+  });
+  await signIn(page, email);
+}
+
+/**
  * The cards of a hotel results page once all are drawn. The first commit holds three and a placeholder for
  * the search bar; the rest come in the task after it, with the bar, so the placeholder's going says the list
  * is whole (the bar's form alone would not: the search page before it stays in Ionic's stack).

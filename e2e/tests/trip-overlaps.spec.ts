@@ -3,12 +3,11 @@ import { test } from './fixtures';
 import {
   confirmBooking,
   DEMO,
-  DEMO_PASSWORD,
   giveReasonIfOutOfPolicy,
   openMenu,
   selectFlightToBook,
   signIn,
-  signUpConfirmed,
+  signInAsNewTraveller,
 } from './support';
 
 /** `YYYY-MM-DD` of today + `days` in Colombia. */
@@ -248,17 +247,12 @@ test('a second BOG–MDE round trip on the same days warns the traveller before 
 }) => {
   test.setTimeout(120_000);
   // A new Andes Energía traveller: no other journey books trips of his on these days.
-  const suffix = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const email = `e2e.cruce.${suffix}@andesenergia.co`;
-  await signUpConfirmed(page.request, {
-    documento: suffix.slice(-10),
+  await signInAsNewTraveller(page, {
+    tag: 'cruce',
     firstname: 'Tomás',
     last_name: 'Cruce',
-    email,
     phone: '+57 300 555 0199',
-    password: DEMO_PASSWORD,
   });
-  await signIn(page, email);
 
   await roundTripToPayment(page, 0);
   const firstAnswer = page.waitForResponse((response) => response.url().endsWith('/api/bookings/flight'));
