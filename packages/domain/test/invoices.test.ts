@@ -11,6 +11,7 @@ import {
   ivaTreatment,
   mandateInvoice,
   nitCheckDigit,
+  splitNit,
   WRONG_CHECK_DIGIT_MESSAGE,
 } from '../src';
 
@@ -64,6 +65,19 @@ describe('NIT check digit', () => {
 
   it('ignores leading zeros, as the weights start from the right', () => {
     fc.assert(fc.property(nits, (nit) => nit.length > 14 || nitCheckDigit(`0${nit}`) === nitCheckDigit(nit)));
+  });
+});
+
+describe('a NIT as companies write it', () => {
+  it('splits the number from its check digit', () => {
+    expect(splitNit(' 900123456-8 ')).toEqual({ nit: '900123456', checkDigit: '8' });
+    expect(splitNit('900123456')).toEqual({ nit: '900123456', checkDigit: '' });
+  });
+
+  it('answers nothing for what is no NIT', () => {
+    for (const text of ['', '900.123.456-8', '900123456-88', 'NIT 900123456']) {
+      expect(splitNit(text)).toEqual({ nit: '', checkDigit: '' });
+    }
   });
 });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailSchema } from '../auth/auth-schemas';
 import { personName, singleLineText } from '../fields/text';
 import { WRONG_CHECK_DIGIT_MESSAGE } from '../invoices/fiscal-profile';
-import { isNitCheckDigitRight } from '../invoices/nit';
+import { isNitCheckDigitRight, splitNit } from '../invoices/nit';
 import { userInvitationSchema } from '../users/company-users';
 import { companySchema } from './company';
 import { isEmailOfDomains } from './email-domains';
@@ -80,8 +80,8 @@ export const clientCompanyCreateSchema = z
       .regex(/^\d{6,10}-\d$/, { error: CLIENT_COMPANY_MESSAGES.taxIdFormat })
       .refine(
         (taxId) => {
-          const [nit = '', digit = ''] = taxId.split('-');
-          return isNitCheckDigitRight(nit, Number(digit));
+          const { nit, checkDigit } = splitNit(taxId);
+          return isNitCheckDigitRight(nit, Number(checkDigit));
         },
         { error: WRONG_CHECK_DIGIT_MESSAGE },
       ),

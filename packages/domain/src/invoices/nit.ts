@@ -24,3 +24,9 @@ export function nitCheckDigit(nit: string): number {
 export function isNitCheckDigitRight(nit: string, checkDigit: number): boolean {
   return NIT_PATTERN.test(nit) && nitCheckDigit(nit) === checkDigit;
 }
+
+/** A NIT as companies write it, '900123456-8': its number and check digit, each '' when absent or malformed. */
+export function splitNit(taxId: string): { nit: string; checkDigit: string } {
+  const [, nit = '', checkDigit = ''] = /^(\d{5,15})(?:-(\d))?$/.exec(taxId.trim()) ?? [];
+  return { nit, checkDigit };
+}

@@ -8,6 +8,7 @@ import {
   PERSON_TYPES,
   RUT_RESPONSIBILITIES,
   RUT_RESPONSIBILITY_LABELS,
+  splitNit,
   TAX_SCHEME_LABELS,
   TAX_SCHEMES,
 } from '@travesia/domain';
@@ -29,17 +30,11 @@ type FormControl = Control<
 >;
 
 /** The form's text from what is stored; a company without a profile starts empty. */
-/** A NIT as companies store it, '900123456-8', split into the number and its check digit. */
-function nitOf(taxId: string | null | undefined): { nit: string; checkDigit: string } {
-  const [, nit = '', checkDigit = ''] = /^(\d{5,15})(?:-(\d))?$/.exec(taxId?.trim() ?? '') ?? [];
-  return { nit, checkDigit };
-}
-
 function formValuesOf(
   profile: FiscalProfile['profile'],
   company?: Pick<Company, 'name' | 'tax_id'>,
 ): FiscalProfileFormValues {
-  const known = nitOf(company?.tax_id);
+  const known = splitNit(company?.tax_id ?? '');
   return {
     nit: profile?.nit ?? known.nit,
     checkDigit: profile === null ? known.checkDigit : String(profile.checkDigit),
