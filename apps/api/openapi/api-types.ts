@@ -1351,6 +1351,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/trips": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mis Viajes: las reservas del usuario agrupadas por viaje, el más reciente primero */
+        get: operations["listOwnTrips"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trips/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Un viaje con sus reservas en orden de fechas y su total */
+        get: operations["getTrip"];
+        /** Cambia el nombre y el motivo de un viaje (su viajero o quien reservó para él) */
+        put: operations["updateTrip"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trips/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Aprueba o rechaza en un paso todas las reservas pendientes de un viaje (aprobadores) */
+        put: operations["decideTrip"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trips/{id}/calendar.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Todas las reservas de un viaje en un archivo de calendario (iCalendar) */
+        get: operations["getTripCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/notifications": {
         parameters: {
             query?: never;
@@ -2134,6 +2203,11 @@ export interface components {
                 id: number;
                 name: string;
             } | null;
+            /** @default null */
+            trip: {
+                id: string;
+                name: string;
+            } | null;
             startsOn: string | null;
             endsOn: string | null;
             approvalDeadline: string | null;
@@ -2354,6 +2428,11 @@ export interface components {
                 id: number;
                 name: string;
             } | null;
+            /** @default null */
+            trip: {
+                id: string;
+                name: string;
+            } | null;
             startsOn: string | null;
             endsOn: string | null;
             approvalDeadline: string | null;
@@ -2403,6 +2482,11 @@ export interface components {
             /** @default null */
             bookedBy: {
                 id: number;
+                name: string;
+            } | null;
+            /** @default null */
+            trip: {
+                id: string;
                 name: string;
             } | null;
             startsOn: string | null;
@@ -4783,6 +4867,8 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         approvalMode: "all" | "out_of_policy" | "none";
+                        /** @enum {string} */
+                        approvalScope: "booking" | "trip";
                         approvalDeadlineHours: number;
                         /** @enum {string} */
                         approvalDeadlineOutcome: "approve" | "reject";
@@ -4832,6 +4918,8 @@ export interface operations {
                 "application/json": {
                     /** @enum {string} */
                     approvalMode: "all" | "out_of_policy" | "none";
+                    /** @enum {string} */
+                    approvalScope: "booking" | "trip";
                     approvalDeadlineHours: number;
                     /** @enum {string} */
                     approvalDeadlineOutcome: "approve" | "reject";
@@ -4848,6 +4936,8 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         approvalMode: "all" | "out_of_policy" | "none";
+                        /** @enum {string} */
+                        approvalScope: "booking" | "trip";
                         approvalDeadlineHours: number;
                         /** @enum {string} */
                         approvalDeadlineOutcome: "approve" | "reject";
@@ -7441,6 +7531,8 @@ export interface operations {
                     expectedTotal: number;
                     confirmDuplicate?: boolean;
                     travellerId?: number;
+                    /** Format: uuid */
+                    tripOf?: string;
                 };
             };
         };
@@ -7491,6 +7583,11 @@ export interface operations {
                         /** @default null */
                         bookedBy: {
                             id: number;
+                            name: string;
+                        } | null;
+                        /** @default null */
+                        trip: {
+                            id: string;
                             name: string;
                         } | null;
                         startsOn: string | null;
@@ -7572,6 +7669,11 @@ export interface operations {
                         /** @default null */
                         bookedBy: {
                             id: number;
+                            name: string;
+                        } | null;
+                        /** @default null */
+                        trip: {
+                            id: string;
                             name: string;
                         } | null;
                         startsOn: string | null;
@@ -7665,6 +7767,8 @@ export interface operations {
                     expectedTotal: number;
                     confirmDuplicate?: boolean;
                     travellerId?: number;
+                    /** Format: uuid */
+                    tripOf?: string;
                 };
             };
         };
@@ -7863,6 +7967,11 @@ export interface operations {
                         /** @default null */
                         bookedBy: {
                             id: number;
+                            name: string;
+                        } | null;
+                        /** @default null */
+                        trip: {
+                            id: string;
                             name: string;
                         } | null;
                         startsOn: string | null;
@@ -8092,6 +8201,11 @@ export interface operations {
                         /** @default null */
                         bookedBy: {
                             id: number;
+                            name: string;
+                        } | null;
+                        /** @default null */
+                        trip: {
+                            id: string;
                             name: string;
                         } | null;
                         startsOn: string | null;
@@ -8624,6 +8738,11 @@ export interface operations {
                                 id: number;
                                 name: string;
                             } | null;
+                            /** @default null */
+                            trip: {
+                                id: string;
+                                name: string;
+                            } | null;
                             startsOn: string | null;
                             endsOn: string | null;
                             total: number;
@@ -8716,6 +8835,21 @@ export interface operations {
                         booking: components["schemas"]["BookingSummary"];
                         /** @enum {string} */
                         decision: "approved" | "rejected";
+                        trip: {
+                            id: string | null;
+                            name: string;
+                            purpose: string | null;
+                            traveller: {
+                                id: number;
+                                name: string;
+                                documento: string;
+                                email: string;
+                            };
+                            startsOn: string | null;
+                            endsOn: string | null;
+                            total: number;
+                            items: components["schemas"]["BookingSummary"][];
+                        } | null;
                     };
                 };
             };
@@ -8763,6 +8897,327 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BookingSummary"];
+                };
+            };
+            /** @description La solicitud fue rechazada (datos no válidos, permiso, recurso inexistente, conflicto…). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El servidor o un proveedor no pudo atender la solicitud. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listOwnTrips: {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string | null;
+                            name: string;
+                            purpose: string | null;
+                            traveller: {
+                                id: number;
+                                name: string;
+                                documento: string;
+                                email: string;
+                            };
+                            startsOn: string | null;
+                            endsOn: string | null;
+                            total: number;
+                            items: components["schemas"]["BookingSummary"][];
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        hasMore: boolean;
+                    };
+                };
+            };
+            /** @description Falta la sesión, o el token fue revocado o expiró. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description La solicitud fue rechazada (datos no válidos, permiso, recurso inexistente, conflicto…). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El servidor o un proveedor no pudo atender la solicitud. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getTrip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string | null;
+                        name: string;
+                        purpose: string | null;
+                        traveller: {
+                            id: number;
+                            name: string;
+                            documento: string;
+                            email: string;
+                        };
+                        startsOn: string | null;
+                        endsOn: string | null;
+                        total: number;
+                        items: components["schemas"]["BookingSummary"][];
+                    };
+                };
+            };
+            /** @description Falta la sesión, o el token fue revocado o expiró. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description La solicitud fue rechazada (datos no válidos, permiso, recurso inexistente, conflicto…). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El servidor o un proveedor no pudo atender la solicitud. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateTrip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    purpose?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string | null;
+                        name: string;
+                        purpose: string | null;
+                        traveller: {
+                            id: number;
+                            name: string;
+                            documento: string;
+                            email: string;
+                        };
+                        startsOn: string | null;
+                        endsOn: string | null;
+                        total: number;
+                        items: components["schemas"]["BookingSummary"][];
+                    };
+                };
+            };
+            /** @description Falta la sesión, o el token fue revocado o expiró. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description La solicitud fue rechazada (datos no válidos, permiso, recurso inexistente, conflicto…). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El servidor o un proveedor no pudo atender la solicitud. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    decideTrip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "approved" | "rejected";
+                    comment?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string | null;
+                        name: string;
+                        purpose: string | null;
+                        traveller: {
+                            id: number;
+                            name: string;
+                            documento: string;
+                            email: string;
+                        };
+                        startsOn: string | null;
+                        endsOn: string | null;
+                        total: number;
+                        items: components["schemas"]["BookingSummary"][];
+                    };
+                };
+            };
+            /** @description Falta la sesión, o el token fue revocado o expiró. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description La solicitud fue rechazada (datos no válidos, permiso, recurso inexistente, conflicto…). */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description El servidor o un proveedor no pudo atender la solicitud. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getTripCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El archivo .ics del viaje */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description Falta la sesión, o el token fue revocado o expiró. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description La solicitud fue rechazada (datos no válidos, permiso, recurso inexistente, conflicto…). */

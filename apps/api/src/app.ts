@@ -17,6 +17,7 @@ import { authRoutes } from './modules/auth/routes';
 import { backupRoutes } from './modules/backups/routes';
 import { registerApprovalSweep } from './modules/bookings/approval-sweep';
 import { bookingRoutes } from './modules/bookings/routes';
+import { tripRoutes } from './modules/bookings/trip-routes';
 import { clientCompanyRoutes } from './modules/client-companies/routes';
 import { clientErrorRoutes } from './modules/client-errors/routes';
 import { companyLogoRoutes } from './modules/companies/logo-routes';
@@ -149,6 +150,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(costCenterRoutes, { context });
   await app.register(companyCatalogRoutes, { context });
   await app.register(bookingRoutes, { context });
+  await app.register(tripRoutes, { context });
   await app.register(notificationRoutes, { context });
   await app.register(corporateHotelRoutes, { context });
   await app.register(corporateHotelPictureRoutes, { context });

@@ -199,6 +199,7 @@ describe.each(databases)('user approvers and approval settings (%s)', (kind) => 
     const settingsUrl = (companyId: number) => `/api/companies/${companyId}/approval-settings`;
     const NEW_SETTINGS = {
       approvalMode: 'all',
+      approvalScope: 'trip',
       approvalDeadlineHours: 24,
       approvalDeadlineOutcome: 'approve',
     };
@@ -209,6 +210,7 @@ describe.each(databases)('user approvers and approval settings (%s)', (kind) => 
         expect(response.statusCode).toBe(200);
         expect(response.json()).toEqual({
           approvalMode: 'out_of_policy',
+          approvalScope: 'booking',
           approvalDeadlineHours: 48,
           approvalDeadlineOutcome: 'reject',
         });
@@ -229,6 +231,7 @@ describe.each(databases)('user approvers and approval settings (%s)', (kind) => 
       expect(entries[0]?.details).toEqual({
         changes: {
           approvalMode: { from: 'out_of_policy', to: 'all' },
+          approvalScope: { from: 'booking', to: 'trip' },
           approvalDeadlineHours: { from: 48, to: 24 },
           approvalDeadlineOutcome: { from: 'reject', to: 'approve' },
         },
@@ -249,6 +252,7 @@ describe.each(databases)('user approvers and approval settings (%s)', (kind) => 
 
       await request('PUT', settingsUrl(ids.andes), tokens.ana, {
         approvalMode: 'out_of_policy',
+        approvalScope: 'booking',
         approvalDeadlineHours: 48,
         approvalDeadlineOutcome: 'reject',
       });

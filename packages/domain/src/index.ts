@@ -12,6 +12,7 @@ export * from './bookings/booking-lists';
 export * from './bookings/cancellation-refund';
 export * from './bookings/offline-trips';
 export * from './bookings/trip-overlap';
+export * from './bookings/trips';
 export * from './companies/client-company';
 export * from './companies/company';
 export * from './companies/company-logo';

@@ -36,8 +36,35 @@ export interface Route {
 
 const UPDATE = { phone: '+57 601 555 0199' };
 
+/** Nobody's trip: the same 404 for every role, so a trip id reveals nothing (trips.test.ts tries real ones). */
+const UNKNOWN_TRIP = '00000000-0000-4000-8000-000000000000';
+
 export const ROUTES: Route[] = [
   { name: 'GET /api/me', request: () => ({ method: 'GET', url: '/api/me' }), expected: () => 200 },
+  {
+    name: 'GET /api/me/trips',
+    request: () => ({ method: 'GET', url: '/api/me/trips' }),
+    expected: () => 200,
+  },
+  {
+    name: 'GET /api/trips/:id (unknown)',
+    request: () => ({ method: 'GET', url: `/api/trips/${UNKNOWN_TRIP}` }),
+    expected: () => 404,
+  },
+  {
+    name: 'PUT /api/trips/:id (unknown)',
+    request: () => ({ method: 'PUT', url: `/api/trips/${UNKNOWN_TRIP}`, payload: { name: 'Viaje' } }),
+    expected: () => 404,
+  },
+  {
+    name: 'PUT /api/trips/:id/decision (unknown)',
+    request: () => ({
+      method: 'PUT',
+      url: `/api/trips/${UNKNOWN_TRIP}/decision`,
+      payload: { status: 'approved' },
+    }),
+    expected: () => 404,
+  },
   {
     name: 'GET /api/delegations (own)',
     request: () => ({ method: 'GET', url: '/api/delegations' }),

@@ -27,6 +27,26 @@ import {
 } from './company-rules';
 import { companyIdColumn, userIdColumn } from './owner-columns';
 
+/**
+ * Bookings of one traveller grouped as one journey (decision 075): made when a second booking joins the first, so a
+ * booking alone has none and stands as a trip of its own.
+ */
+export const trips = pgTable(
+  'trips',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: companyIdColumn(),
+    /** The traveller of every booking in it. */
+    userId: userIdColumn(),
+    /** e.g. 'Viaje a Medellín' at first; the traveller or their booker may rename it. */
+    name: text('name').notNull(),
+    /** Why the trip is made ('Visita a planta Barrancabermeja'), shown to the approver. */
+    purpose: text('purpose'),
+    ...timestamps,
+  },
+  (t) => [index('trips_user_idx').on(t.userId)],
+);
+
 /** Hotel and flight bookings; a retry with the same idempotency key finds the booking it created. */
 export const bookings = pgTable(
   'bookings',
@@ -42,6 +62,8 @@ export const bookings = pgTable(
       .notNull()
       .references(() => users.id),
     type: text('type').$type<'hotel' | 'flight'>().notNull(),
+    /** The trip it belongs to with other bookings of its traveller; null: a trip of its own. */
+    tripId: uuid('trip_id').references(() => trips.id),
     status: text('status', { enum: BOOKING_STATUSES }).notNull(),
     supplier: text('supplier').notNull(),
     supplierRef: text('supplier_ref'),
@@ -113,6 +135,7 @@ export const bookings = pgTable(
     /** The trips a delegate booked for others, in their Mis Reservas (decision 069). */
     index('bookings_booked_by_idx').on(t.bookedBy, t.createdAt),
     index('bookings_deadline_idx').on(t.approvalDeadline),
+    index('bookings_trip_idx').on(t.tripId),
     /** The company's trips by the day they start: the check that nobody is booked twice on one flight. */
     index('bookings_company_starts_idx').on(t.companyId, t.startsOn),
     /** The company's last change of any booking: what tells a report's cached answer is still current (decision 026). */
@@ -176,9 +199,9 @@ export const approvalLinks = pgTable(
   'approval_links',
   {
     tokenHash: text('token_hash').primaryKey(),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** What the link decides: one booking, or every booking of a trip still waiting (decision 075). */
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    tripId: uuid('trip_id').references(() => trips.id, { onDelete: 'cascade' }),
     approverId: integer('approver_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -187,7 +210,11 @@ export const approvalLinks = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamps.createdAt,
   },
-  (t) => [index('approval_links_booking_idx').on(t.bookingId)],
+  (t) => [
+    index('approval_links_booking_idx').on(t.bookingId),
+    index('approval_links_trip_idx').on(t.tripId),
+    check('approval_links_one_subject_check', sql`(${t.bookingId} is null) <> (${t.tripId} is null)`),
+  ],
 );
 
 /** What a booking paid by payroll deduction adds to the company's payroll export of its period. */

@@ -1,6 +1,7 @@
 import {
   type ApprovalDeadlineOutcome,
   type ApprovalMode,
+  type ApprovalScope,
   DELEGATION_RIGHTS,
   type DelegationRight,
   GENDERS,
@@ -71,6 +72,8 @@ export const companies = pgTable(
     allowDomainSignup: boolean('allow_domain_signup').notNull().default(true),
     /** Which new bookings wait for an approver: every one, only those out of policy, or none. */
     approvalMode: text('approval_mode').$type<ApprovalMode>().notNull().default('out_of_policy'),
+    /** 'trip': the bookings of one trip wait for one decision together (decision 075); 'booking': each its own. */
+    approvalScope: text('approval_scope').$type<ApprovalScope>().notNull().default('booking'),
     /** Hours an approver has to decide before the company's default applies. */
     approvalDeadlineHours: integer('approval_deadline_hours').notNull().default(48),
     approvalDeadlineOutcome: text('approval_deadline_outcome')

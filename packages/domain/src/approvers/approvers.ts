@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   APPROVAL_DEADLINE_OUTCOMES,
   APPROVAL_MODES,
+  APPROVAL_SCOPES,
   type ApprovalDeadlineOutcome,
 } from '../bookings/booking-lifecycle';
 import { companyIdParam, recordId, recordIdParam } from '../fields';
@@ -80,6 +81,7 @@ const deadlineHoursMessage = `El plazo de aprobación debe estar entre ${APPROVA
 /** GET/PUT /api/companies/:companyId/approval-settings */
 export const approvalSettingsSchema = z.object({
   approvalMode: z.enum(APPROVAL_MODES, { error: 'Elige cuándo se requiere aprobación.' }),
+  approvalScope: z.enum(APPROVAL_SCOPES, { error: 'Elige si se aprueba cada reserva o el viaje completo.' }),
   approvalDeadlineHours: z
     .number({ error: deadlineHoursMessage })
     .int({ error: 'El plazo de aprobación debe ser un número entero de horas.' })

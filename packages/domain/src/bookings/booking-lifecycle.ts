@@ -37,13 +37,28 @@ export const APPROVAL_MODE_LABELS: Record<ApprovalMode, string> = {
   none: 'Ningún viaje requiere aprobación',
 };
 
+/** Whether the bookings of one trip wait for one decision together ('trip') or each for its own (decision 075). */
+export const APPROVAL_SCOPES = ['booking', 'trip'] as const;
+export type ApprovalScope = (typeof APPROVAL_SCOPES)[number];
+export const APPROVAL_SCOPE_LABELS: Record<ApprovalScope, string> = {
+  booking: 'Cada reserva por separado',
+  trip: 'El viaje completo en una sola solicitud',
+};
+
 /** What happens to a pending booking nobody decided on before its deadline. */
 export const APPROVAL_DEADLINE_OUTCOMES = ['approve', 'reject'] as const;
 export type ApprovalDeadlineOutcome = (typeof APPROVAL_DEADLINE_OUTCOMES)[number];
 
-/** The status a new booking starts in under the company's approval mode. */
-export function initialBookingStatus(mode: ApprovalMode, isWithinPolicy: boolean): BookingStatus {
-  if (mode === 'all') return 'pending_approval';
+/**
+ * The status a new booking starts in under the company's approval mode. Joining a trip that still waits for a
+ * decision under approval by trip, it waits with it: the approver decides the trip once (decision 075).
+ */
+export function initialBookingStatus(
+  mode: ApprovalMode,
+  isWithinPolicy: boolean,
+  joinsTripAwaitingDecision = false,
+): BookingStatus {
+  if (mode === 'all' || joinsTripAwaitingDecision) return 'pending_approval';
   if (mode === 'out_of_policy' && !isWithinPolicy) return 'pending_approval';
   return 'approved';
 }

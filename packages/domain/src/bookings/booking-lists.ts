@@ -61,10 +61,17 @@ export const bookingBillingFieldsSchema = z.object({
  */
 const tripOverlapsField = z.array(tripOverlapSchema).default([]);
 
+/**
+ * The trip the booking belongs to with other bookings of its traveller (decision 075); null: a trip of its own, and
+ * trips kept offline before it was answered.
+ */
+const tripField = z.object({ id: z.string(), name: z.string() }).nullable().default(null);
+
 /** What every booking answer carries about its life beside what was booked. */
 export const bookingLifecycleFieldsSchema = z.object({
   traveller: bookingTravellerSchema,
   bookedBy: bookedByField,
+  trip: tripField,
   /** First and last day of the trip (YYYY-MM-DD). */
   startsOn: z.string().nullable(),
   endsOn: z.string().nullable(),
@@ -96,6 +103,7 @@ export const bookingSummarySchema = z.object({
   subtitle: z.string(),
   traveller: bookingTravellerSchema,
   bookedBy: bookedByField,
+  trip: tripField,
   startsOn: z.string().nullable(),
   endsOn: z.string().nullable(),
   total: z.number().int(),

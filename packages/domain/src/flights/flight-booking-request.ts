@@ -4,6 +4,7 @@ import {
   confirmDuplicateField,
   travellerIdField,
 } from '../bookings/booking-fields';
+import { tripOfField } from '../bookings/trips';
 import { requiredText } from '../fields';
 import { phoneSchema } from '../fields/phone';
 import { FARE_FAMILY_CODES, LUGGAGE_SIZES } from './flight-api';
@@ -27,5 +28,6 @@ export const flightBookingRequestSchema = z.object({
   ...bookingPaymentFieldsSchema.shape,
   confirmDuplicate: confirmDuplicateField,
   travellerId: travellerIdField,
+  tripOf: tripOfField,
 });
 export type FlightBookingRequest = z.input<typeof flightBookingRequestSchema>;

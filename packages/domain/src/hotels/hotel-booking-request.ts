@@ -4,6 +4,7 @@ import {
   confirmDuplicateField,
   travellerIdField,
 } from '../bookings/booking-fields';
+import { tripOfField } from '../bookings/trips';
 import { isoDate, requiredText } from '../fields';
 import { phoneNumber } from '../fields/phone';
 import { adultsSchema } from './guest-counts';
@@ -39,6 +40,7 @@ export const hotelBookingRequestSchema = z
     ...bookingPaymentFieldsSchema.shape,
     confirmDuplicate: confirmDuplicateField,
     travellerId: travellerIdField,
+    tripOf: tripOfField,
   })
   .superRefine((booking, context) => {
     const problem = findStayProblem(booking);

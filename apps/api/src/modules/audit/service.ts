@@ -20,7 +20,8 @@ export interface AuditEvent {
     | 'corporate_card'
     | 'payroll_authorization'
     | 'booking_delegation'
-    | 'booking_scope_delegation';
+    | 'booking_scope_delegation'
+    | 'trip';
   entityId: number | string;
   companyId: number | null;
   actorUserId: number | null;

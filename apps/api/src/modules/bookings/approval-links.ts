@@ -2,10 +2,13 @@ import type { Executor } from '@travesia/db';
 import { approvalLinks } from '@travesia/db';
 import { and, eq, isNull } from 'drizzle-orm';
 import { generateToken, hashToken } from '../../lib/tokens';
-import type { BookingRow, TravellerRow } from './repository';
+import type { TravellerRow } from './repository';
 
 export type ApprovalLinkRow = typeof approvalLinks.$inferSelect;
 export type LinkDecision = ApprovalLinkRow['decision'];
+
+/** What a link decides: one booking, or every booking of a trip still waiting then (decision 075). */
+export type LinkSubject = { bookingId: string; tripId?: never } | { tripId: string; bookingId?: never };
 
 /**
  * One approve and one reject link per approver, valid until the approval deadline; only hashes are stored,
@@ -14,17 +17,17 @@ export type LinkDecision = ApprovalLinkRow['decision'];
 export async function createApprovalLinks(
   db: Executor,
   appUrl: string,
-  booking: BookingRow,
+  request: { subject: LinkSubject; deadline: Date | null },
   approvers: readonly TravellerRow[],
 ): Promise<Map<number, { approve: string; reject: string }>> {
   const links = new Map<number, { approve: string; reject: string }>();
-  const expiresAt = booking.approvalDeadline ?? new Date(Date.now() + 7 * 24 * 3_600_000);
+  const expiresAt = request.deadline ?? new Date(Date.now() + 7 * 24 * 3_600_000);
   for (const approver of approvers) {
     const tokens = { approved: generateToken(), rejected: generateToken() };
     await db.insert(approvalLinks).values(
       (['approved', 'rejected'] as const).map((decision) => ({
         tokenHash: hashToken(tokens[decision]),
-        bookingId: booking.id,
+        ...request.subject,
         approverId: approver.id,
         decision,
         expiresAt,
@@ -57,10 +60,17 @@ export async function spendApprovalLink(db: Executor, tokenHash: string): Promis
   return spent.length === 1;
 }
 
-/** A booking that left `pending_approval` needs no more decisions: every link still unused stops working. */
-export async function spendLinksOfBooking(db: Executor, bookingId: string): Promise<void> {
+/**
+ * A booking that left `pending_approval` needs no more decisions, and a trip asked again decides on its newest
+ * request only: every link of theirs still unused stops working.
+ */
+export async function spendLinksOf(db: Executor, subject: LinkSubject): Promise<void> {
+  const column =
+    subject.tripId === undefined
+      ? eq(approvalLinks.bookingId, subject.bookingId)
+      : eq(approvalLinks.tripId, subject.tripId);
   await db
     .update(approvalLinks)
     .set({ usedAt: new Date() })
-    .where(and(eq(approvalLinks.bookingId, bookingId), isNull(approvalLinks.usedAt)));
+    .where(and(column, isNull(approvalLinks.usedAt)));
 }

@@ -144,6 +144,11 @@ export function allowedTransitionsOf(status: BookingStatus, actor: BookingActor)
   return BOOKING_STATUSES.filter((to) => checkBookingTransition(status, to, actor).ok);
 }
 
+/** The city the booking takes its traveller to: the flight's destination, or the hotel's city. */
+export function destinationCityOf(booking: BookingRow): string {
+  return booking.type === 'hotel' ? hotelDetailsOf(booking).city : flightDetailsOf(booking).itinerary.cityTo;
+}
+
 /** e.g. 'Bogotá → Medellín' or the hotel's name; the line below it in lists. */
 export function bookingHeadline(booking: BookingRow): { title: string; subtitle: string } {
   if (booking.type === 'hotel') {
@@ -179,7 +184,7 @@ function toEvent(row: BookingEventRow): BookingEvent {
 }
 
 function commonFields(
-  { booking, costCenter, projectClient, expenseType, traveller, booker }: BookingWithCostCenter,
+  { booking, costCenter, projectClient, expenseType, traveller, booker, trip }: BookingWithCostCenter,
   events: BookingEventRow[],
   actor: BookingActor,
   overlaps: TripOverlap[],
@@ -200,6 +205,7 @@ function commonFields(
     createdAt: booking.createdAt.toISOString(),
     traveller: toTraveller(traveller),
     bookedBy: toBooker(booker),
+    trip,
     startsOn: booking.startsOn,
     endsOn: booking.endsOn,
     approvalDeadline: booking.approvalDeadline?.toISOString() ?? null,
@@ -276,7 +282,7 @@ export function toBookingSummary(
   actor: BookingActor,
   overlaps: TripOverlap[],
 ): BookingSummary {
-  const { booking, costCenter, projectClient, expenseType, traveller, booker } = row;
+  const { booking, costCenter, projectClient, expenseType, traveller, booker, trip } = row;
   return {
     id: booking.id,
     locator: booking.locator,
@@ -285,6 +291,7 @@ export function toBookingSummary(
     ...bookingHeadline(booking),
     traveller: toTraveller(traveller),
     bookedBy: toBooker(booker),
+    trip,
     startsOn: booking.startsOn,
     endsOn: booking.endsOn,
     total: booking.total,

@@ -30,7 +30,7 @@ import {
   type Recipient,
 } from '../notifications/service';
 import { removePayrollDeduction } from '../payments/service';
-import { createApprovalLinks, spendLinksOfBooking } from './approval-links';
+import { createApprovalLinks, spendLinksOf } from './approval-links';
 import {
   bookingHeadline,
   cancellationFactsOf,
@@ -92,20 +92,23 @@ export function firstEventOf(
 }
 
 /**
- * A new booking is announced: when it waits for approval, each approver gets a notification and an e-mail
- * with their own single-use approve and reject links, in the booking's transaction.
+ * A booking waiting for approval asks for it: each approver gets a notification and an e-mail with their own
+ * single-use approve and reject links, in the booking's transaction.
  */
-export async function announceNewBooking(
+export async function requestBookingApproval(
   context: AppContext,
   tx: Transaction,
   booking: BookingRow,
   party: { traveller: TravellerRow; booker: BookerRow },
 ): Promise<void> {
   const { traveller, booker } = party;
-  await insertBookingEvent(tx, firstEventOf(booking, booker.id));
-  if (booking.status !== 'pending_approval') return;
   const approvers = await listApproversToNotify(tx, traveller.id);
-  const links = await createApprovalLinks(tx, context.config.appUrl, booking, approvers);
+  const links = await createApprovalLinks(
+    tx,
+    context.config.appUrl,
+    { subject: { bookingId: booking.id }, deadline: booking.approvalDeadline },
+    approvers,
+  );
   const policy = booking.withinPolicy ? 'Dentro de la política.' : 'Fuera de la política.';
   // The approver decides knowing the traveller's other trips at the same time (the traveller confirmed booking both).
   const overlaps = await listOverlapsOf(tx, { companyId: booking.companyId }, [booking]);
@@ -285,77 +288,87 @@ export async function applyTransition(
   current: BookingWithCostCenter,
   request: TransitionRequest,
 ): Promise<void> {
+  await context.db.transaction((tx) => applyTransitionIn(context, tx, scope, actor, current, request));
+}
+
+/** `applyTransition` inside a transaction the caller holds: a trip's bookings decided in one (decision 075). */
+export async function applyTransitionIn(
+  context: AppContext,
+  tx: Transaction,
+  scope: TenantScope,
+  actor: (Actor & { name: string }) | null,
+  current: BookingWithCostCenter,
+  request: TransitionRequest,
+): Promise<void> {
   const from = current.booking.status;
   const { to } = request;
   // What cancelling costs, from the booking as it stands before: the history and the e-mail say the same figures.
   const refund = to === 'cancelled' ? cancellationRefundOf(cancellationFactsOf(current.booking)) : null;
-  await context.db.transaction(async (tx) => {
-    const isDecision = isApprovalDecision(from, to);
-    let updated = await updateBookingStatus(tx, scope, current.booking.id, from, to, {
-      approvalDeadline: to === 'pending_approval' ? current.booking.approvalDeadline : null,
-      // The reports time approvals from these (decision 026).
-      ...(isDecision ? { decidedAt: new Date(), decidedBy: actor?.id ?? null } : {}),
-    });
-    if (!updated) {
-      const now = await findBookingById(tx, scope, current.booking.id);
-      const status = now?.booking.status ?? from;
-      throw conflict(TRANSITION_MESSAGES.invalid(status, to));
-    }
-    if (to === 'emitted') {
-      const supplierLocator = await emitWithSupplier(context, tx, updated);
-      updated = (await updateBookingStatus(tx, scope, updated.id, to, to, { supplierLocator })) ?? updated;
-    }
-    if (to === 'rejected' || to === 'cancelled') {
-      await releaseInventory(context, tx, updated);
-      await removePayrollDeduction(tx, updated.id);
-    }
-    await request.alsoInTransaction?.(tx);
-    if (from === 'pending_approval') {
-      await spendLinksOfBooking(tx, updated.id);
-      await closeApprovalRequests(tx, updated.id);
-    }
-    await insertBookingEvent(tx, {
-      bookingId: updated.id,
-      companyId: updated.companyId,
-      actorUserId: actor?.id ?? null,
-      fromStatus: from,
-      toStatus: to,
-      comment: [request.comment, refund?.text].filter(Boolean).join(' · ') || null,
-    });
-    await recordAudit(tx, {
-      action: `booking.${to}`,
-      entity: 'booking',
-      entityId: updated.id,
-      companyId: updated.companyId,
-      actorUserId: actor?.id ?? null,
-      details: {
-        locator: updated.locator,
-        from,
-        to,
-        comment: request.comment ?? null,
-        ...(refund ? { refunded: refund.refunded, lost: refund.lost } : {}),
-      },
-      ip: request.ip,
-    });
-    const comment = request.comment ?? null;
-    await announceChange(
-      tx,
-      await recipientsOf(tx, current, actor?.id ?? null),
-      noticeOf(context, { booking: updated, party: current }, to, actor?.name ?? null, comment),
-      {
-        traveller: current.traveller,
-        mail: await travellerMailOf(
-          context,
-          updated,
-          current.traveller,
-          to,
-          actor,
-          comment,
-          refund?.text ?? null,
-        ),
-      },
-    );
+  const isDecision = isApprovalDecision(from, to);
+  let updated = await updateBookingStatus(tx, scope, current.booking.id, from, to, {
+    approvalDeadline: to === 'pending_approval' ? current.booking.approvalDeadline : null,
+    // The reports time approvals from these (decision 026).
+    ...(isDecision ? { decidedAt: new Date(), decidedBy: actor?.id ?? null } : {}),
   });
+  if (!updated) {
+    const now = await findBookingById(tx, scope, current.booking.id);
+    const status = now?.booking.status ?? from;
+    throw conflict(TRANSITION_MESSAGES.invalid(status, to));
+  }
+  if (to === 'emitted') {
+    const supplierLocator = await emitWithSupplier(context, tx, updated);
+    updated = (await updateBookingStatus(tx, scope, updated.id, to, to, { supplierLocator })) ?? updated;
+  }
+  if (to === 'rejected' || to === 'cancelled') {
+    await releaseInventory(context, tx, updated);
+    await removePayrollDeduction(tx, updated.id);
+  }
+  await request.alsoInTransaction?.(tx);
+  if (from === 'pending_approval') {
+    await spendLinksOf(tx, { bookingId: updated.id });
+    await closeApprovalRequests(tx, updated.id);
+  }
+  await insertBookingEvent(tx, {
+    bookingId: updated.id,
+    companyId: updated.companyId,
+    actorUserId: actor?.id ?? null,
+    fromStatus: from,
+    toStatus: to,
+    comment: [request.comment, refund?.text].filter(Boolean).join(' · ') || null,
+  });
+  await recordAudit(tx, {
+    action: `booking.${to}`,
+    entity: 'booking',
+    entityId: updated.id,
+    companyId: updated.companyId,
+    actorUserId: actor?.id ?? null,
+    details: {
+      locator: updated.locator,
+      from,
+      to,
+      comment: request.comment ?? null,
+      ...(refund ? { refunded: refund.refunded, lost: refund.lost } : {}),
+    },
+    ip: request.ip,
+  });
+  const comment = request.comment ?? null;
+  await announceChange(
+    tx,
+    await recipientsOf(tx, current, actor?.id ?? null),
+    noticeOf(context, { booking: updated, party: current }, to, actor?.name ?? null, comment),
+    {
+      traveller: current.traveller,
+      mail: await travellerMailOf(
+        context,
+        updated,
+        current.traveller,
+        to,
+        actor,
+        comment,
+        refund?.text ?? null,
+      ),
+    },
+  );
 }
 
 /** Throws the 409 or 403 of decision 008 when `actor` may not make this transition. */
@@ -387,7 +400,7 @@ export async function settleApprovalDeadlines(context: AppContext, scope: Tenant
         await releaseInventory(context, tx, booking);
         await removePayrollDeduction(tx, booking.id);
       }
-      await spendLinksOfBooking(tx, booking.id);
+      await spendLinksOf(tx, { bookingId: booking.id });
       await closeApprovalRequests(tx, booking.id);
       await insertBookingEvent(tx, {
         bookingId: booking.id,

@@ -22,14 +22,17 @@ import { assertPaymentAllowed, recordPayrollDeduction } from '../payments/servic
 import { findUserInScope } from '../users/service';
 import type { BookingTerms } from './booking-terms';
 import type { FlightBookingDetails, HotelBookingDetails } from './booking-view';
-import { announceNewBooking } from './lifecycle';
+import { firstEventOf, requestBookingApproval } from './lifecycle';
 import { getBooking } from './queries';
 import {
   type BookingRow,
   findBookingByIdempotencyKey,
   IDEMPOTENCY_CONSTRAINT,
   insertBooking,
+  insertBookingEvent,
 } from './repository';
+import { requestTripApproval } from './trip-approvals';
+import { placeInTrip } from './trips';
 
 const LOCATOR_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const LOCATOR_LENGTH = 6;
@@ -189,7 +192,10 @@ export interface NewBooking {
  * first history entry, audit entry and the approvers' notifications and e-mails.
  */
 export async function storeNewBooking(
-  call: Pick<BookingCall<unknown>, 'context' | 'actor' | 'traveller' | 'ip'>,
+  call: Pick<
+    BookingCall<{ tripOf?: string | undefined }>,
+    'context' | 'actor' | 'traveller' | 'ip' | 'request'
+  >,
   tx: Transaction,
   booking: NewBooking,
 ): Promise<BookingRow> {
@@ -202,7 +208,13 @@ export async function storeNewBooking(
   // Read in this transaction, so a revoked authorization or a deactivated card cannot slip in beside it; the
   // cap applies to the total the supplier confirmed. Payroll deduction is the traveller's own signed one.
   const payment = await assertPaymentAllowed(tx, scope, traveller, terms.payment, booking.total);
-  const status = initialBookingStatus(terms.company.approvalMode, terms.isWithin);
+  const trip = await placeInTrip(tx, scope, traveller.id, call.request.tripOf);
+  const isApprovedByTrip = terms.company.approvalScope === 'trip';
+  const status = initialBookingStatus(
+    terms.company.approvalMode,
+    terms.isWithin,
+    isApprovedByTrip && trip.awaitsDecision,
+  );
   const now = new Date();
   const row = await insertBooking(tx, {
     locator: booking.locator,
@@ -210,6 +222,7 @@ export async function storeNewBooking(
     userId: traveller.id,
     bookedBy: actor.id,
     type: booking.type,
+    tripId: trip.tripId,
     status,
     supplier: booking.supplier,
     supplierRef: booking.supplierRef,
@@ -245,6 +258,7 @@ export async function storeNewBooking(
     details: {
       ...(traveller.id === actor.id ? {} : { travellerId: traveller.id }),
       locator: booking.locator,
+      ...(trip.tripId ? { tripId: trip.tripId } : {}),
       ...booking.auditDetails,
       total: row.total,
       withinPolicy: terms.isWithin,
@@ -264,9 +278,14 @@ export async function storeNewBooking(
     });
   }
   const booker = traveller.id === actor.id ? terms.traveller : await findUserInScope(tx, scope, actor.id);
-  await announceNewBooking(context, tx, row, {
-    traveller: terms.traveller,
-    booker: booker ?? terms.traveller,
-  });
+  const party = { traveller: terms.traveller, booker: booker ?? terms.traveller };
+  await insertBookingEvent(tx, firstEventOf(row, actor.id));
+  if (status !== 'pending_approval') return row;
+  // Under approval by trip, a booking joining a trip that waits makes one request of the trip (decision 075).
+  if (isApprovedByTrip && trip.tripId && trip.awaitsDecision) {
+    await requestTripApproval(context, tx, scope, { tripId: trip.tripId, party });
+  } else {
+    await requestBookingApproval(context, tx, row, party);
+  }
   return row;
 }

@@ -8,6 +8,7 @@ import {
   expenseTypes,
   notifications,
   projectClients,
+  trips,
   userApprovers,
   users,
 } from '@travesia/db';
@@ -39,6 +40,8 @@ export interface BookingWithCostCenter {
   expenseType: CodeAndName | null;
   traveller: TravellerRow;
   booker: BookerRow;
+  /** The trip it belongs to with other bookings (decision 075); null: a trip of its own. */
+  trip: { id: string; name: string } | null;
 }
 export interface BookingEventRow {
   id: number;
@@ -76,13 +79,15 @@ export function selectBookings(db: Executor) {
         email: users.email,
       },
       booker: { id: booker.id, firstName: booker.firstName, lastName: booker.lastName, email: booker.email },
+      trip: { id: trips.id, name: trips.name },
     })
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.userId))
     .innerJoin(booker, eq(booker.id, bookings.bookedBy))
     .leftJoin(costCenters, eq(costCenters.id, bookings.costCenterId))
     .leftJoin(projectClients, eq(projectClients.id, bookings.projectClientId))
-    .leftJoin(expenseTypes, eq(expenseTypes.id, bookings.expenseTypeId));
+    .leftJoin(expenseTypes, eq(expenseTypes.id, bookings.expenseTypeId))
+    .leftJoin(trips, eq(trips.id, bookings.tripId));
 }
 
 export async function findBookingById(

@@ -15,6 +15,7 @@ import {
   hotelBookingSchema,
   IDEMPOTENCY_KEY_HEADER,
   idempotencyKeySchema,
+  tripSchema,
 } from '@travesia/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -46,6 +47,8 @@ const approvalDecisionBodySchema = z.object({ comment: bookingCommentField }).de
 const approvalLinkSchema = z.object({
   booking: bookingSummarySchema,
   decision: z.enum(['approved', 'rejected']),
+  /** A trip's link decides every booking of it still waiting (decision 075); null for one booking's link. */
+  trip: tripSchema.nullable(),
 });
 
 /** Booking ids are UUIDs; anything else cannot be one, so it is simply not found. */

@@ -1,9 +1,11 @@
+import type { Transaction } from '@travesia/db';
 import {
   type Booking,
   type BookingSummary,
   type bookingStatusChangeSchema,
   fullName,
   TRANSITION_MESSAGES,
+  type Trip,
 } from '@travesia/domain';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -16,7 +18,10 @@ import { bookingActorOf, toBookingSummary } from './booking-view';
 import { applyTransition, assertTransition, settleApprovalDeadlines } from './lifecycle';
 import { findVisibleBooking, getBooking } from './queries';
 import { findBookingById, listApproverIdsOf } from './repository';
+import { decideTrip } from './trip-approvals';
 import { listOverlapsOf } from './trip-overlaps';
+import { toTrip } from './trips';
+import { findTrip, listBookingsOfTrips } from './trips-repository';
 
 type StatusChange = z.output<typeof bookingStatusChangeSchema>;
 
@@ -46,7 +51,10 @@ export async function changeBookingStatus(
   return getBooking(context, actor, id);
 }
 
-/** The link, its approver and the booking it decides; refuses unknown, used and expired links. */
+/**
+ * The link, its approver and the booking it decides (for a trip's link, the first of its bookings still waiting,
+ * with them all); refuses unknown, used and expired links.
+ */
 async function openApprovalLink(context: AppContext, token: string) {
   const link = await findApprovalLink(context.db, token);
   if (!link) throw notFound(LINK_NOT_FOUND_MESSAGE);
@@ -56,7 +64,14 @@ async function openApprovalLink(context: AppContext, token: string) {
   const actor = { id: approver.user.id, companyId: approver.user.companyId, role: approver.user.role };
   const scope = scopeOf(actor);
   await settleApprovalDeadlines(context, scope);
-  const row = await findBookingById(context.db, scope, link.bookingId);
+  const tripRows = link.tripId
+    ? await listBookingsOfTrips(context.db, scope, { tripIds: [link.tripId], bookingIds: [] })
+    : [];
+  const row = link.tripId
+    ? (tripRows.find(({ booking }) => booking.status === 'pending_approval') ?? tripRows[0])
+    : link.bookingId
+      ? await findBookingById(context.db, scope, link.bookingId)
+      : undefined;
   if (!row) throw notFound(LINK_NOT_FOUND_MESSAGE);
   if (row.booking.status !== 'pending_approval') throw gone(LINK_DECIDED_MESSAGE);
   if (link.usedAt) throw gone(LINK_USED_MESSAGE);
@@ -64,20 +79,41 @@ async function openApprovalLink(context: AppContext, token: string) {
   if (!(await listApproverIdsOf(context.db, row.booking.userId)).includes(approver.user.id)) {
     throw gone(LINK_NOT_APPROVER_MESSAGE);
   }
-  return { link, approver, actor, scope, row };
+  return { link, approver, actor, scope, row, tripRows };
+}
+
+/** What a trip's link shows: the trip, every booking of it in time order and what they add up to. */
+async function tripOfLink(
+  context: AppContext,
+  opened: Awaited<ReturnType<typeof openApprovalLink>>,
+): Promise<Trip | null> {
+  const { link, actor, scope, tripRows } = opened;
+  if (!link.tripId) return null;
+  const trip = await findTrip(context.db, scope, link.tripId);
+  if (!trip || tripRows.length === 0) return null;
+  const overlaps = await listOverlapsOf(
+    context.db,
+    scope,
+    tripRows.map(({ booking }) => booking),
+  );
+  return toTrip(trip, tripRows, (each) =>
+    toBookingSummary(each, bookingActorOf(actor, each.booking, true), overlaps.get(each.booking.id) ?? []),
+  );
 }
 
 /** GET /api/approval-links/:token: what the link would decide, for the confirmation page. */
 export async function previewApprovalLink(
   context: AppContext,
   token: string,
-): Promise<{ booking: BookingSummary; decision: LinkDecision }> {
-  const { link, actor, scope, row } = await openApprovalLink(context, token);
+): Promise<{ booking: BookingSummary; decision: LinkDecision; trip: Trip | null }> {
+  const opened = await openApprovalLink(context, token);
+  const { link, actor, scope, row } = opened;
   const relation = bookingActorOf(actor, row.booking, true);
   const overlaps = await listOverlapsOf(context.db, scope, [row.booking]);
   return {
     booking: toBookingSummary(row, relation, overlaps.get(row.booking.id) ?? []),
     decision: link.decision,
+    trip: await tripOfLink(context, opened),
   };
 }
 
@@ -90,16 +126,31 @@ export async function decideByApprovalLink(
 ): Promise<BookingSummary> {
   const { link, approver, actor, scope, row } = await openApprovalLink(context, token);
   if (link.decision === 'rejected' && !comment) throw badRequest(TRANSITION_MESSAGES.commentRequired);
-  const relation = bookingActorOf(actor, row.booking, true);
-  assertTransition(row.booking.status, link.decision, relation);
-  await applyTransition(context, scope, { ...actor, name: fullName(approver.user) }, row, {
-    to: link.decision,
-    comment,
-    ip,
-    alsoInTransaction: async (tx) => {
-      if (!(await spendApprovalLink(tx, link.tokenHash))) throw gone(LINK_USED_MESSAGE);
-    },
-  });
+  const spendLink = async (tx: Transaction) => {
+    if (!(await spendApprovalLink(tx, link.tokenHash))) throw gone(LINK_USED_MESSAGE);
+  };
+  const named = { ...actor, name: fullName(approver.user) };
+  if (link.tripId) {
+    await decideTrip({
+      context,
+      scope,
+      actor: named,
+      isApprover: true,
+      tripId: link.tripId,
+      to: link.decision,
+      comment,
+      ip,
+      alsoInTransaction: spendLink,
+    });
+  } else {
+    assertTransition(row.booking.status, link.decision, bookingActorOf(actor, row.booking, true));
+    await applyTransition(context, scope, named, row, {
+      to: link.decision,
+      comment,
+      ip,
+      alsoInTransaction: spendLink,
+    });
+  }
   const decided = await findBookingById(context.db, scope, row.booking.id);
   if (!decided) throw notFound(LINK_NOT_FOUND_MESSAGE);
   const overlaps = await listOverlapsOf(context.db, scope, [decided.booking]);

@@ -69,7 +69,7 @@ export async function updateCompanyRow(
 
 export type ApprovalSettingsChanges = Pick<
   CompanyRow,
-  'approvalMode' | 'approvalDeadlineHours' | 'approvalDeadlineOutcome'
+  'approvalMode' | 'approvalScope' | 'approvalDeadlineHours' | 'approvalDeadlineOutcome'
 >;
 
 export function findActiveCompanyByInvitationCode(

@@ -155,6 +155,7 @@ export async function updateCompany(
 function toApprovalSettings(row: ApprovalSettingsChanges): ApprovalSettings {
   return {
     approvalMode: row.approvalMode,
+    approvalScope: row.approvalScope,
     approvalDeadlineHours: row.approvalDeadlineHours,
     approvalDeadlineOutcome: row.approvalDeadlineOutcome,
   };

@@ -5,6 +5,8 @@ import {
   APPROVAL_DEADLINE_OUTCOMES,
   APPROVAL_MODE_LABELS,
   APPROVAL_MODES,
+  APPROVAL_SCOPE_LABELS,
+  APPROVAL_SCOPES,
   type ApprovalSettings,
   approvalSettingsSchema,
 } from '@travesia/domain';
@@ -20,6 +22,7 @@ const fields = approvalSettingsSchema.shape;
 /** Form text in, API body out: the hours are typed as text and checked by the shared rule. */
 const settingsFormSchema = z.object({
   approvalMode: fields.approvalMode,
+  approvalScope: fields.approvalScope,
   approvalDeadlineHours: z
     .string()
     .trim()
@@ -30,6 +33,7 @@ const settingsFormSchema = z.object({
 type SettingsFormInput = z.input<typeof settingsFormSchema>;
 
 const MODE_OPTIONS = APPROVAL_MODES.map((mode) => ({ value: mode, label: APPROVAL_MODE_LABELS[mode] }));
+const SCOPE_OPTIONS = APPROVAL_SCOPES.map((scope) => ({ value: scope, label: APPROVAL_SCOPE_LABELS[scope] }));
 const OUTCOME_OPTIONS = APPROVAL_DEADLINE_OUTCOMES.map((outcome) => ({
   value: outcome,
   label: APPROVAL_DEADLINE_OUTCOME_LABELS[outcome],
@@ -70,6 +74,13 @@ export function ApprovalSettingsForm({
         name="approvalMode"
         label="Requieren aprobación"
         options={MODE_OPTIONS}
+        required
+      />
+      <SelectField
+        control={control}
+        name="approvalScope"
+        label="Un viaje con vuelo y hotel se aprueba"
+        options={SCOPE_OPTIONS}
         required
       />
       <TextField

@@ -37,6 +37,7 @@ const ENTRIES: UserApprovers[] = [
 ];
 const SETTINGS = {
   approvalMode: 'out_of_policy',
+  approvalScope: 'booking',
   approvalDeadlineHours: 48,
   approvalDeadlineOutcome: 'reject',
 };
@@ -164,6 +165,7 @@ describe('UserApproversPage', () => {
     expect(await screen.findByText('Guardamos la configuración de aprobaciones.')).toBeInTheDocument();
     expect(requests.find((request) => request.method === 'PUT')?.body).toEqual({
       approvalMode: 'all',
+      approvalScope: 'booking',
       approvalDeadlineHours: 24,
       approvalDeadlineOutcome: 'approve',
     });

@@ -199,6 +199,7 @@ export function buildFlightBooking(overrides: Partial<FlightBooking> = {}): Flig
     createdAt: '2030-01-05T15:00:00.000Z',
     traveller: { id: 1, name: 'Laura Gómez', documento: '1020304050', email: 'viajero@andesenergia.co' },
     bookedBy: null,
+    trip: null,
     startsOn: itinerary.local_departure.slice(0, 10),
     endsOn: itinerary.local_departure.slice(0, 10),
     approvalDeadline: null,
