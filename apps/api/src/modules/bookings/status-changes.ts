@@ -74,9 +74,9 @@ export async function previewApprovalLink(
 ): Promise<{ booking: BookingSummary; decision: LinkDecision }> {
   const { link, actor, scope, row } = await openApprovalLink(context, token);
   const relation = bookingActorOf(actor, row.booking, true);
-  const overlaps = await listOverlapsOf(context.db, scope, [row.booking]);
+  const overlaps = await listOverlapsOf(context.db, scope, [row.booking], context.log);
   return {
-    booking: toBookingSummary(row, relation, overlaps.get(row.booking.id) ?? []),
+    booking: toBookingSummary(row, relation, overlaps.get(row.booking.id) ?? [], context.log),
     decision: link.decision,
   };
 }
@@ -102,10 +102,11 @@ export async function decideByApprovalLink(
   });
   const decided = await findBookingById(context.db, scope, row.booking.id);
   if (!decided) throw notFound(LINK_NOT_FOUND_MESSAGE);
-  const overlaps = await listOverlapsOf(context.db, scope, [decided.booking]);
+  const overlaps = await listOverlapsOf(context.db, scope, [decided.booking], context.log);
   return toBookingSummary(
     decided,
     bookingActorOf(actor, decided.booking, true),
     overlaps.get(decided.booking.id) ?? [],
+    context.log,
   );
 }
