@@ -4,6 +4,8 @@
  * report view for this year, a filtered one and a custom range. Run alone with `BENCH_SCENARIOS=reports npm run bench`.
  */
 import { companies, costCenters, type DatabaseHandle, users } from '@travesia/db';
+import type { StoredBookingDetails } from '@travesia/domain';
+import { buildFlightDetails } from '@travesia/domain/testing/stored-details';
 import type { Options } from 'autocannon';
 import { asc, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../src/lib/passwords';
@@ -71,7 +73,7 @@ export async function seedReportCompany(
   await db.execute(sql`
     INSERT INTO out_of_policy_reasons (company_id, code, label)
     SELECT ${companyId}, 'R' || n, 'Motivo ' || n FROM generate_series(1, 4) AS n`);
-  const details = JSON.stringify({
+  const hotelDetails = JSON.stringify({
     hotelCode: 'BENCH-1',
     hotelName: 'Hotel de prueba',
     roomCode: 'STD',
@@ -89,7 +91,8 @@ export async function seedReportCompany(
       email: 'viajero@informes.bench',
       phone: '+57 310 555 0101',
     },
-  });
+  } satisfies StoredBookingDetails);
+  const flightDetails = JSON.stringify(buildFlightDetails());
   // Spread over the last 365 days; three in five are flights; one in nine out of policy (decided by an approver
   // within 0–47 h, one in ten of those by the deadline); a few rejected, cancelled or still pending.
   await db.execute(sql`
@@ -111,7 +114,7 @@ export async function seedReportCompany(
     SELECT 'R' || lpad(n::text, 7, '0'), ${companyId}, travellers[1 + n % ${TRAVELLERS}], travellers[1 + n % ${TRAVELLERS}],
       CASE WHEN is_flight THEN 'flight' ELSE 'hotel' END,
       CASE WHEN n % 50 = 0 THEN 'rejected' WHEN n % 97 = 0 THEN 'cancelled' WHEN n % 499 = 0 THEN 'pending_approval' ELSE 'emitted' END,
-      'builtin', 'BENCH-' || n, ${details}::jsonb, price,
+      'builtin', 'BENCH-' || n, CASE WHEN is_flight THEN ${flightDetails} ELSE ${hotelDetails} END::jsonb, price,
       NOT is_out, CASE WHEN is_out THEN reasons[1 + n % 4] END, centers[1 + (n / 7) % ${COST_CENTERS}], 'nomina',
       'bench-report-' || n, created::date + 10, created::date + 12, created, created,
       CASE WHEN is_flight THEN price - CASE WHEN n % 4 = 0 THEN (n * 31) % 150000 ELSE 0 END END,

@@ -13,7 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { costCenters, createDatabase, type DatabaseHandle, users } from '@travesia/db';
-import { addDays, toIsoDate } from '@travesia/domain';
+import { addDays, type StoredBookingDetails, toIsoDate } from '@travesia/domain';
 import type { Options } from 'autocannon';
 import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
@@ -96,7 +96,7 @@ async function seedCompanyBookings(handle: DatabaseHandle, from: number, to: num
     city: 'Bogotá',
     country: 'Colombia',
     guest: { firstname: 'Laura', last_name: 'Gómez', email: LOGIN.email, phone: '+57 310 555 0101' },
-  });
+  } satisfies StoredBookingDetails);
   await db.execute(sql`
     INSERT INTO bookings (locator, company_id, user_id, booked_by, type, status, supplier, supplier_ref, details, total,
       within_policy, out_of_policy_reason, cost_center_id, payment_method, idempotency_key, starts_on, ends_on,

@@ -121,6 +121,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
     flightOffers: createFlightOffers(tokenSecret, flightSupplier.name),
     // The key derived from the token secret is of its own (HKDF, lib/secret-box.ts): it signs nothing.
     secretBox: createSecretBox(config.singleSignOn.secretsKey ?? tokenSecret),
+    log: app.log,
   };
 
   registerErrorHandling(app);

@@ -1,4 +1,5 @@
 import type { Database, DatabaseHandle } from '@travesia/db';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config';
 import type { SecretBox } from './lib/secret-box';
 import type { FlightOffers } from './suppliers/flights/flight-offers';
@@ -19,4 +20,6 @@ export interface AppContext {
   paymentProvider: PaymentProvider;
   /** Seals and opens the secrets of the companies' identity providers (SSO_SECRETS_KEY, decision 044). */
   secretBox: SecretBox;
+  /** The app's log, for what a use case leaves out rather than fail (a list's unreadable row, decision 073). */
+  log: FastifyBaseLogger;
 }

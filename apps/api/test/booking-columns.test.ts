@@ -1,3 +1,4 @@
+import { buildHotelDetails } from '@travesia/domain/testing/stored-details';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databases, type TestApp } from './helpers/test-app';
@@ -25,7 +26,7 @@ describe.each(databases)('booking status and payment method columns (%s)', (kind
         INSERT INTO bookings (locator, company_id, user_id, booked_by, type, status, supplier, details, total, within_policy,
           payment_method, idempotency_key)
         SELECT ${`CHK${status.length}${paymentMethod.length}`}, company_id, id, id, 'hotel', ${status}, 'builtin',
-          '{}'::jsonb, 1, true, ${paymentMethod}, ${`check-${status}-${paymentMethod}`}
+          ${JSON.stringify(buildHotelDetails())}::jsonb, 1, true, ${paymentMethod}, ${`check-${status}-${paymentMethod}`}
         FROM users ORDER BY id LIMIT 1`);
       return undefined;
     } catch (error) {

@@ -1,5 +1,5 @@
 import { bookings, users } from '@travesia/db';
-import { BOOKING_COUNT_LIMIT, BOOKING_PAGE_SIZE } from '@travesia/domain';
+import { BOOKING_COUNT_LIMIT, BOOKING_PAGE_SIZE, type StoredBookingDetails } from '@travesia/domain';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -45,7 +45,7 @@ describe.each(databases)('booking list totals (%s)', (kind) => {
         email: DEMO_USERS.julian.email,
         phone: '+573105550104',
       },
-    });
+    } satisfies StoredBookingDetails);
     await t.database.db.execute(sql`
       INSERT INTO bookings (locator, company_id, user_id, booked_by, type, status, supplier, supplier_ref, details, total,
         within_policy, payment_method, idempotency_key, starts_on, ends_on, created_at)

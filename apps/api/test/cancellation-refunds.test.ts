@@ -103,10 +103,10 @@ describe.each(databases)('what cancelling refunds and loses (issue 36) (%s)', (k
 
     const older = await bookHotel(22, { outOfPolicyReason: undefined });
     expect((await put(older.id, suite.tokens.operador, { status: 'emitted' })).statusCode).toBe(200);
-    // As a booking made before the policy was kept.
+    // As a booking made before the policy was kept: no version then, and what was unknown was absent (decision 073).
     await suite.t.database.db
       .update(bookings)
-      .set({ details: sql`${bookings.details} - 'cancellationPolicy'` })
+      .set({ details: sql`jsonb_strip_nulls(${bookings.details} - 'cancellationPolicy' - 'version')` })
       .where(eq(bookings.id, older.id));
     const unknown =
       'Esta reserva no guardó sus condiciones de cancelación: no sabemos cuánto se reembolsa; la agencia lo confirma con el proveedor.';

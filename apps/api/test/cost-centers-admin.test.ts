@@ -1,5 +1,6 @@
 import { auditLog, bookings, costCenters, users } from '@travesia/db';
 import type { BookingStatus } from '@travesia/domain';
+import { buildHotelDetails } from '@travesia/domain/testing/stored-details';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOfBudgetYear } from '../src/modules/cost-centers/service';
@@ -86,7 +87,7 @@ describe.each(databases)('cost center, project client and expense type admin (%s
       type: 'hotel' as const,
       status,
       supplier: 'builtin',
-      details: {},
+      details: buildHotelDetails(),
       total,
       withinPolicy: true,
       paymentMethod: 'nomina' as const,

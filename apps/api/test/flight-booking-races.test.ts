@@ -48,6 +48,9 @@ describe.each(databases)('flight bookings at the same time (%s)', (kind) => {
     get secretBox(): AppContext['secretBox'] {
       throw new Error('no single sign-on behind /remoto');
     },
+    get log() {
+      return suite.t.app.log;
+    },
     get flightSupplier() {
       if (!remoteSupplier) {
         const builtin = createBuiltinFlightSupplier(suite.t.database.db, suite.t.config.copPerEur);

@@ -4,6 +4,7 @@ import {
   PAYROLL_AUTHORIZATION_REQUIRED_MESSAGE,
   PAYROLL_NOT_ENABLED_MESSAGE,
 } from '@travesia/domain';
+import { buildHotelDetails } from '@travesia/domain/testing/stored-details';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../src/lib/app-error';
@@ -250,7 +251,7 @@ async function insertBooking(
       type: 'hotel',
       status: 'approved',
       supplier: 'builtin',
-      details: {},
+      details: buildHotelDetails(),
       total,
       withinPolicy: true,
       paymentMethod: 'nomina',

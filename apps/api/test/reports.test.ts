@@ -1,4 +1,5 @@
 import { bookings } from '@travesia/db';
+import { buildHotelDetails } from '@travesia/domain/testing/stored-details';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { at, useReportsApp, YEAR_2020 } from './helpers/report-fixtures';
@@ -196,7 +197,7 @@ describe.each(databases)('reports (%s)', (kind) => {
       type: 'hotel',
       status: 'emitted',
       supplier: 'builtin',
-      details: {},
+      details: buildHotelDetails(),
       total: 1_000,
       withinPolicy: true,
       paymentMethod: 'nomina',

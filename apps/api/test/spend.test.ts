@@ -1,5 +1,6 @@
 import { bookings, companies, users } from '@travesia/db';
 import { type BookingStatus, toIsoMonth } from '@travesia/domain';
+import { buildHotelDetails } from '@travesia/domain/testing/stored-details';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -48,7 +49,7 @@ describe.each(databases)('month spend (%s)', (kind) => {
         type: 'hotel' as const,
         status,
         supplier: 'builtin',
-        details: {},
+        details: buildHotelDetails(),
         total,
         withinPolicy,
         paymentMethod: 'nomina' as const,

@@ -17,9 +17,11 @@ import {
   addDays,
   type BookingStatus,
   DEADLINE_DECISION_NOTE,
+  type FlightBookingDetails,
   type FlightPassenger,
   flightBookingFacts,
   flightFareBreakdown,
+  type HotelBookingDetails,
   hotelBookingFacts,
   type PolicyRule,
   statusAfterDeadline,
@@ -29,8 +31,6 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords';
 import { between, pick, type Random, randomFor } from '../lib/seeded-random';
 import {
-  type FlightBookingDetails,
-  type HotelBookingDetails,
   type PastBooking,
   type PastChange,
   type PastTrip,
@@ -511,6 +511,7 @@ async function insertHistory(
         now: bookedAt,
       });
       const details: FlightBookingDetails = {
+        version: 1,
         itinerary,
         fareFamily: family.code,
         extraLuggage: [],
@@ -521,7 +522,7 @@ async function insertHistory(
         userId,
         type: 'flight',
         supplier: 'builtin',
-        details: { ...details },
+        details,
         total: family.price,
         withinPolicy: facts.isWithinPolicy,
         costCenterId,
@@ -556,6 +557,7 @@ async function insertHistory(
       });
       const traveller0 = passengerOf(traveller, travellerIndex);
       const details: HotelBookingDetails = {
+        version: 2,
         hotelCode: stay.code,
         hotelName: stay.name,
         roomCode: isNegotiated ? 'CORP' : 'STD',
@@ -567,6 +569,7 @@ async function insertHistory(
         adults: 1,
         childAges: [],
         infants: 0,
+        address: null,
         city: stay.city,
         country: stay.country,
         guest: {
@@ -575,13 +578,14 @@ async function insertHistory(
           email: traveller.email,
           phone: traveller0.phone ?? '',
         },
-        ...(isNegotiated ? { corporateRateOf: 'Andes Energía S.A.S.' } : {}),
+        corporateRateOf: isNegotiated ? 'Andes Energía S.A.S.' : null,
+        cancellationPolicy: null,
       };
       booked = {
         userId,
         type: 'hotel',
         supplier: isNegotiated ? 'corporate' : 'builtin',
-        details: { ...details },
+        details,
         total: nightly * nights,
         withinPolicy: facts.isWithinPolicy,
         costCenterId,

@@ -1,4 +1,5 @@
 import type { bookings } from '@travesia/db';
+import { buildFlightDetails, buildHotelDetails } from '@travesia/domain/testing/stored-details';
 
 export type BookingRow = typeof bookings.$inferInsert;
 type Required<K extends keyof BookingRow> = Partial<BookingRow> & Pick<BookingRow, K>;
@@ -21,7 +22,7 @@ export function reportBookingRows(
       bookedBy: owner.userId,
       status: 'emitted',
       supplier: 'builtin',
-      details: {},
+      details: values.type === 'hotel' ? buildHotelDetails() : buildFlightDetails(),
       withinPolicy: true,
       paymentMethod: 'nomina',
       idempotencyKey: `${prefix.toLowerCase()}-${sequence}`,

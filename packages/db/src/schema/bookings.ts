@@ -1,4 +1,4 @@
-import { BOOKING_STATUSES, PAYMENT_METHODS } from '@travesia/domain';
+import { BOOKING_STATUSES, PAYMENT_METHODS, type StoredBookingDetails } from '@travesia/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -67,7 +67,8 @@ export const bookings = pgTable(
     status: text('status', { enum: BOOKING_STATUSES }).notNull(),
     supplier: text('supplier').notNull(),
     supplierRef: text('supplier_ref'),
-    details: jsonb('details').$type<Record<string, unknown>>().notNull(),
+    /** Any stored version of the kind's details; read through the domain's stored schemas (decision 073). */
+    details: jsonb('details').$type<StoredBookingDetails>().notNull(),
     /** Whole stay or fare in COP. */
     total: integer('total').notNull(),
     currency: text('currency').notNull().default('COP'),

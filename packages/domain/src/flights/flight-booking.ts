@@ -77,6 +77,13 @@ export const storedFlightPassengerSchema = flightPassengerFieldsSchema.extend({
   phone: z.string().optional(),
 });
 
+/** A flight booking's total in COP, split: the fare without its taxes, the extra luggage, the taxes. */
+export const flightPriceBreakdownSchema = z.object({
+  fare: z.number().int(),
+  luggage: z.number().int(),
+  taxes: z.number().int(),
+});
+
 export const flightBookingSchema = z.object({
   id: z.string(),
   locator: z.string(),
@@ -89,7 +96,7 @@ export const flightBookingSchema = z.object({
   passengers: z.array(storedFlightPassengerSchema),
   /** COP: fare family for every passenger plus extra luggage. */
   total: z.number().int(),
-  breakdown: z.object({ fare: z.number().int(), luggage: z.number().int(), taxes: z.number().int() }),
+  breakdown: flightPriceBreakdownSchema,
   currency: z.literal('COP'),
   withinPolicy: z.boolean(),
   outOfPolicyReason: z.string().nullable(),

@@ -1,5 +1,6 @@
 import {
   BOOKING_STATUSES,
+  BOOKING_TYPE_LABELS,
   type Booking,
   type BookingActor,
   type BookingEvent,
@@ -11,17 +12,19 @@ import {
   checkBookingTransition,
   corporateRateLabel,
   directionSegments,
-  type FareFamilyCode,
   type FlightBooking,
-  type FlightPassenger,
-  type FlightResult,
+  type FlightBookingDetails,
   fullName,
   type HotelBooking,
-  type LuggageSize,
+  type HotelBookingDetails,
   nightsText,
   placeLabel,
+  storedFlightDetailsSchema,
+  storedHotelDetailsSchema,
   type TripOverlap,
 } from '@travesia/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import type { SignedInUser } from '../../lib/signed-in-user';
 import type { RoomOccupancy } from '../../suppliers/hotels/hotel-supplier';
 import type {
@@ -32,51 +35,52 @@ import type {
   TravellerRow,
 } from './repository';
 
-/** What a hotel booking keeps in `details`. */
-export interface HotelBookingDetails {
-  hotelCode: string;
-  hotelName: string;
-  roomCode: string;
-  roomName: string;
-  checkIn: string;
-  checkOut: string;
-  nights: number;
-  rooms: number;
-  adults: number;
-  /** Absent on bookings made before the children's ages were asked (then everyone counted as an adult). */
-  childAges?: number[];
-  infants?: number;
-  /** The hotel's street address, for the itinerary e-mail (absent on bookings made before it was kept). */
-  address?: string;
-  city: string;
-  country: string;
-  guest: { firstname: string; last_name: string; email: string; phone: string };
-  /** Booked at a company's negotiated rate: that company's name (absent for the supplier's rates). */
-  corporateRateOf?: string;
-  /** The room's cancellation policy as sold (absent on bookings made before it was kept). */
-  cancellationPolicy?: string;
-}
-
 /** The rooms and guests a hotel booking holds at its supplier. */
 export function occupancyOf(details: HotelBookingDetails): RoomOccupancy {
-  return { rooms: details.rooms, adults: details.adults, childAges: details.childAges ?? [] };
+  return { rooms: details.rooms, adults: details.adults, childAges: details.childAges };
 }
+
+/** A booking whose stored details fail their kind's schema (decision 073); the message names the fields, no values. */
+export class UnreadableDetailsError extends Error {
+  constructor(booking: Pick<BookingRow, 'id' | 'type'>, error: z.ZodError) {
+    super(`The ${booking.type} details of booking ${booking.id} do not read: ${z.prettifyError(error)}`);
+    this.name = 'UnreadableDetailsError';
+  }
+}
+
+/** The one place stored details are read: parsed, an older version upgraded to the current one. */
+function readDetails<Schema extends z.ZodType>(booking: BookingRow, schema: Schema): z.output<Schema> {
+  const read = schema.safeParse(booking.details);
+  if (!read.success) throw new UnreadableDetailsError(booking, read.error);
+  return read.data;
+}
+
+export const hotelDetailsOf = (booking: BookingRow): HotelBookingDetails =>
+  readDetails(booking, storedHotelDetailsSchema);
+export const flightDetailsOf = (booking: BookingRow): FlightBookingDetails =>
+  readDetails(booking, storedFlightDetailsSchema);
+
+/** Where a list tells of the rows it shows without their details (decision 073). */
+export type UnreadableRowsLog = Pick<FastifyBaseLogger, 'warn'>;
 
 /**
- * What a flight booking keeps in `details`: everything the supplier's hold request had (with the booking
- * locator and the total), so the seats can be released or confirmed later.
+ * What a list shows of a booking whose details may not read: `show(booking)`, or for a row whose details fail
+ * their schema, logged, `instead` (decision 073). Anything else that fails still fails.
  */
-export interface FlightBookingDetails {
-  /** As re-priced at booking time, token and every family included. */
-  itinerary: FlightResult;
-  fareFamily: FareFamilyCode;
-  extraLuggage: LuggageSize[];
-  passengers: FlightPassenger[];
-  breakdown: FlightBooking['breakdown'];
+export function orUnreadable<T>(
+  log: UnreadableRowsLog,
+  booking: BookingRow,
+  show: (booking: BookingRow) => T,
+  instead: T,
+): T {
+  try {
+    return show(booking);
+  } catch (error) {
+    if (!(error instanceof UnreadableDetailsError)) throw error;
+    log.warn({ err: error, bookingId: booking.id }, 'booking details unreadable; listed without them');
+    return instead;
+  }
 }
-
-export const hotelDetailsOf = (booking: BookingRow) => booking.details as unknown as HotelBookingDetails;
-export const flightDetailsOf = (booking: BookingRow) => booking.details as unknown as FlightBookingDetails;
 
 function toTraveller(traveller: TravellerRow) {
   return {
@@ -124,7 +128,7 @@ export function cancellationFactsOf(booking: BookingRow): CancellationFacts {
     const details = hotelDetailsOf(booking);
     return {
       ...common,
-      terms: details.cancellationPolicy ?? null,
+      terms: details.cancellationPolicy,
       taxes: 0,
       startsAt: `${details.checkIn}T00:00:00-05:00`,
     };
@@ -149,6 +153,9 @@ export function destinationCityOf(booking: BookingRow): string {
   return booking.type === 'hotel' ? hotelDetailsOf(booking).city : flightDetailsOf(booking).itinerary.cityTo;
 }
 
+/** What a list says below the headline of a booking whose details do not read (decision 073). */
+export const UNREADABLE_DETAILS_SUBTITLE = 'Detalles no disponibles';
+
 /** e.g. 'Bogotá → Medellín' or the hotel's name; the line below it in lists. */
 export function bookingHeadline(booking: BookingRow): { title: string; subtitle: string } {
   if (booking.type === 'hotel') {
@@ -170,6 +177,20 @@ export function bookingHeadline(booking: BookingRow): { title: string; subtitle:
     title: `${itinerary.cityFrom} → ${itinerary.cityTo}${isRoundTrip ? ' (ida y regreso)' : ''}`,
     subtitle: `${flights} · ${people}`,
   };
+}
+
+/**
+ * A list's headline: the booking's, or for details that do not read what its columns say: the hotel's name, the
+ * flight's airports, else its kind (decision 073).
+ */
+export function listHeadline(
+  booking: BookingRow,
+  log: UnreadableRowsLog,
+): { title: string; subtitle: string } {
+  return orUnreadable(log, booking, bookingHeadline, {
+    title: booking.vendorName ?? booking.route?.replace('-', ' → ') ?? BOOKING_TYPE_LABELS[booking.type],
+    subtitle: UNREADABLE_DETAILS_SUBTITLE,
+  });
 }
 
 function toEvent(row: BookingEventRow): BookingEvent {
@@ -237,9 +258,9 @@ function toHotelBooking(
     checkOut: details.checkOut,
     nights: details.nights,
     adults: details.adults,
-    childAges: details.childAges ?? [],
-    infants: details.infants ?? 0,
-    corporateRateOf: details.corporateRateOf ?? null,
+    childAges: details.childAges,
+    infants: details.infants,
+    corporateRateOf: details.corporateRateOf,
   };
 }
 
@@ -281,6 +302,7 @@ export function toBookingSummary(
   row: BookingWithCostCenter,
   actor: BookingActor,
   overlaps: TripOverlap[],
+  log: UnreadableRowsLog,
 ): BookingSummary {
   const { booking, costCenter, projectClient, expenseType, traveller, booker, trip } = row;
   return {
@@ -288,7 +310,7 @@ export function toBookingSummary(
     locator: booking.locator,
     type: booking.type,
     status: booking.status,
-    ...bookingHeadline(booking),
+    ...listHeadline(booking, log),
     traveller: toTraveller(traveller),
     bookedBy: toBooker(booker),
     trip,

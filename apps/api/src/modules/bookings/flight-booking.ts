@@ -5,6 +5,7 @@ import {
   directionsOf,
   FLIGHT_SEARCH_MESSAGES,
   type FlightBooking,
+  type FlightBookingDetails,
   type FlightPassenger,
   fareTotal,
   findPassengerAlreadyBooked,
@@ -36,7 +37,7 @@ import { getCompanyRow } from '../companies/service';
 import { listFlightPolicyRules } from '../policies/service';
 import { keepOwnTravellerDetails } from '../profile/service';
 import { findCostCenterOrRefuse, resolveBookingTerms } from './booking-terms';
-import { type FlightBookingDetails, flightDetailsOf } from './booking-view';
+import { flightDetailsOf } from './booking-view';
 import { type BookingCall, bookOnce, generateLocator, storeNewBooking, takeAndStore } from './new-booking';
 import { getBooking } from './queries';
 import { listCompanyFlightBookingsBetween } from './repository';
@@ -179,6 +180,7 @@ async function bookFlight(call: BookingCall<FlightBookingInput>): Promise<Flight
     expectedTotal: total,
   };
   const details: FlightBookingDetails = {
+    version: 1,
     itinerary,
     fareFamily: family.code,
     extraLuggage,

@@ -1,6 +1,7 @@
 import type { Executor } from '@travesia/db';
 import {
   type HotelBooking,
+  type HotelBookingDetails,
   hotelBookingFacts,
   type hotelBookingRequestSchema,
   isDuplicateStay,
@@ -18,7 +19,7 @@ import { findPublicNightlyRate } from '../corporate-hotels/service';
 import { findPricedHotel } from '../hotels/service';
 import { listHotelPolicyRules } from '../policies/service';
 import { findCostCenterOrRefuse, resolveBookingTerms } from './booking-terms';
-import { type HotelBookingDetails, hotelDetailsOf } from './booking-view';
+import { hotelDetailsOf } from './booking-view';
 import { type BookingCall, bookOnce, generateLocator, storeNewBooking, takeAndStore } from './new-booking';
 import { getBooking } from './queries';
 import { findOverlapsOfNewTrip, toTripOverlap } from './trip-overlaps';
@@ -79,6 +80,7 @@ async function bookHotel(call: BookingCall<HotelBookingInput>): Promise<HotelBoo
   const terms = await resolveBookingTerms(context, scope, traveller, company, request, isWithin);
 
   const details: HotelBookingDetails = {
+    version: 2,
     hotelCode: hotel.code,
     hotelName: hotel.name,
     roomCode: room.code,
@@ -90,11 +92,11 @@ async function bookHotel(call: BookingCall<HotelBookingInput>): Promise<HotelBoo
     adults: request.adults,
     childAges: request.childAges,
     infants: request.infants,
-    ...(hotel.address ? { address: hotel.address } : {}),
+    address: hotel.address || null,
     city: hotel.city,
     country: hotel.country,
     guest: request.guest,
-    ...(corporateRateOf ? { corporateRateOf } : {}),
+    corporateRateOf: corporateRateOf ?? null,
     cancellationPolicy: room.cancellationPolicy,
   };
   const locator = generateLocator();

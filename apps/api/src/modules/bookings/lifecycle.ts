@@ -111,7 +111,7 @@ export async function requestBookingApproval(
   );
   const policy = booking.withinPolicy ? 'Dentro de la política.' : 'Fuera de la política.';
   // The approver decides knowing the traveller's other trips at the same time (the traveller confirmed booking both).
-  const overlaps = await listOverlapsOf(tx, { companyId: booking.companyId }, [booking]);
+  const overlaps = await listOverlapsOf(tx, { companyId: booking.companyId }, [booking], context.log);
   const overlapText = tripOverlapText(overlaps.get(booking.id) ?? []);
   const bookedFor = bookedForText({ traveller: toBooker(traveller), bookedBy: toBooker(booker) });
   await notify(tx, approvers, {

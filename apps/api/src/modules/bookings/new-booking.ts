@@ -4,7 +4,9 @@ import {
   approvalDeadlineOf,
   type Booking,
   type BookingReportFacts,
+  type FlightBookingDetails,
   type flightBookingRequestSchema,
+  type HotelBookingDetails,
   type hotelBookingRequestSchema,
   initialBookingStatus,
   payrollPeriodOf,
@@ -21,7 +23,6 @@ import { actingFor } from '../delegations/acting-for-service';
 import { assertPaymentAllowed, recordPayrollDeduction } from '../payments/service';
 import { findUserInScope } from '../users/service';
 import type { BookingTerms } from './booking-terms';
-import type { FlightBookingDetails, HotelBookingDetails } from './booking-view';
 import { firstEventOf, requestBookingApproval } from './lifecycle';
 import { getBooking } from './queries';
 import {
@@ -226,7 +227,7 @@ export async function storeNewBooking(
     status,
     supplier: booking.supplier,
     supplierRef: booking.supplierRef,
-    details: { ...booking.details },
+    details: booking.details,
     total: booking.total,
     currency: 'COP',
     withinPolicy: terms.isWithin,

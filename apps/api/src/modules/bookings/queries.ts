@@ -28,10 +28,11 @@ import { findUserProfilesByDocumento } from '../users/service';
 import { BOOKING_NOT_FOUND_MESSAGE, bookingAccessOf } from './access';
 import {
   bookingActorOf,
-  bookingHeadline,
   calendarEventsOf,
+  listHeadline,
   toBooking,
   toBookingSummary,
+  type UnreadableRowsLog,
 } from './booking-view';
 import { settleApprovalDeadlines } from './lifecycle';
 import { type BookingListFilter, listBookings } from './list-repository';
@@ -60,7 +61,7 @@ export async function getBooking(context: AppContext, actor: SignedInUser, id: s
   const { row, relation, scope } = await findVisibleBooking(context, actor, id);
   const [events, overlaps] = await Promise.all([
     listBookingEvents(context.db, id),
-    listOverlapsOf(context.db, scope, [row.booking]),
+    listOverlapsOf(context.db, scope, [row.booking], context.log),
   ]);
   return toBooking(row, events, relation, overlaps.get(row.booking.id) ?? []);
 }
@@ -89,6 +90,7 @@ async function listPage(
     context.db,
     scope,
     rows.map((row) => row.booking),
+    context.log,
   );
   const summarise = (row: BookingWithCostCenter) =>
     toBookingSummary(
@@ -100,6 +102,7 @@ async function listPage(
         managed.has(row.booking.userId),
       ),
       overlaps.get(row.booking.id) ?? [],
+      context.log,
     );
   return { data: rows.map(summarise), page: query.page, pageSize: query.pageSize, total };
 }
@@ -194,15 +197,11 @@ const EXPORT_HEADER = [
 const codeAndName = (entry: { code: string; name: string } | null) =>
   entry ? `${entry.code} ${entry.name}` : '';
 
-function toExportRow({
-  booking,
-  costCenter,
-  projectClient,
-  expenseType,
-  traveller,
-  booker,
-}: BookingWithCostCenter) {
-  const { title, subtitle } = bookingHeadline(booking);
+function toExportRow(
+  { booking, costCenter, projectClient, expenseType, traveller, booker }: BookingWithCostCenter,
+  log: UnreadableRowsLog,
+) {
+  const { title, subtitle } = listHeadline(booking, log);
   return [
     booking.locator,
     BOOKING_TYPE_LABELS[booking.type],
@@ -244,7 +243,10 @@ export async function exportBookingsOfCompany(
   );
   return {
     filename: `reservas-${toIsoDate(new Date())}.csv`,
-    csv: toCsv(EXPORT_HEADER, rows.map(toExportRow)),
+    csv: toCsv(
+      EXPORT_HEADER,
+      rows.map((row) => toExportRow(row, context.log)),
+    ),
   };
 }
 
@@ -286,9 +288,15 @@ export async function listEmissionQueue(
     context.db,
     PLATFORM_SCOPE,
     rows.map((row) => row.booking),
+    context.log,
   );
   const data = rows.map((row) => ({
-    ...toBookingSummary(row, bookingActorOf(actor, row.booking, false), overlaps.get(row.booking.id) ?? []),
+    ...toBookingSummary(
+      row,
+      bookingActorOf(actor, row.booking, false),
+      overlaps.get(row.booking.id) ?? [],
+      context.log,
+    ),
     companyName: companyNames.get(row.booking.companyId) ?? '',
   }));
   return { data, page: query.page, pageSize: query.pageSize, total };

@@ -3,7 +3,6 @@
  * other modules read bookings with reads.ts and report-reads.ts (decision 050); the seed records the demo history as
  * past trips and sets budgets from what they charged; the scheduled sweep settles the approvals that ran out of time.
  */
-export type { FlightBookingDetails, HotelBookingDetails } from './booking-view';
 export { settleApprovalDeadlines } from './lifecycle';
 export { type PastBooking, type PastChange, type PastTrip, recordPastTrips } from './past-trips';
 export { sumBookedByCostCenter } from './reads';

@@ -95,10 +95,16 @@ async function tripOfLink(
     context.db,
     scope,
     tripRows.map(({ booking }) => booking),
+    context.log,
   );
-  return toTrip(trip, tripRows, (each) =>
-    toBookingSummary(each, bookingActorOf(actor, each.booking, true), overlaps.get(each.booking.id) ?? []),
-  );
+  const summarise = (each: (typeof tripRows)[number]) =>
+    toBookingSummary(
+      each,
+      bookingActorOf(actor, each.booking, true),
+      overlaps.get(each.booking.id) ?? [],
+      context.log,
+    );
+  return toTrip(trip, tripRows, summarise, context.log);
 }
 
 /** GET /api/approval-links/:token: what the link would decide, for the confirmation page. */
@@ -109,9 +115,9 @@ export async function previewApprovalLink(
   const opened = await openApprovalLink(context, token);
   const { link, actor, scope, row } = opened;
   const relation = bookingActorOf(actor, row.booking, true);
-  const overlaps = await listOverlapsOf(context.db, scope, [row.booking]);
+  const overlaps = await listOverlapsOf(context.db, scope, [row.booking], context.log);
   return {
-    booking: toBookingSummary(row, relation, overlaps.get(row.booking.id) ?? []),
+    booking: toBookingSummary(row, relation, overlaps.get(row.booking.id) ?? [], context.log),
     decision: link.decision,
     trip: await tripOfLink(context, opened),
   };
@@ -153,10 +159,11 @@ export async function decideByApprovalLink(
   }
   const decided = await findBookingById(context.db, scope, row.booking.id);
   if (!decided) throw notFound(LINK_NOT_FOUND_MESSAGE);
-  const overlaps = await listOverlapsOf(context.db, scope, [decided.booking]);
+  const overlaps = await listOverlapsOf(context.db, scope, [decided.booking], context.log);
   return toBookingSummary(
     decided,
     bookingActorOf(actor, decided.booking, true),
     overlaps.get(decided.booking.id) ?? [],
+    context.log,
   );
 }

@@ -90,7 +90,7 @@ function hotelLines(booking: BookingRow): string[] {
     `Entrada: ${formatDay(details.checkIn)}`,
     `Salida: ${formatDay(details.checkOut)} (${nightsText(details.nights)})`,
     `Habitación: ${details.roomName}${details.rooms > 1 ? ` × ${details.rooms}` : ''}`,
-    `Huéspedes: ${partySummary({ adults: details.adults, childAges: details.childAges ?? [], infants: details.infants ?? 0 })}`,
+    `Huéspedes: ${partySummary({ adults: details.adults, childAges: details.childAges, infants: details.infants })}`,
   ];
   if (details.corporateRateOf) stay.push(corporateRateLabel(details.corporateRateOf));
   return [stay.join('\n')];

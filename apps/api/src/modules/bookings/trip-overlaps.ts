@@ -8,7 +8,13 @@ import {
   type TripTimes,
 } from '@travesia/domain';
 import type { TenantScope } from '../../lib/tenant-scope';
-import { bookingHeadline, flightDetailsOf, hotelDetailsOf } from './booking-view';
+import {
+  bookingHeadline,
+  flightDetailsOf,
+  hotelDetailsOf,
+  orUnreadable,
+  type UnreadableRowsLog,
+} from './booking-view';
 import { type BookingRow, listTripsOfTravellersBetween } from './repository';
 
 /** When a stored booking keeps its traveller busy (`tripsOverlap`). */
@@ -57,13 +63,15 @@ export async function findOverlapsOfNewTrip(
 
 /**
  * The overlaps of each of `bookings` with the other trips of its own traveller still going ahead, by booking id:
- * one read for a whole list.
+ * one read for a whole list. A trip whose details do not read is left out, logged (decision 073).
  */
 export async function listOverlapsOf(
   db: Executor,
   scope: TenantScope,
   bookings: readonly BookingRow[],
+  log: UnreadableRowsLog,
 ): Promise<Map<string, TripOverlap[]>> {
+  const readableTimesOf = (booking: BookingRow) => orUnreadable(log, booking, tripTimesOf, null);
   // A trip that no longer goes ahead keeps nobody busy: it has no overlaps to tell.
   const dated = bookings.flatMap((booking) =>
     booking.startsOn && booking.endsOn && isTripGoingAhead(booking.status)
@@ -73,14 +81,19 @@ export async function listOverlapsOf(
   const overlaps = new Map<string, TripOverlap[]>(bookings.map((booking) => [booking.id, []]));
   if (dated.length === 0) return overlaps;
   const travellers = [...new Set(dated.map((booking) => booking.userId))];
-  const candidates = (await listTripsOfTravellersBetween(db, scope, travellers, daysAround(dated))).map(
-    (row) => ({ row, times: tripTimesOf(row), status: row.status }),
+  const candidates = (await listTripsOfTravellersBetween(db, scope, travellers, daysAround(dated))).flatMap(
+    (row) => {
+      const times = readableTimesOf(row);
+      return times ? [{ row, times, status: row.status }] : [];
+    },
   );
   for (const booking of dated) {
+    const times = readableTimesOf(booking);
+    if (!times) continue;
     const others = candidates.filter(({ row }) => row.userId === booking.userId && row.id !== booking.id);
     overlaps.set(
       booking.id,
-      findOverlappingTrips(tripTimesOf(booking), others).map(({ row }) => toTripOverlap(row)),
+      findOverlappingTrips(times, others).map(({ row }) => toTripOverlap(row)),
     );
   }
   return overlaps;

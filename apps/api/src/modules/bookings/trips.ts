@@ -19,7 +19,14 @@ import { scopeOf, type TenantScope } from '../../lib/tenant-scope';
 import { recordAudit } from '../audit/service';
 import { listManagedTravellerIds } from '../delegations/acting-for-service';
 import { bookingAccessOf } from './access';
-import { bookingActorOf, calendarEventsOf, destinationCityOf, toBookingSummary } from './booking-view';
+import {
+  bookingActorOf,
+  calendarEventsOf,
+  destinationCityOf,
+  orUnreadable,
+  toBookingSummary,
+  type UnreadableRowsLog,
+} from './booking-view';
 import { settleApprovalDeadlines } from './lifecycle';
 import { type BookingWithCostCenter, listApproveeIdsOf } from './repository';
 import { listOverlapsOf } from './trip-overlaps';
@@ -66,6 +73,7 @@ export function toTrip(
   trip: Pick<TripRow, 'id' | 'name' | 'purpose'> | null,
   rows: BookingWithCostCenter[],
   summarise: (row: BookingWithCostCenter) => Trip['items'][number],
+  log: UnreadableRowsLog,
 ): Trip {
   const items = rows.map(summarise);
   const [first] = rows;
@@ -74,7 +82,14 @@ export function toTrip(
   days.sort();
   return {
     id: trip?.id ?? null,
-    name: trip?.name ?? defaultTripName(destinationCityOf(first.booking)),
+    name:
+      trip?.name ??
+      orUnreadable(
+        log,
+        first.booking,
+        (booking) => defaultTripName(destinationCityOf(booking)),
+        items[0]?.title ?? '',
+      ),
     purpose: trip?.purpose ?? null,
     traveller: summarise(first).traveller,
     startsOn: days[0] ?? null,
@@ -98,6 +113,7 @@ async function summariserFor(
       context.db,
       scope,
       rows.map((row) => row.booking),
+      context.log,
     ),
   ]);
   const approvees = new Set(approveeIds);
@@ -107,6 +123,7 @@ async function summariserFor(
       row,
       bookingActorOf(actor, row.booking, approvees.has(row.booking.userId), managed.has(row.booking.userId)),
       overlaps.get(row.booking.id) ?? [],
+      context.log,
     );
 }
 
@@ -145,7 +162,7 @@ export async function listOwnTrips(
       key.tripId ? row.booking.tripId === key.tripId : row.booking.id === key.bookingId,
     );
     if (items.length === 0) return [];
-    return [toTrip(key.tripId ? (tripsById.get(key.tripId) ?? null) : null, items, summarise)];
+    return [toTrip(key.tripId ? (tripsById.get(key.tripId) ?? null) : null, items, summarise, context.log)];
   });
   return { data, page, pageSize: TRIP_PAGE_SIZE, hasMore: keys.length > TRIP_PAGE_SIZE };
 }
@@ -170,7 +187,7 @@ export async function findVisibleTrip(context: AppContext, actor: SignedInUser, 
 export async function getTrip(context: AppContext, actor: SignedInUser, tripId: string): Promise<Trip> {
   const { trip, visible, scope } = await findVisibleTrip(context, actor, tripId);
   const rows = visible.map(({ row }) => row);
-  return toTrip(trip, rows, await summariserFor(context, actor, scope, rows));
+  return toTrip(trip, rows, await summariserFor(context, actor, scope, rows), context.log);
 }
 
 type TripChanges = z.output<typeof tripUpdateSchema>;
