@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { multiLineText, requiredText } from '../fields';
-import { type BookingStatus, TRANSITION_MESSAGES } from './booking-lifecycle';
+import { TRANSITION_MESSAGES } from './booking-lifecycle';
 import { bookingCommentField, bookingSummarySchema, bookingTravellerSchema } from './booking-lists';
 
 /**
@@ -81,8 +81,3 @@ export const tripDecisionSchema = z
     path: ['comment'],
   });
 export type TripDecision = z.input<typeof tripDecisionSchema>;
-
-/** The bookings of a trip still waiting for its approver. */
-export function pendingItemsOf<T extends { status: BookingStatus }>(items: readonly T[]): T[] {
-  return items.filter((item) => item.status === 'pending_approval');
-}

@@ -3,6 +3,7 @@ import {
   BOOKING_TYPE_LABELS,
   type Booking,
   type BookingListResponse,
+  type BookingSummary,
   type bookingExportQuerySchema,
   type bookingListQuerySchema,
   buildCalendar,
@@ -75,24 +76,40 @@ async function listPage(
   isApproverOfAll = false,
 ): Promise<BookingListResponse> {
   await settleApprovalDeadlines(context, scope);
-  // The page, whom the actor approves and whose trips they manage are independent reads: one round trip's wait.
-  const [{ rows, total }, approveeIds, managedIds] = await Promise.all([
-    listBookings(context.db, scope, filter, {
-      offset: (query.page - 1) * query.pageSize,
-      limit: query.pageSize,
-    }),
+  const { rows, total } = await listBookings(context.db, scope, filter, {
+    offset: (query.page - 1) * query.pageSize,
+    limit: query.pageSize,
+  });
+  const summarise = await summariserFor(context, actor, scope, rows, { isApproverOfAll });
+  return { data: rows.map(summarise), page: query.page, pageSize: query.pageSize, total };
+}
+
+/**
+ * Summaries of `rows` as `actor` sees them: their relation to each booking (approver, delegate who manages the
+ * traveller) decides what they may do with it; `isApproverOfAll` for the approval queue, whose rows are all theirs
+ * to decide. Whom they approve, whose trips they manage and the travellers' overlapping trips are independent
+ * reads: one round trip's wait.
+ */
+export async function summariserFor(
+  context: AppContext,
+  actor: SignedInUser,
+  scope: TenantScope,
+  rows: readonly BookingWithCostCenter[],
+  { isApproverOfAll = false } = {},
+): Promise<(row: BookingWithCostCenter) => BookingSummary> {
+  const [approveeIds, managedIds, overlaps] = await Promise.all([
     isApproverOfAll ? null : approveesOf(context, actor),
     listManagedTravellerIds(context.db, actor),
+    listOverlapsOf(
+      context.db,
+      scope,
+      rows.map((row) => row.booking),
+      context.log,
+    ),
   ]);
   const approvees = approveeIds && new Set(approveeIds);
   const managed = new Set(managedIds);
-  const overlaps = await listOverlapsOf(
-    context.db,
-    scope,
-    rows.map((row) => row.booking),
-    context.log,
-  );
-  const summarise = (row: BookingWithCostCenter) =>
+  return (row) =>
     toBookingSummary(
       row,
       bookingActorOf(
@@ -104,7 +121,6 @@ async function listPage(
       overlaps.get(row.booking.id) ?? [],
       context.log,
     );
-  return { data: rows.map(summarise), page: query.page, pageSize: query.pageSize, total };
 }
 
 /** The travellers whose trips the actor approves; none once their role no longer approves. */

@@ -20,8 +20,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { notFound } from '../../lib/app-error';
-import { companyIdParamsSchema } from '../../lib/route-params';
+import { companyIdParamsSchema, uuidOrNotFound } from '../../lib/route-params';
 import { signedInUser } from '../../plugins/auth';
 import { BEARER_AUTH, textFileAnswer } from '../../plugins/openapi';
 import { BOOKING_NOT_FOUND_MESSAGE } from './access';
@@ -41,7 +40,6 @@ import {
 import { changeBookingStatus, decideByApprovalLink, previewApprovalLink } from './status-changes';
 
 const bookingIdParamsSchema = z.object({ id: z.string() });
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const approvalTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
 const approvalDecisionBodySchema = z.object({ comment: bookingCommentField }).default({ comment: undefined });
 const approvalLinkSchema = z.object({
@@ -51,11 +49,7 @@ const approvalLinkSchema = z.object({
   trip: tripSchema.nullable(),
 });
 
-/** Booking ids are UUIDs; anything else cannot be one, so it is simply not found. */
-function bookingIdOf(id: string): string {
-  if (!UUID.test(id)) throw notFound(BOOKING_NOT_FOUND_MESSAGE);
-  return id;
-}
+const bookingIdOf = (id: string) => uuidOrNotFound(id, BOOKING_NOT_FOUND_MESSAGE);
 
 /** The schema of a booking endpoint: signed in, one Idempotency-Key per booking, 201 when new, 200 on replay. */
 function idempotentBookingSchema<Body extends z.ZodType, Response extends z.ZodType>(

@@ -114,12 +114,16 @@ export async function previewApprovalLink(
 ): Promise<{ booking: BookingSummary; decision: LinkDecision; trip: Trip | null }> {
   const opened = await openApprovalLink(context, token);
   const { link, actor, scope, row } = opened;
+  const trip = await tripOfLink(context, opened);
+  // A trip's summaries already hold the booking the link opens on.
+  const summarised = trip?.items.find((item) => item.id === row.booking.id);
+  if (summarised) return { booking: summarised, decision: link.decision, trip };
   const relation = bookingActorOf(actor, row.booking, true);
   const overlaps = await listOverlapsOf(context.db, scope, [row.booking], context.log);
   return {
     booking: toBookingSummary(row, relation, overlaps.get(row.booking.id) ?? [], context.log),
     decision: link.decision,
-    trip: await tripOfLink(context, opened),
+    trip,
   };
 }
 

@@ -9,20 +9,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { notFound } from '../../lib/app-error';
+import { uuidOrNotFound } from '../../lib/route-params';
 import { signedInUser } from '../../plugins/auth';
 import { BEARER_AUTH, textFileAnswer } from '../../plugins/openapi';
 import { decideTripAsSignedIn } from './trip-approvals';
 import { getTrip, getTripCalendar, listOwnTrips, renameTrip } from './trips';
 
 const tripIdParamsSchema = z.object({ id: z.string() });
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Trip ids are UUIDs; anything else cannot be one, so it is simply not found. */
-function tripIdOf(id: string): string {
-  if (!UUID.test(id)) throw notFound(TRIP_MESSAGES.notFound);
-  return id;
-}
+const tripIdOf = (id: string) => uuidOrNotFound(id, TRIP_MESSAGES.notFound);
 
 /** Trips (decision 075): Mis Viajes, one trip's itinerary, its name, its calendar, and one decision for it. */
 export const tripRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {

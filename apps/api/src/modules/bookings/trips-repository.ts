@@ -44,6 +44,15 @@ export async function findTrip(
   return row;
 }
 
+/** The trips of one page of Mis Viajes, in one read. */
+export function findTrips(db: Executor, scope: TenantScope, tripIds: readonly string[]): Promise<TripRow[]> {
+  if (tripIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(trips)
+    .where(and(inArray(trips.id, [...tripIds]), inScope(scope, trips.companyId)));
+}
+
 export async function updateTrip(
   tx: Executor,
   scope: TenantScope,

@@ -19,20 +19,14 @@ import { scopeOf, type TenantScope } from '../../lib/tenant-scope';
 import { recordAudit } from '../audit/service';
 import { listManagedTravellerIds } from '../delegations/acting-for-service';
 import { bookingAccessOf } from './access';
-import {
-  bookingActorOf,
-  calendarEventsOf,
-  destinationCityOf,
-  orUnreadable,
-  toBookingSummary,
-  type UnreadableRowsLog,
-} from './booking-view';
+import { calendarEventsOf, destinationCityOf, orUnreadable, type UnreadableRowsLog } from './booking-view';
 import { settleApprovalDeadlines } from './lifecycle';
-import { type BookingWithCostCenter, listApproveeIdsOf } from './repository';
-import { listOverlapsOf } from './trip-overlaps';
+import { summariserFor } from './queries';
+import type { BookingWithCostCenter } from './repository';
 import {
   createTripOf,
   findTrip,
+  findTrips,
   listBookingsOfTrips,
   listPendingBookingsOfTrip,
   listTripKeys,
@@ -77,7 +71,8 @@ export function toTrip(
 ): Trip {
   const items = rows.map(summarise);
   const [first] = rows;
-  if (!first) throw new Error('A trip without bookings');
+  const [firstItem] = items;
+  if (!first || !firstItem) throw new Error('A trip without bookings');
   const days = items.flatMap((item) => [item.startsOn, item.endsOn]).filter((day) => day !== null);
   days.sort();
   return {
@@ -88,43 +83,15 @@ export function toTrip(
         log,
         first.booking,
         (booking) => defaultTripName(destinationCityOf(booking)),
-        items[0]?.title ?? '',
+        firstItem.title,
       ),
     purpose: trip?.purpose ?? null,
-    traveller: summarise(first).traveller,
+    traveller: firstItem.traveller,
     startsOn: days[0] ?? null,
     endsOn: days.at(-1) ?? null,
     total: items.filter((item) => isTripGoingAhead(item.status)).reduce((sum, item) => sum + item.total, 0),
     items,
   };
-}
-
-/** Summaries as `actor` sees them: their relation to each booking decides what they may do with it. */
-async function summariserFor(
-  context: AppContext,
-  actor: SignedInUser,
-  scope: TenantScope,
-  rows: BookingWithCostCenter[],
-) {
-  const [approveeIds, managedIds, overlaps] = await Promise.all([
-    listApproveeIdsOf(context.db, actor.id),
-    listManagedTravellerIds(context.db, actor),
-    listOverlapsOf(
-      context.db,
-      scope,
-      rows.map((row) => row.booking),
-      context.log,
-    ),
-  ]);
-  const approvees = new Set(approveeIds);
-  const managed = new Set(managedIds);
-  return (row: BookingWithCostCenter) =>
-    toBookingSummary(
-      row,
-      bookingActorOf(actor, row.booking, approvees.has(row.booking.userId), managed.has(row.booking.userId)),
-      overlaps.get(row.booking.id) ?? [],
-      context.log,
-    );
 }
 
 /**
@@ -155,8 +122,7 @@ export async function listOwnTrips(
     })
   ).filter((row) => userIds.has(row.booking.userId) || row.booking.bookedBy === actor.id);
   const summarise = await summariserFor(context, actor, scope, rows);
-  const trips = await Promise.all(tripIds.map((id) => findTrip(context.db, scope, id)));
-  const tripsById = new Map(trips.flatMap((trip) => (trip ? [[trip.id, trip] as const] : [])));
+  const tripsById = new Map((await findTrips(context.db, scope, tripIds)).map((trip) => [trip.id, trip]));
   const data = shown.flatMap((key) => {
     const items = rows.filter((row) =>
       key.tripId ? row.booking.tripId === key.tripId : row.booking.id === key.bookingId,
