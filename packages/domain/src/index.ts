@@ -12,6 +12,7 @@ export * from './bookings/booking-lists';
 export * from './bookings/cancellation-refund';
 export * from './bookings/offline-trips';
 export * from './bookings/stored-details';
+export * from './bookings/trip-next-steps';
 export * from './bookings/trip-overlap';
 export * from './bookings/trips';
 export * from './companies/client-company';

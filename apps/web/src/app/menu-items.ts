@@ -10,6 +10,7 @@ import {
   documentTextOutline,
   keyOutline,
   mailUnreadOutline,
+  mapOutline,
   peopleCircleOutline,
   peopleOutline,
   personCircleOutline,
@@ -41,6 +42,8 @@ const MENU: readonly MenuEntry[] = [
   { label: 'Vuelos', path: '/flight-home', icon: airplaneOutline, audience: 'everyone' },
   { label: 'Hoteles', path: '/hotels', icon: bedOutline, audience: 'everyone' },
   { label: 'Mis Reservas', path: '/bookings', icon: ticketOutline, audience: 'signedIn' },
+  // The same bookings grouped by trip, each trip's itinerary and calendar in one place (decision 075).
+  { label: 'Mis Viajes', path: '/trips', icon: mapOutline, audience: 'signedIn' },
   { label: 'Centros de costos', path: '/cost-center/list', icon: pieChartOutline, audience: 'signedIn' },
   {
     label: 'Aprobaciones de Viajes',

@@ -30,10 +30,10 @@ async function findPresentedAlert() {
 }
 
 describe('route table', () => {
-  it('lists every route of spec §2.1 once, plus the corporate hotels, demo requests, client companies, emission queue, suppliers, reports, hotel confirmation, sign-in settings, billing details, agency fees and single sign-on return screens', () => {
+  it('lists every route of spec §2.1 once, plus the corporate hotels, demo requests, client companies, emission queue, suppliers, reports, hotel confirmation, sign-in settings, billing details, agency fees, single sign-on return and trip screens', () => {
     const paths = APP_ROUTES.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths).toHaveLength(49);
+    expect(paths).toHaveLength(51);
   });
 
   it('gives the hotel confirmation its own address behind the auth guard, like the flight one', () => {

@@ -141,6 +141,11 @@ const BookingDetailPage = lazyPage(
   () => import('../features/bookings/pages/booking-detail-page'),
   'BookingDetailPage',
 );
+const TripsPage = lazyPage(() => import('../features/bookings/pages/trips-page'), 'TripsPage');
+const TripDetailPage = lazyPage(
+  () => import('../features/bookings/pages/trip-detail-page'),
+  'TripDetailPage',
+);
 const TravelApprovalsPage = lazyPage(
   () => import('../features/approvals/pages/travel-approvals-page'),
   'TravelApprovalsPage',
@@ -230,6 +235,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
 
   { path: '/bookings', guard: 'auth', page: <BookingsPage /> },
   { path: '/bookings/:id', guard: 'auth', page: <BookingDetailPage /> },
+  { path: '/trips', guard: 'auth', page: <TripsPage /> },
+  { path: '/trips/:id', guard: 'auth', page: <TripDetailPage /> },
   { path: '/emission-queue', guard: 'auth', page: <EmissionQueuePage /> },
   { path: '/notifications', guard: 'auth', page: <NotificationsPage /> },
   { path: '/booking-one', guard: 'none', page: <BookingOnePage /> },

@@ -46,6 +46,7 @@ export function buildHotelBooking(overrides: Partial<HotelBooking> = {}): HotelB
     type: 'hotel',
     hotelCode: 'BOG-001',
     hotelName: 'Hotel Andes Centro',
+    city: 'Bogotá',
     roomCode: 'SUI',
     roomName: 'Suite',
     checkIn: '2026-12-02',

@@ -17,6 +17,8 @@ export const hotelBookingSchema = z.object({
   type: z.literal('hotel'),
   hotelCode: z.string(),
   hotelName: z.string(),
+  /** The hotel's city as the supplier names it; null on a trip kept offline before it was answered. */
+  city: z.string().nullable().default(null),
   roomCode: z.string(),
   roomName: z.string(),
   checkIn: z.string(),

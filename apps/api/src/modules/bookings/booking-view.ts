@@ -252,6 +252,7 @@ function toHotelBooking(
     type: 'hotel',
     hotelCode: details.hotelCode,
     hotelName: details.hotelName,
+    city: details.city,
     roomCode: details.roomCode,
     roomName: details.roomName,
     checkIn: details.checkIn,

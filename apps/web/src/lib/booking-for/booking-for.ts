@@ -6,10 +6,11 @@ import { apiRequest } from '../api-client';
 import { useAuth } from '../auth/auth-context';
 
 /**
- * Whom the signed-in user is booking for (decision 069): chosen in «Reservando para» on the flight and hotel
- * search forms, kept in this tab's sessionStorage through search, results, checkout and confirmation (a reload
- * keeps it), and sent as `travellerId` with every read the checkout makes and with the booking. The server checks
- * the delegation each time; this only remembers the choice.
+ * Whom the signed-in user is booking for (decision 069), and the trip the booking joins (decision 075): chosen in
+ * «Reservando para» on the flight and hotel search forms, or by «Agregar hotel a este viaje» on a booking, kept in
+ * this tab's sessionStorage through search, results, checkout and confirmation (a reload keeps it), and sent as
+ * `travellerId` and `tripOf` with the booking. The server checks the delegation and the trip each time; this only
+ * remembers the choice.
  */
 
 export interface BookingForPerson {
@@ -18,11 +19,19 @@ export interface BookingForPerson {
   email: string;
 }
 
+/** The trip the next booking joins: the booking it was added from, and the trip's name for the banner. */
+export interface JoinedTrip {
+  bookingId: string;
+  name: string;
+}
+
 const STORAGE_KEY = 'travesia-booking-for';
 const storedChoiceSchema = z.object({
   /** Whose choice it is: another user signed in on this tab books for themself. */
   bookerNationalId: z.string(),
-  traveller: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  /** null: the user books for themself. */
+  traveller: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable(),
+  trip: z.object({ bookingId: z.string(), name: z.string() }).nullable().default(null),
 });
 
 const listeners = new Set<() => void>();
@@ -45,22 +54,29 @@ export function useBookableTravellers() {
 }
 
 /**
- * The colleague being booked for, or null when the user books for themself; `choose(null)` goes back to oneself.
+ * The colleague being booked for (null when the user books for themself) and the trip the booking joins (null: a
+ * trip of its own). `choose` picks another traveller, which leaves the trip (a trip is one traveller's); `joinTrip`
+ * sets both; `leaveTrip` keeps the traveller.
  */
 export function useBookingFor(): {
   traveller: BookingForPerson | null;
+  trip: JoinedTrip | null;
   choose: (person: BookingForPerson | null) => void;
+  joinTrip: (trip: JoinedTrip, person: BookingForPerson | null) => void;
+  leaveTrip: () => void;
 } {
   const { user } = useAuth();
   const raw = useSyncExternalStore(subscribe, readRaw, () => null);
-  const stored = parseStored(raw, storedChoiceSchema);
-  const traveller = stored && user && stored.bookerNationalId === user.nationalId ? stored.traveller : null;
-  const choose = useCallback(
-    (person: BookingForPerson | null) => {
-      if (person && user) {
+  const parsed = parseStored(raw, storedChoiceSchema);
+  const stored = parsed && user && parsed.bookerNationalId === user.nationalId ? parsed : null;
+  const traveller = stored?.traveller ?? null;
+  const trip = stored?.trip ?? null;
+  const save = useCallback(
+    (person: BookingForPerson | null, joined: JoinedTrip | null) => {
+      if (user && (person || joined)) {
         sessionStorage.setItem(
           STORAGE_KEY,
-          JSON.stringify({ bookerNationalId: user.nationalId, traveller: person }),
+          JSON.stringify({ bookerNationalId: user.nationalId, traveller: person, trip: joined }),
         );
       } else {
         sessionStorage.removeItem(STORAGE_KEY);
@@ -69,10 +85,31 @@ export function useBookingFor(): {
     },
     [user],
   );
-  return { traveller, choose };
+  const choose = useCallback((person: BookingForPerson | null) => save(person, null), [save]);
+  const joinTrip = useCallback(
+    (joined: JoinedTrip, person: BookingForPerson | null) => save(person, joined),
+    [save],
+  );
+  const leaveTrip = useCallback(() => save(traveller, null), [save, traveller]);
+  return { traveller, trip, choose, joinTrip, leaveTrip };
 }
 
 /** The query string of a checkout read for the traveller: `?travellerId=N`, or nothing for oneself. */
 export function travellerQuery(travellerId: number | undefined): string {
   return travellerId === undefined ? '' : `?travellerId=${travellerId}`;
+}
+
+/**
+ * Whether the signed-in user may book for a booking's traveller: themself, or a colleague «Reservando para» offers
+ * them. Decides what the screens offer; the server checks the delegation anyway.
+ */
+export function useMayBookFor(traveller: { id: number; documento: string }): {
+  mayBook: boolean;
+  isSelf: boolean;
+} {
+  const { user } = useAuth();
+  const bookable = useBookableTravellers();
+  const isSelf = user !== null && traveller.documento === user.nationalId;
+  const [, ...others] = bookable.data ?? [];
+  return { mayBook: isSelf || others.some((person) => person.id === traveller.id), isSelf };
 }

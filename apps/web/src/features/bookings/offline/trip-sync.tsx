@@ -1,11 +1,18 @@
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { type BookingListResponse, isTripToKeepOffline, toIsoDate } from '@travesia/domain';
+import { type Query, type QueryClient, useQueryClient } from '@tanstack/react-query';
+import {
+  type BookingListResponse,
+  type BookingSummary,
+  isTripToKeepOffline,
+  type Trip,
+  type TripListResponse,
+  toIsoDate,
+} from '@travesia/domain';
 import { useEffect, useRef } from 'react';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { BOOKING_QUERY_KEYS } from '../../../lib/bookings/booking-query-keys';
 import { reportClientError } from '../../../lib/client-errors/report-client-error';
 import { setLastSync, setTripsRestored } from '../../../lib/offline/last-sync';
-import { bookingCalendarQueryOptions } from '../api/download-booking-calendar';
+import { bookingCalendar, calendarQueryOptions, tripCalendar } from '../api/download-calendar';
 import { forgetAllTrips, isTripQuery, restoreTrips, saveTrips } from './trip-storage';
 
 /** Several answers arriving together (a list, then its trips' details) are kept in one write. */
@@ -16,17 +23,27 @@ function reportStorageError(error: unknown) {
   reportClientError(error, 'trip-storage');
 }
 
+/** The bookings an answer of the user's own lists holds: Mis Reservas, Mis Viajes or one trip. */
+function bookingsIn(query: Query): BookingSummary[] {
+  const [, , view] = query.queryKey;
+  if (view === 'trips') return (query.state.data as TripListResponse).data.flatMap((trip) => trip.items);
+  if (view === 'trip') return (query.state.data as Trip).items;
+  return (query.state.data as BookingListResponse).data;
+}
+
 /**
- * Brings the detail and calendar file of each trip ahead in a list of the user's own bookings. The detail's module
- * (the booking schemas) loads only when there is a trip to keep: this module runs on every signed-in page, and most
- * of them read no booking (issue 33).
+ * Brings the detail and calendar file of each trip ahead in a list of the user's own bookings, and the calendar of
+ * each trip of Mis Viajes still to come. The detail's module (the booking schemas) loads only when there is a trip
+ * to keep: this module runs on every signed-in page, and most of them read no booking (issue 33).
  */
-function prefetchTripsOf(client: QueryClient, list: BookingListResponse) {
+function prefetchTripsOf(client: QueryClient, query: Query) {
+  if (query.queryKey[0] !== BOOKING_QUERY_KEYS.lists[0] || query.queryKey[4] === 'calendar') return;
   const today = toIsoDate(new Date());
-  const trips = list.data.filter((booking) => isTripToKeepOffline(booking, today));
+  const trips = bookingsIn(query).filter((booking) => isTripToKeepOffline(booking, today));
   if (trips.length === 0) return;
   for (const booking of trips) {
-    void client.prefetchQuery(bookingCalendarQueryOptions(booking.id, booking.locator));
+    void client.prefetchQuery(calendarQueryOptions(bookingCalendar(booking.id, booking.locator)));
+    if (booking.trip) void client.prefetchQuery(calendarQueryOptions(tripCalendar(booking.trip.id)));
   }
   import('../api/get-booking')
     .then(({ bookingQueryOptions }) => {
@@ -85,20 +102,14 @@ export function TripSync() {
     };
     const unsubscribe = client.getQueryCache().subscribe((event) => {
       if (event.type !== 'updated' || event.action.type !== 'success' || !isTripQuery(event.query)) return;
-      if (event.query.queryKey[0] === BOOKING_QUERY_KEYS.lists[0]) {
-        prefetchTripsOf(client, event.query.state.data as BookingListResponse);
-      }
+      prefetchTripsOf(client, event.query);
       scheduleSave();
     });
     // Answers that arrived before this module did (it loads after the app's first screen).
     const arrived = client
       .getQueryCache()
       .findAll({ predicate: (query) => query.state.status === 'success' && isTripQuery(query) });
-    for (const query of arrived) {
-      if (query.queryKey[0] === BOOKING_QUERY_KEYS.lists[0]) {
-        prefetchTripsOf(client, query.state.data as BookingListResponse);
-      }
-    }
+    for (const query of arrived) prefetchTripsOf(client, query);
     if (arrived.length > 0) scheduleSave();
     return () => {
       isActive = false;

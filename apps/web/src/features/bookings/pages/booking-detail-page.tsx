@@ -4,6 +4,7 @@ import { IonButton, IonIcon } from '@ionic/react';
 import { BOOKING_TYPE_LABELS, type Booking, isTripGoingAhead, PAYMENT_METHOD_LABELS } from '@travesia/domain';
 import { calendarOutline } from 'ionicons/icons';
 import { Link, useParams } from 'react-router-dom';
+import { AddToTripButton } from '../../../components/add-to-trip/add-to-trip-button';
 import {
   BillingFacts,
   BookedForFacts,
@@ -17,7 +18,7 @@ import { getErrorMessage } from '../../../lib/api-client';
 import { formatMoment } from '../../../lib/dates/format-dates';
 import { useIsOnline } from '../../../lib/offline/connection';
 import { useAreTripsRestored } from '../../../lib/offline/last-sync';
-import { useDownloadBookingCalendar } from '../api/download-booking-calendar';
+import { bookingCalendar, useDownloadCalendar } from '../api/download-calendar';
 import { useBookingDetail } from '../api/get-booking';
 import { BookingActions } from '../components/booking-actions';
 import { BookingHistory } from '../components/booking-history';
@@ -65,7 +66,7 @@ export function BookingDetailPage() {
 }
 
 function BookingDetail({ booking }: { booking: Booking }) {
-  const download = useDownloadBookingCalendar();
+  const download = useDownloadCalendar();
   const title = tripTitleOf(booking);
 
   return (
@@ -96,6 +97,14 @@ function BookingDetail({ booking }: { booking: Booking }) {
               {booking.traveller.name} · {booking.traveller.email}
             </dd>
             <BookedForFacts booking={booking} />
+            {booking.trip && (
+              <>
+                <dt>Viaje</dt>
+                <dd>
+                  <Link to={`/trips/${booking.trip.id}`}>{booking.trip.name}</Link>
+                </dd>
+              </>
+            )}
             {booking.approvalDeadline && booking.status === 'pending_approval' && (
               <>
                 <dt>Plazo de aprobación</dt>
@@ -113,12 +122,13 @@ function BookingDetail({ booking }: { booking: Booking }) {
             <IonButton
               fill="outline"
               disabled={download.isPending}
-              onClick={() => download.mutate({ id: booking.id, locator: booking.locator })}
+              onClick={() => download.mutate(bookingCalendar(booking.id, booking.locator))}
             >
               <IonIcon slot="start" icon={calendarOutline} aria-hidden="true" />
               Agregar al calendario
             </IonButton>
           )}
+          <AddToTripButton booking={booking} />
           {download.error && <FormAlert tone="error">{getErrorMessage(download.error)}</FormAlert>}
         </section>
       </div>

@@ -78,7 +78,7 @@ function BookingTwoContent({ booking }: { booking: FlightBookingState }) {
   const queryClient = useQueryClient();
   const { itinerary, search, extraLuggage, passengers } = booking;
   // Booking for a colleague (decision 069): their cost centers, policy and payment options.
-  const { traveller } = useBookingFor();
+  const { traveller, trip, leaveTrip } = useBookingFor();
   const costCenters = useCostCenters(traveller?.id);
   const policy = useFlightPolicy();
   const creation = useCreateFlightBooking(booking.idempotencyKey);
@@ -120,11 +120,13 @@ function BookingTwoContent({ booking }: { booking: FlightBookingState }) {
         expectedTotal: total,
         ...(confirmDuplicate ? { confirmDuplicate } : {}),
         ...(traveller ? { travellerId: traveller.id } : {}),
+        ...(trip ? { tripOf: trip.bookingId } : {}),
       },
       {
         onSuccess: (created) => {
           clearDraft(drafts.passengers);
           clearDraft(drafts.payment);
+          leaveTrip();
           forgetCostCenters(queryClient);
           flightBookingStore.update({ booking: created });
           navigate(flightRoutes.confirmation(created.id));

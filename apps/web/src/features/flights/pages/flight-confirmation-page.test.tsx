@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiError, mockFetch } from '../../../testing/fetch-mock';
 import { storeSignedInUser } from '../../../testing/fixtures';
-import { renderWithProviders } from '../../../testing/render';
+import { currentLocation, renderWithProviders } from '../../../testing/render';
 import { flightBookingStore } from '../state/flight-booking-store';
 import {
   buildFlightBooking,
@@ -54,6 +55,34 @@ describe('FlightConfirmationPage', () => {
     expect(screen.getByText('COM-200 · Comercial')).toBeInTheDocument();
     expect(screen.getByText('Tarjeta corporativa')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver mis reservas' })).toHaveAttribute('href', '/bookings');
+  });
+
+  it('adds a hotel to the trip: the stay at the destination for the adults who fly, joined to this booking', async () => {
+    mockFetch({
+      'GET /api/bookings/bk_77': { status: 200, body: buildFlightBooking() },
+      'GET /api/delegations/bookable-travellers': { status: 200, body: { data: [] } },
+    });
+    renderConfirmation();
+
+    await userEvent.click(await screen.findByText('Agregar hotel a este viaje'));
+
+    // One adult (Tomás flies as a child), the night after the one-way flight lands in Medellín.
+    expect(currentLocation()).toBe('/hotels/results/MDE/2030-03-10/2030-03-11/1/1');
+    expect(JSON.parse(sessionStorage.getItem('travesia-booking-for') ?? 'null')).toEqual({
+      bookerNationalId: '1020304050',
+      traveller: null,
+      trip: { bookingId: 'bk_77', name: 'Viaje a Medellín' },
+    });
+  });
+
+  it('offers no hotel for a trip that will not happen', async () => {
+    mockFetch({
+      'GET /api/bookings/bk_77': { status: 200, body: buildFlightBooking({ status: 'rejected' }) },
+      'GET /api/delegations/bookable-travellers': { status: 200, body: { data: [] } },
+    });
+    renderConfirmation();
+    expect(await screen.findByText('Rechazada')).toBeInTheDocument();
+    expect(screen.queryByText('Agregar hotel a este viaje')).toBeNull();
   });
 
   it('says when the booking waits for approval, with the reason given', async () => {

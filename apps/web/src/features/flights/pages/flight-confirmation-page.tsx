@@ -13,6 +13,7 @@ import {
 } from '@travesia/domain';
 import { checkmarkCircleOutline, timeOutline } from 'ionicons/icons';
 import { Link, useParams } from 'react-router-dom';
+import { AddToTripButton } from '../../../components/add-to-trip/add-to-trip-button';
 import { BillingFacts } from '../../../components/booking-facts/booking-facts';
 import { BookingForBanner } from '../../../components/booking-for/booking-for-banner';
 import { FormAlert } from '../../../components/form/form-alert';
@@ -131,6 +132,7 @@ function FlightBookingDetails({ booking }: { booking: FlightBooking }) {
             </dl>
           </section>
           <div className="flight-actions">
+            <AddToTripButton booking={booking} />
             <Link to="/bookings" className="flight-button-link">
               Ver mis reservas
             </Link>

@@ -10,6 +10,7 @@ import {
 } from '@travesia/domain';
 import { checkmarkCircleOutline } from 'ionicons/icons';
 import { Link } from 'react-router-dom';
+import { AddToTripButton } from '../../../components/add-to-trip/add-to-trip-button';
 import { BillingFacts, BookedForFacts } from '../../../components/booking-facts/booking-facts';
 import { formatStayDate } from './format-stay-date';
 
@@ -49,9 +50,12 @@ export function BookingConfirmation({ booking }: { booking: HotelBooking }) {
       {booking.status === 'pending_approval' && (
         <p>Tu reserva está fuera de la política de viajes y quedó pendiente de aprobación.</p>
       )}
-      <Link to="/bookings" className="button-link">
-        Ver mis reservas
-      </Link>
+      <div className="booking-confirmation__actions">
+        <AddToTripButton booking={booking} />
+        <Link to="/bookings" className="button-link">
+          Ver mis reservas
+        </Link>
+      </div>
     </section>
   );
 }

@@ -149,6 +149,32 @@ describe('HotelCheckoutPage', () => {
     });
   });
 
+  it('books into the trip «Agregar hotel a este viaje» opened it from, then books apart again', async () => {
+    const { requests } = mockCheckoutApi([]);
+    // As AddToTripButton leaves it for the signed-in traveller (booking-for.ts).
+    sessionStorage.setItem(
+      'travesia-booking-for',
+      JSON.stringify({
+        bookerNationalId: '1020304050',
+        traveller: null,
+        trip: { bookingId: 'b6f1c1d2-0000-4000-8000-00000000000f', name: 'Viaje a Medellín' },
+      }),
+    );
+    await renderCheckout();
+    expect(screen.getByText('Agregando al viaje «Viaje a Medellín»')).toBeInTheDocument();
+    await chooseCostCenter('COM-200 Comercial');
+
+    await userEvent.click(getIonButton('Confirmar reserva'));
+
+    await waitFor(() => expect(bookingRequests(requests)).toHaveLength(1));
+    expect(bookingRequests(requests)[0]?.body).toMatchObject({
+      tripOf: 'b6f1c1d2-0000-4000-8000-00000000000f',
+    });
+    await waitFor(() => expect(currentLocation()).toBe('/hotel-confirmation/bk_41'));
+    // The next booking is a trip of its own unless the traveller adds it again.
+    expect(JSON.parse(sessionStorage.getItem('travesia-booking-for') ?? 'null')).toBeNull();
+  });
+
   it('asks for a cost center before booking', async () => {
     const { requests } = mockCheckoutApi([]);
     await renderCheckout();

@@ -46,7 +46,7 @@ export function HotelCheckoutPage() {
   const { user } = useAuth();
   const detail = useHotelDetail(hotelCode, criteria);
   // Booking for a colleague (decision 069): their cost centers, policy, payment options and guest details.
-  const { traveller } = useBookingFor();
+  const { traveller, trip, leaveTrip } = useBookingFor();
   const travellerProfile = useProfile({ isEnabled: traveller !== null, travellerId: traveller?.id });
   const costCenters = useCostCenters(traveller?.id);
   const policy = useHotelPolicy(criteria.checkIn, detail.data?.country);
@@ -94,6 +94,7 @@ export function HotelCheckoutPage() {
     const { firstname, last_name, documento, email, phone, ...payment } = values;
     const onSuccess = (created: { id: string }) => {
       clearDraft(draftKey);
+      leaveTrip();
       forgetCostCenters(queryClient);
       queryClient.setQueryData(BOOKING_QUERY_KEYS.detail(created.id), created);
       // The confirmation has its own address, so a reload keeps it and the checkout is not revisited.
@@ -112,6 +113,7 @@ export function HotelCheckoutPage() {
         expectedTotal: room.total,
         ...(confirmDuplicate ? { confirmDuplicate } : {}),
         ...(traveller ? { travellerId: traveller.id } : {}),
+        ...(trip ? { tripOf: trip.bookingId } : {}),
       },
       { onSuccess },
     );
