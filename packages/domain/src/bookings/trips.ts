@@ -81,3 +81,12 @@ export const tripDecisionSchema = z
     path: ['comment'],
   });
 export type TripDecision = z.input<typeof tripDecisionSchema>;
+
+/** GET /api/approval-links/:token: what the e-mailed link decides, shown before the approver confirms it. */
+export const approvalLinkSchema = z.object({
+  booking: bookingSummarySchema,
+  decision: z.enum(['approved', 'rejected']),
+  /** A trip's link decides every booking of it still waiting (decision 075); null for one booking's link. */
+  trip: tripSchema.nullable(),
+});
+export type ApprovalLink = z.infer<typeof approvalLinkSchema>;
