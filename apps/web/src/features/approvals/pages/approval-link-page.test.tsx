@@ -22,7 +22,7 @@ afterEach(() => vi.restoreAllMocks());
 describe('ApprovalLinkPage', () => {
   it('shows the trip and approves it without a session', async () => {
     const { requests } = mockFetch({
-      [`GET ${LINK}`]: { status: 200, body: { booking: BOOKING, decision: 'approved' } },
+      [`GET ${LINK}`]: { status: 200, body: { booking: BOOKING, decision: 'approved', trip: null } },
       [`POST ${LINK}`]: { status: 200, body: { ...BOOKING, status: 'approved' } },
     });
     renderPage();
@@ -46,7 +46,7 @@ describe('ApprovalLinkPage', () => {
 
   it('requires the reason of a rejection and sends it', async () => {
     const { requests } = mockFetch({
-      [`GET ${LINK}`]: { status: 200, body: { booking: BOOKING, decision: 'rejected' } },
+      [`GET ${LINK}`]: { status: 200, body: { booking: BOOKING, decision: 'rejected', trip: null } },
       [`POST ${LINK}`]: { status: 200, body: { ...BOOKING, status: 'rejected' } },
     });
     renderPage();
@@ -69,7 +69,7 @@ describe('ApprovalLinkPage', () => {
 
   it('shows a conflict when someone decided between opening and confirming', async () => {
     mockFetch({
-      [`GET ${LINK}`]: { status: 200, body: { booking: BOOKING, decision: 'approved' } },
+      [`GET ${LINK}`]: { status: 200, body: { booking: BOOKING, decision: 'approved', trip: null } },
       [`POST ${LINK}`]: apiError(409, 'CONFLICT', 'Otro aprobador ya decidió sobre este viaje.'),
     });
     renderPage();
