@@ -121,8 +121,15 @@ function ApprovalQueue() {
   const [doneMessage, setDoneMessage] = useState<string | null>(null);
   const isBusy = change.isPending || tripDecision.isPending;
 
+  // One error on the page at a time: a booking's and a trip's decision are two mutations.
+  function clearErrors() {
+    change.reset();
+    tripDecision.reset();
+  }
+
   function decide(group: ApprovalGroup, decision: Decision, comment?: string) {
     setDoneMessage(null);
+    clearErrors();
     const onSuccess = () => {
       setRejecting(null);
       setDoneMessage(decisionMessage(group, decision));
@@ -142,8 +149,7 @@ function ApprovalQueue() {
   }
 
   function startRejecting(group: ApprovalGroup) {
-    change.reset();
-    tripDecision.reset();
+    clearErrors();
     setRejecting(group);
   }
 
