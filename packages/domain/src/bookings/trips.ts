@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { multiLineText, requiredText } from '../fields';
-import { TRANSITION_MESSAGES } from './booking-lifecycle';
-import { bookingCommentField, bookingSummarySchema, bookingTravellerSchema } from './booking-lists';
+import { isTripGoingAhead, TRANSITION_MESSAGES } from './booking-lifecycle';
+import {
+  type BookingSummary,
+  bookingCommentField,
+  bookingSummarySchema,
+  bookingTravellerSchema,
+} from './booking-lists';
 
 /**
  * Trips (decision 075): the bookings of one traveller grouped as one journey, with a name and a purpose. A booking
@@ -39,6 +44,19 @@ export const tripSchema = z.object({
   items: z.array(bookingSummarySchema),
 });
 export type Trip = z.infer<typeof tripSchema>;
+
+/** A trip's first and last day and its total (every booking still going ahead), from its bookings. */
+export function tripSpanOf(
+  items: readonly Pick<BookingSummary, 'startsOn' | 'endsOn' | 'status' | 'total'>[],
+): Pick<Trip, 'startsOn' | 'endsOn' | 'total'> {
+  const days = items.flatMap((item) => [item.startsOn, item.endsOn]).filter((day) => day !== null);
+  days.sort();
+  return {
+    startsOn: days[0] ?? null,
+    endsOn: days.at(-1) ?? null,
+    total: items.filter((item) => isTripGoingAhead(item.status)).reduce((sum, item) => sum + item.total, 0),
+  };
+}
 
 export const tripListResponseSchema = z.object({
   data: z.array(tripSchema),
@@ -81,3 +99,12 @@ export const tripDecisionSchema = z
     path: ['comment'],
   });
 export type TripDecision = z.input<typeof tripDecisionSchema>;
+
+/** GET /api/approval-links/:token: what the e-mailed link decides, shown before the approver confirms it. */
+export const approvalLinkSchema = z.object({
+  booking: bookingSummarySchema,
+  decision: z.enum(['approved', 'rejected']),
+  /** A trip's link decides every booking of it still waiting (decision 075); null for one booking's link. */
+  trip: tripSchema.nullable(),
+});
+export type ApprovalLink = z.infer<typeof approvalLinkSchema>;

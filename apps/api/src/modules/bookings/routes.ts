@@ -1,4 +1,5 @@
 import {
+  approvalLinkSchema,
   type Booking,
   bookingCommentField,
   bookingExportQuerySchema,
@@ -15,7 +16,6 @@ import {
   hotelBookingSchema,
   IDEMPOTENCY_KEY_HEADER,
   idempotencyKeySchema,
-  tripSchema,
 } from '@travesia/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -42,12 +42,6 @@ import { changeBookingStatus, decideByApprovalLink, previewApprovalLink } from '
 const bookingIdParamsSchema = z.object({ id: z.string() });
 const approvalTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
 const approvalDecisionBodySchema = z.object({ comment: bookingCommentField }).default({ comment: undefined });
-const approvalLinkSchema = z.object({
-  booking: bookingSummarySchema,
-  decision: z.enum(['approved', 'rejected']),
-  /** A trip's link decides every booking of it still waiting (decision 075); null for one booking's link. */
-  trip: tripSchema.nullable(),
-});
 
 const bookingIdOf = (id: string) => uuidOrNotFound(id, BOOKING_NOT_FOUND_MESSAGE);
 

@@ -9,6 +9,7 @@ import {
   TRIP_PAGE_SIZE,
   type Trip,
   type TripListResponse,
+  tripSpanOf,
   type tripUpdateSchema,
 } from '@travesia/domain';
 import type { z } from 'zod';
@@ -73,8 +74,6 @@ export function toTrip(
   const [first] = rows;
   const [firstItem] = items;
   if (!first || !firstItem) throw new Error('A trip without bookings');
-  const days = items.flatMap((item) => [item.startsOn, item.endsOn]).filter((day) => day !== null);
-  days.sort();
   return {
     id: trip?.id ?? null,
     name:
@@ -87,9 +86,7 @@ export function toTrip(
       ),
     purpose: trip?.purpose ?? null,
     traveller: firstItem.traveller,
-    startsOn: days[0] ?? null,
-    endsOn: days.at(-1) ?? null,
-    total: items.filter((item) => isTripGoingAhead(item.status)).reduce((sum, item) => sum + item.total, 0),
+    ...tripSpanOf(items),
     items,
   };
 }

@@ -1,13 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { type BookingSummary, bookingSummarySchema } from '@travesia/domain';
-import { z } from 'zod';
+import {
+  type ApprovalLink,
+  approvalLinkSchema,
+  type BookingSummary,
+  bookingSummarySchema,
+} from '@travesia/domain';
 import { apiRequest } from '../../../lib/api-client';
-
-export const approvalLinkSchema = z.object({
-  booking: bookingSummarySchema,
-  decision: z.enum(['approved', 'rejected']),
-});
-export type ApprovalLink = z.infer<typeof approvalLinkSchema>;
 
 const pathOf = (token: string) => `/api/approval-links/${encodeURIComponent(token)}`;
 

@@ -2,10 +2,13 @@ import '../../../components/card/card.css';
 import '../approvals.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  type ApprovalLink,
   BOOKING_COMMENT_MAX,
   BOOKING_COMMENT_TOO_LONG_MESSAGE,
   type BookingSummary,
+  formatCop,
   TRANSITION_MESSAGES,
+  type Trip,
 } from '@travesia/domain';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
@@ -19,7 +22,7 @@ import { LoadingState } from '../../../components/loading-state';
 import { PageLayout } from '../../../components/page-layout';
 import { getErrorMessage } from '../../../lib/api-client';
 import { formatTripDays } from '../../../lib/dates/format-dates';
-import { type ApprovalLink, useApprovalLink, useConfirmApprovalLink } from '../api/approval-link';
+import { useApprovalLink, useConfirmApprovalLink } from '../api/approval-link';
 
 const TITLE = 'Decisión de viaje';
 
@@ -65,12 +68,22 @@ function ApprovalDecision({ token, link }: { token: string; link: ApprovalLink }
     return (
       <>
         <h1>{isRejection ? 'Viaje rechazado' : 'Viaje aprobado'}</h1>
-        <FormAlert tone="success">
-          {isRejection
-            ? `Rechazaste el viaje de ${confirm.data.traveller.name}. Le avisamos a la persona.`
-            : `Aprobaste el viaje de ${confirm.data.traveller.name}. La agencia emitirá la reserva.`}
-        </FormAlert>
-        <TripFacts booking={confirm.data} />
+        {link.trip ? (
+          <>
+            <FormAlert tone="success">{tripDecidedMessage(link.trip, isRejection)}</FormAlert>
+            {/* The answer is the one booking the link opened on: the trip is shown without its items' old states. */}
+            <TripOverview trip={link.trip} />
+          </>
+        ) : (
+          <>
+            <FormAlert tone="success">
+              {isRejection
+                ? `Rechazaste el viaje de ${confirm.data.traveller.name}. Le avisamos a la persona.`
+                : `Aprobaste el viaje de ${confirm.data.traveller.name}. La agencia emitirá la reserva.`}
+            </FormAlert>
+            <TripFacts booking={confirm.data} />
+          </>
+        )}
       </>
     );
   }
@@ -78,7 +91,20 @@ function ApprovalDecision({ token, link }: { token: string; link: ApprovalLink }
   return (
     <>
       <h1>{isRejection ? 'Rechazar el viaje' : 'Aprobar el viaje'}</h1>
-      <TripFacts booking={link.booking} />
+      {link.trip ? (
+        <>
+          <TripOverview trip={link.trip} hasTotal />
+          <ul className="approval-link__items" aria-label="Reservas del viaje">
+            {link.trip.items.map((item) => (
+              <li key={item.id}>
+                <TripFacts booking={item} isTripItem />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <TripFacts booking={link.booking} />
+      )}
       <form
         className="approval-link__form"
         onSubmit={handleSubmit(({ comment }) => confirm.mutate({ token, comment: comment || undefined }))}
@@ -104,19 +130,70 @@ function ApprovalDecision({ token, link }: { token: string; link: ApprovalLink }
   );
 }
 
-function TripFacts({ booking }: { booking: BookingSummary }) {
+/** A trip's link (decision 075): the trip's name as the context of the decision, who travels, when, for how much. */
+function TripOverview({ trip, hasTotal = false }: { trip: Trip; hasTotal?: boolean }) {
   return (
-    <section className="card approval-link__card" aria-label="Viaje">
+    <section className="card approval-link__card" aria-labelledby="approval-link-trip">
+      <h2 id="approval-link-trip" className="approval-card__title">
+        {trip.name}
+      </h2>
+      {trip.purpose && <p className="approval-card__subtitle">{trip.purpose}</p>}
+      <dl className="approval-card__facts">
+        <dt>Viajero</dt>
+        <dd>{trip.traveller.name}</dd>
+        <dt>Fechas</dt>
+        <dd>{formatTripDays(trip.startsOn, trip.endsOn)}</dd>
+        {hasTotal && (
+          <>
+            <dt>Total del viaje</dt>
+            <dd>
+              <strong>{formatCop(trip.total)}</strong>
+            </dd>
+          </>
+        )}
+      </dl>
+    </section>
+  );
+}
+
+function tripDecidedMessage(trip: Trip, isRejection: boolean): string {
+  const traveller = trip.traveller.name;
+  if (isRejection) {
+    return `Rechazaste el viaje «${trip.name}» de ${traveller}. Le avisamos a la persona y liberamos las reservas.`;
+  }
+  // The link decided the bookings that were waiting when it was opened.
+  const decided = trip.items.filter((item) => item.status === 'pending_approval').length;
+  return decided === 1
+    ? `Aprobaste el viaje «${trip.name}» de ${traveller}: 1 reserva. La agencia emitirá la reserva.`
+    : `Aprobaste el viaje «${trip.name}» de ${traveller}: ${decided} reservas. La agencia emitirá las reservas.`;
+}
+
+/** One booking: alone, or (`isTripItem`) one of a trip's, whose traveller the trip already shows. */
+function TripFacts({ booking, isTripItem = false }: { booking: BookingSummary; isTripItem?: boolean }) {
+  const headingId = `approval-link-${booking.id}`;
+  const Heading = isTripItem ? 'h3' : 'h2';
+  return (
+    <section
+      className="card approval-link__card"
+      aria-label={isTripItem ? undefined : 'Viaje'}
+      aria-labelledby={isTripItem ? headingId : undefined}
+    >
       <div className="approval-card__top">
         <div>
-          <h2 className="approval-card__title">{booking.title}</h2>
+          <Heading id={headingId} className="approval-card__title">
+            {booking.title}
+          </Heading>
           <p className="approval-card__subtitle">{booking.subtitle}</p>
         </div>
         <BookingStatusChip status={booking.status} />
       </div>
       <dl className="approval-card__facts">
-        <dt>Viajero</dt>
-        <dd>{booking.traveller.name}</dd>
+        {!isTripItem && (
+          <>
+            <dt>Viajero</dt>
+            <dd>{booking.traveller.name}</dd>
+          </>
+        )}
         <BookedForFacts booking={booking} />
         <dt>Fechas</dt>
         <dd>{formatTripDays(booking.startsOn, booking.endsOn)}</dd>

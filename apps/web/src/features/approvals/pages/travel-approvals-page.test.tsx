@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { BookingSummary } from '@travesia/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildBookingSummary, buildHotelBooking, listOf } from '../../../testing/booking-fixtures';
 import { apiError, mockFetch } from '../../../testing/fetch-mock';
 import { buildUser, storeSignedInUser } from '../../../testing/fixtures';
-import { renderWithProviders } from '../../../testing/render';
+import { getIonButton, renderWithProviders } from '../../../testing/render';
+import { buildTrip, buildTripItems, MEDELLIN_TRIP } from '../testing/trip-fixtures';
 import { TravelApprovalsPage } from './travel-approvals-page';
 
 const QUEUE = 'GET /api/approvals';
@@ -149,5 +151,112 @@ describe('TravelApprovalsPage', () => {
     await userEvent.selectOptions(screen.getByLabelText('Mostrar'), 'Rechazada');
     expect(await screen.findByText('No tienes viajes en este estado.')).toBeInTheDocument();
     expect(requests.at(-1)?.url).toBe('/api/me/bookings?status=rejected&page=1&pageSize=20');
+  });
+
+  describe('trips (decision 075)', () => {
+    const ITEMS = buildTripItems({ allowedTransitions: ['approved', 'rejected'] });
+    const [FLIGHT, HOTEL] = ITEMS as [BookingSummary, BookingSummary];
+    const ALONE = buildBookingSummary({
+      id: 'b6f1c1d2-0000-4000-8000-000000000020',
+      title: 'Hotel Estelar Cartagena',
+      allowedTransitions: ['approved', 'rejected'],
+    });
+    const DECISION = `PUT /api/trips/${MEDELLIN_TRIP.id}/decision`;
+
+    it('shows the bookings of one trip as one card, and a booking without a trip as before', async () => {
+      storeSignedInUser(CARLOS);
+      mockFetch({ [QUEUE]: { status: 200, body: listOf([FLIGHT, ALONE, HOTEL]) } });
+      renderPage();
+
+      const list = await screen.findByRole('list', { name: 'Viajes por aprobar' });
+      const cards = [...list.querySelectorAll(':scope > li')] as HTMLElement[];
+      expect(cards).toHaveLength(2);
+      const [trip, alone] = cards as [HTMLElement, HTMLElement];
+      expect(within(trip).getByRole('heading', { level: 2, name: 'Viaje a Medellín' })).toBeInTheDocument();
+      const items = within(trip).getByRole('list', { name: 'Reservas de Viaje a Medellín' });
+      expect(
+        within(items)
+          .getAllByRole('heading', { level: 3 })
+          .map((heading) => heading.textContent),
+      ).toEqual(['Bogotá → Medellín', 'Hotel Andes Centro']);
+      expect(within(trip).getByText(/2\.260\.000/)).toBeInTheDocument();
+      expect(getIonButton('Aprobar viaje', trip)).toBeInTheDocument();
+      expect(within(alone).getByRole('heading', { name: 'Hotel Estelar Cartagena' })).toBeInTheDocument();
+      expect(getIonButton('Aprobar', alone)).toBeInTheDocument();
+      expect(within(alone).queryByText('Aprobar viaje')).not.toBeInTheDocument();
+    });
+
+    it('shows a trip with one booking on the page as a trip', async () => {
+      storeSignedInUser(CARLOS);
+      mockFetch({ [QUEUE]: { status: 200, body: listOf([HOTEL]) } });
+      renderPage();
+      expect(await screen.findByRole('listitem', { name: 'Viaje a Medellín' })).toHaveTextContent(
+        'Viaje · 1 reserva',
+      );
+    });
+
+    it('approves the whole trip at once and fetches the queue again', async () => {
+      storeSignedInUser(CARLOS);
+      let isDecided = false;
+      const { requests } = mockFetch({
+        [QUEUE]: () => ({ status: 200, body: listOf(isDecided ? [] : ITEMS) }),
+        [DECISION]: () => {
+          isDecided = true;
+          return { status: 200, body: buildTrip(buildTripItems({ status: 'approved' })) };
+        },
+      });
+      renderPage();
+
+      await userEvent.click(await screen.findByText('Aprobar viaje', { selector: 'ion-button' }));
+      expect(
+        await screen.findByText('Aprobaste el viaje «Viaje a Medellín» de Laura Gómez.'),
+      ).toBeInTheDocument();
+      expect(requests.filter((request) => request.method === 'PUT')).toEqual([
+        expect.objectContaining({
+          url: `/api/trips/${MEDELLIN_TRIP.id}/decision`,
+          body: { status: 'approved' },
+        }),
+      ]);
+      expect(await screen.findByText('No tienes viajes pendientes de aprobación.')).toBeInTheDocument();
+    });
+
+    it('rejects the whole trip with the reason asked for', async () => {
+      storeSignedInUser(CARLOS);
+      const { requests } = mockFetch({
+        [QUEUE]: { status: 200, body: listOf(ITEMS) },
+        [DECISION]: { status: 200, body: buildTrip(buildTripItems({ status: 'rejected' })) },
+      });
+      renderPage();
+
+      await userEvent.click(await screen.findByText('Rechazar viaje', { selector: 'ion-button' }));
+      const form = await screen.findByRole('form', { name: 'Rechazar viaje' });
+      expect(form).toHaveTextContent('Viaje a Medellín · Laura Gómez');
+      await userEvent.type(within(form).getByLabelText('Motivo del rechazo'), 'El evento se aplazó.');
+      await userEvent.click(within(form).getByText('Rechazar viaje', { selector: 'ion-button' }));
+      expect(
+        await screen.findByText('Rechazaste el viaje «Viaje a Medellín» de Laura Gómez.'),
+      ).toBeInTheDocument();
+      expect(requests.find((request) => request.method === 'PUT')?.body).toEqual({
+        status: 'rejected',
+        comment: 'El evento se aplazó.',
+      });
+    });
+
+    it("shows the server's answer when the trip was decided meanwhile", async () => {
+      storeSignedInUser(CARLOS);
+      mockFetch({
+        [QUEUE]: { status: 200, body: listOf(ITEMS) },
+        [DECISION]: apiError(
+          409,
+          'CONFLICT',
+          'Este viaje no tiene reservas pendientes de aprobación: ya se decidió.',
+        ),
+      });
+      renderPage();
+      await userEvent.click(await screen.findByText('Aprobar viaje', { selector: 'ion-button' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Este viaje no tiene reservas pendientes de aprobación: ya se decidió.',
+      );
+    });
   });
 });

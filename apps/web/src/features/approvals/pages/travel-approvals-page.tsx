@@ -16,9 +16,12 @@ import { RejectBookingDialogOnDemand } from '../../../components/reject-booking-
 import { getErrorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useChangeBookingStatus } from '../../../lib/bookings/change-booking-status';
+import { useDecideTrip } from '../api/decide-trip';
 import { useApprovals } from '../api/list-approvals';
 import { useOwnRequests } from '../api/list-own-requests';
 import { ApprovalCard } from '../components/approval-card';
+import { TripApprovalCard } from '../components/trip-approval-card';
+import { type ApprovalGroup, groupByTrip } from '../model/approval-groups';
 
 const QUEUE_STATUSES: readonly BookingStatus[] = ['pending_approval', 'approved', 'rejected'];
 
@@ -113,27 +116,45 @@ function ApprovalQueue() {
   const [page, setPage] = useState(1);
   const approvals = useApprovals({ status, page, pageSize: BOOKING_PAGE_SIZE });
   const change = useChangeBookingStatus();
-  const [rejecting, setRejecting] = useState<BookingSummary | null>(null);
+  const tripDecision = useDecideTrip();
+  const [rejecting, setRejecting] = useState<ApprovalGroup | null>(null);
   const [doneMessage, setDoneMessage] = useState<string | null>(null);
+  const isBusy = change.isPending || tripDecision.isPending;
 
-  function decide(booking: BookingSummary, decision: 'approved' | 'rejected', comment?: string) {
-    setDoneMessage(null);
-    change.mutate(
-      { id: booking.id, change: { status: decision, comment } },
-      {
-        onSuccess: () => {
-          setRejecting(null);
-          setDoneMessage(
-            decision === 'approved'
-              ? `Aprobaste el viaje de ${booking.traveller.name} (${booking.title}).`
-              : `Rechazaste el viaje de ${booking.traveller.name} (${booking.title}).`,
-          );
-        },
-      },
-    );
+  // One error on the page at a time: a booking's and a trip's decision are two mutations.
+  function clearErrors() {
+    change.reset();
+    tripDecision.reset();
   }
 
-  const errorMessage = change.error ? getErrorMessage(change.error) : null;
+  function decide(group: ApprovalGroup, decision: Decision, comment?: string) {
+    setDoneMessage(null);
+    clearErrors();
+    const onSuccess = () => {
+      setRejecting(null);
+      setDoneMessage(decisionMessage(group, decision));
+    };
+    if (group.kind === 'booking') {
+      change.mutate({ id: group.booking.id, change: { status: decision, comment } }, { onSuccess });
+    } else {
+      tripDecision.mutate(
+        {
+          tripId: group.trip.id,
+          decision: { status: decision, comment },
+          itemIds: group.items.map((item) => item.id),
+        },
+        { onSuccess },
+      );
+    }
+  }
+
+  function startRejecting(group: ApprovalGroup) {
+    clearErrors();
+    setRejecting(group);
+  }
+
+  const error = change.error ?? tripDecision.error;
+  const errorMessage = error ? getErrorMessage(error) : null;
 
   return (
     <>
@@ -162,18 +183,27 @@ function ApprovalQueue() {
         ) : (
           <>
             <ul className="approvals__list" aria-label="Viajes por aprobar">
-              {approvals.data.data.map((booking) => (
-                <ApprovalCard
-                  key={booking.id}
-                  booking={booking}
-                  isBusy={change.isPending}
-                  onApprove={() => decide(booking, 'approved')}
-                  onReject={() => {
-                    change.reset();
-                    setRejecting(booking);
-                  }}
-                />
-              ))}
+              {groupByTrip(approvals.data.data).map((group) =>
+                group.kind === 'trip' ? (
+                  <TripApprovalCard
+                    key={group.trip.id}
+                    trip={group.trip}
+                    traveller={group.traveller}
+                    items={group.items}
+                    isBusy={isBusy}
+                    onApprove={() => decide(group, 'approved')}
+                    onReject={() => startRejecting(group)}
+                  />
+                ) : (
+                  <ApprovalCard
+                    key={group.booking.id}
+                    booking={group.booking}
+                    isBusy={isBusy}
+                    onApprove={() => decide(group, 'approved')}
+                    onReject={() => startRejecting(group)}
+                  />
+                ),
+              )}
             </ul>
             <Pagination
               page={page}
@@ -187,12 +217,34 @@ function ApprovalQueue() {
       </section>
       <RejectBookingDialogOnDemand
         isOpen={rejecting !== null}
-        tripName={rejecting ? `${rejecting.title} · ${rejecting.traveller.name}` : ''}
-        isPending={change.isPending}
+        tripName={rejecting ? `${groupTitle(rejecting)} · ${travellerOf(rejecting).name}` : ''}
+        isPending={isBusy}
         errorMessage={rejecting ? errorMessage : null}
         onConfirm={(comment) => rejecting && decide(rejecting, 'rejected', comment)}
         onDismiss={() => setRejecting(null)}
       />
     </>
   );
+}
+
+type Decision = 'approved' | 'rejected';
+
+function travellerOf(group: ApprovalGroup): BookingSummary['traveller'] {
+  return group.kind === 'booking' ? group.booking.traveller : group.traveller;
+}
+
+function groupTitle(group: ApprovalGroup): string {
+  return group.kind === 'booking' ? group.booking.title : group.trip.name;
+}
+
+function decisionMessage(group: ApprovalGroup, decision: Decision): string {
+  const traveller = travellerOf(group).name;
+  if (group.kind === 'trip') {
+    return decision === 'approved'
+      ? `Aprobaste el viaje «${group.trip.name}» de ${traveller}.`
+      : `Rechazaste el viaje «${group.trip.name}» de ${traveller}.`;
+  }
+  return decision === 'approved'
+    ? `Aprobaste el viaje de ${traveller} (${group.booking.title}).`
+    : `Rechazaste el viaje de ${traveller} (${group.booking.title}).`;
 }

@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type Trip, type TripDecision, tripDecisionSchema, tripSchema } from '@travesia/domain';
+import { apiRequest } from '../../../lib/api-client';
+import { BOOKING_QUERY_KEYS } from '../../../lib/bookings/booking-query-keys';
+
+export interface TripDecisionRequest {
+  tripId: string;
+  decision: TripDecision;
+  /** The trip's bookings the approver sees, whose details the decision changes. */
+  itemIds: readonly string[];
+}
+
+/** PUT /api/trips/:id/decision: approves or rejects (with a comment) every booking of the trip still waiting. */
+export function decideTrip({ tripId, decision }: TripDecisionRequest): Promise<Trip> {
+  return apiRequest(`/api/trips/${encodeURIComponent(tripId)}/decision`, tripSchema, {
+    method: 'PUT',
+    body: tripDecisionSchema.parse(decision),
+  });
+}
+
+/** Like a booking's decision (useChangeBookingStatus): whatever the answer, every view of the bookings is fetched again. */
+export function useDecideTrip() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: decideTrip,
+    onSettled: (trip, _error, { itemIds }) => {
+      const ids = new Set([...itemIds, ...(trip?.items.map((item) => item.id) ?? [])]);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: BOOKING_QUERY_KEYS.lists }),
+        queryClient.invalidateQueries({ queryKey: BOOKING_QUERY_KEYS.approvals }),
+        queryClient.invalidateQueries({ queryKey: BOOKING_QUERY_KEYS.notifications }),
+        ...[...ids].map((id) => queryClient.invalidateQueries({ queryKey: BOOKING_QUERY_KEYS.detail(id) })),
+      ]);
+    },
+  });
+}
