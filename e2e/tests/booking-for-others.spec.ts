@@ -1,55 +1,50 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import {
-  chooseHotelDestination,
-  confirmBooking,
-  DEMO,
-  giveReasonIfOutOfPolicy,
-  isPhoneRun,
-  openMenu,
-  selectFlightToBook,
-  signIn,
-} from './support';
+import { confirmBooking, DEMO, isPhoneRun, openMenu, selectFlightToBook, signIn } from './support';
 
 const MARTA = { email: 'asistente@andesenergia.co', name: 'Marta Díaz' };
 const BOOKED_FOR = `Reservado por ${MARTA.name} para ${DEMO.approver.name}`;
 const BANNER = `Reservando para ${DEMO.approver.name}`;
+const TRIP = 'Viaje a Medellín';
+const JOINING = `Agregando al viaje «${TRIP}»`;
 
 async function openFromMenu(page: Page, link: string): Promise<void> {
   await openMenu(page);
   await page.locator('ion-menu').getByRole('link', { name: link }).click();
 }
 
-/** The link labelled `label` of the approval e-mail to `to` that quotes `reason`, once the relay wrote it. */
-async function approvalMail(
+/** Ionic keeps the previous page in the DOM during the transition: act on the page with this title. */
+function screenTitled(page: Page, title: string | RegExp): Locator {
+  return page.getByRole('main').filter({ has: page.getByRole('heading', { level: 1, name: title }) });
+}
+
+/** The e-mail to `to` whose text quotes `reason`, once the relay wrote it, and its link labelled `label`. */
+async function mailWithLink(
   page: Page,
   to: string,
   reason: string,
-): Promise<{ text: string; approve: string }> {
-  let found: { text: string; approve: string } | undefined;
+  label: string,
+): Promise<{ text: string; link: string }> {
+  const linkLine = new RegExp(`^${label}: (https?://\\S+)$`, 'm');
+  let found: { text: string; link: string } | undefined;
   await expect
     .poll(async () => {
       const response = await page.request.get('/api/dev/outbox');
       const { messages } = (await response.json()) as { messages: { to: string; text: string }[] };
-      const mail = messages.find((message) => message.to === to && message.text.includes(reason));
-      const approve = mail?.text.match(/^Aprobar: (https?:\/\/\S+)$/m)?.[1];
-      found = mail && approve ? { text: mail.text, approve } : undefined;
+      const mail = messages.find(
+        (message) => message.to === to && message.text.includes(reason) && linkLine.test(message.text),
+      );
+      const link = mail?.text.match(linkLine)?.[1];
+      found = mail && link ? { text: mail.text, link } : undefined;
       return found;
     })
     .toBeDefined();
-  return found as { text: string; approve: string };
+  return found as { text: string; link: string };
 }
 
-test('an assistant books a hotel for her manager, his approver approves it from the e-mail, both see it @phone', async ({
-  page,
-  browser,
-}) => {
-  test.setTimeout(120_000);
-  const reason = `Reunión de junta en Medellín (${Date.now()}).`;
-
-  // Marta chooses Carlos in «Reservando para» on the hotel search, reached from the side menu.
-  await signIn(page, MARTA.email);
-  await openFromMenu(page, 'Hoteles');
+/** Marta's round trip for Carlos, Bogotá–Medellín in business class (out of his policy), from the side menu. */
+async function bookFlightForCarlos(page: Page, reason: string): Promise<{ locator: string; status: string }> {
+  await openFromMenu(page, 'Vuelos');
   const bookingFor = page.getByLabel('Reservando para');
   await expect(bookingFor.getByRole('option')).toHaveText([
     `${MARTA.name} (yo)`,
@@ -58,90 +53,7 @@ test('an assistant books a hotel for her manager, his approver approves it from 
     DEMO.approver.name,
   ]);
   await bookingFor.selectOption({ label: DEMO.approver.name });
-  await expect(page.getByRole('status').filter({ hasText: BANNER })).toBeVisible();
-
-  await chooseHotelDestination(page);
-  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
-
-  // The results: the banner, and the dearest hotels, out of Carlos's policy (450.000 a night).
-  const results = page.getByRole('main').filter({ has: page.getByRole('heading', { name: /^Hoteles en/ }) });
-  await expect(results.getByRole('article').first()).toBeVisible({ timeout: 15_000 });
-  await expect(results.getByText(BANNER)).toBeVisible();
-  const showFilters = results.getByRole('button', { name: 'Mostrar filtros' });
-  if (await showFilters.isVisible()) await showFilters.click();
-  await results
-    .getByRole('combobox', { name: 'Ordenar por precio' })
-    .selectOption({ label: 'Mayor a menor' });
-  // The desktop and phone runs share one database: each books its own hotel for Carlos.
-  await results
-    .getByRole('article')
-    .nth(isPhoneRun() ? 1 : 0)
-    .getByRole('link')
-    .first()
-    .click();
   await expect(page.getByText(BANNER).last()).toBeVisible();
-  await page
-    .getByRole('link', { name: /^Reservar/ })
-    .first()
-    .click();
-
-  // The checkout: the banner, Carlos as the guest, his cost centers and the company's card.
-  await expect(page.getByRole('heading', { level: 1, name: 'Reserva de hotel' })).toBeVisible();
-  await expect(page.getByText(BANNER).last()).toBeVisible();
-  await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue('Carlos');
-  await expect(page.getByLabel('Apellido', { exact: true })).toHaveValue('Restrepo');
-  await page.getByLabel('Centro de costos').selectOption({ index: 1 });
-  // Carlos signed no payroll authorization: the card is the one way to pay, and Marta is told why.
-  await expect(
-    page.getByText(
-      'Carlos Restrepo no ha firmado la autorización de descuento por nómina: paga con la tarjeta corporativa o pídele que la firme en Pago.',
-    ),
-  ).toBeVisible();
-  await page.getByLabel('Tarjeta con la que pagas').selectOption({ index: 1 });
-  await expect(page.locator('.policy-status').first()).toHaveText('Fuera de la política');
-  await page.getByLabel('Motivo', { exact: true }).fill(reason);
-  const response = await confirmBooking(page, 'hotel');
-  expect(response.status(), await response.text()).toBe(201);
-  const booking = (await response.json()) as { locator: string; status: string };
-  expect(booking.status).toBe('pending_approval');
-  await expect(page.getByText('Reserva registrada')).toBeVisible();
-  await expect(page.getByText(BOOKED_FOR)).toBeVisible();
-
-  // Ana, Carlos's approver, reads who booked in the e-mail and approves from its link, without signing in.
-  const mail = await approvalMail(page, DEMO.admin.email, reason);
-  expect(mail.text).toContain(`${BOOKED_FOR}.`);
-  const ana = await (await browser.newContext()).newPage();
-  await ana.goto(mail.approve);
-  await expect(ana.getByRole('heading', { name: 'Aprobar el viaje' })).toBeVisible();
-  await expect(ana.getByText(BOOKED_FOR)).toBeVisible();
-  await ana.getByRole('button', { name: 'Confirmar aprobación' }).click();
-  await expect(ana.getByRole('heading', { name: 'Viaje aprobado' })).toBeVisible();
-
-  // Carlos and Marta both find it approved under Mis Reservas, saying who booked it for whom.
-  const carlos = await (await browser.newContext()).newPage();
-  await signIn(carlos, DEMO.approver.email);
-  for (const person of [carlos, page]) {
-    await openFromMenu(person, 'Mis Reservas');
-    const row = person.getByRole('listitem').filter({ hasText: booking.locator });
-    await expect(row).toContainText('Aprobada');
-    await expect(row).toContainText(BOOKED_FOR);
-  }
-});
-
-/** Ionic keeps the previous page in the DOM during the transition: act on the page with this title. */
-function screenTitled(page: Page, title: string | RegExp) {
-  return page.getByRole('main').filter({ has: page.getByRole('heading', { level: 1, name: title }) });
-}
-
-test('an assistant books a flight for her manager, with him as the passenger, and the banner on every step', async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
-  await signIn(page, MARTA.email);
-  await openFromMenu(page, 'Vuelos');
-  await page.getByLabel('Reservando para').selectOption({ label: DEMO.approver.name });
-  await expect(page.getByText(BANNER).last()).toBeVisible();
-  await page.getByText('Solo ida', { exact: true }).click();
   for (const [field, typed, option] of [
     ['Origen', 'bogota', /\(BOG\)/],
     ['Destino', 'medellin', /\(MDE\)/],
@@ -150,11 +62,15 @@ test('an assistant books a flight for her manager, with him as the passenger, an
     await page.getByRole('listbox').getByRole('option', { name: option }).click();
     await expect(page.getByRole('listbox')).toBeHidden();
   }
+  await page.getByLabel('Cabina').selectOption({ label: 'Ejecutiva' });
   await page.getByRole('button', { name: 'Buscar vuelos' }).click();
 
   const results = screenTitled(page, /^Vuelos de /);
   await expect(results.getByText(BANNER)).toBeVisible();
-  await selectFlightToBook(results, 6);
+  await expect(page.getByRole('heading', { name: 'Elige tu vuelo de ida' })).toBeVisible({ timeout: 15_000 });
+  await selectFlightToBook(results, 5);
+  await expect(page.getByRole('heading', { name: 'Elige tu vuelo de regreso' })).toBeVisible();
+  await selectFlightToBook(screenTitled(page, /^Vuelos de /), 5);
   const upsell = screenTitled(page, 'Elige tu tarifa');
   await expect(upsell.getByText(BANNER)).toBeVisible();
   await upsell.getByRole('button', { name: 'Continuar' }).click();
@@ -177,10 +93,125 @@ test('an assistant books a flight for her manager, with him as the passenger, an
   await expect(page).toHaveURL(/\/booking-two$/);
   await expect(page.getByText(BANNER).last()).toBeVisible();
   await page.getByLabel('Centro de costos').selectOption({ index: 1 });
+  // Carlos signed no payroll authorization: the card is the one way to pay, and Marta is told why.
+  await expect(
+    page.getByText(
+      'Carlos Restrepo no ha firmado la autorización de descuento por nómina: paga con la tarjeta corporativa o pídele que la firme en Pago.',
+    ),
+  ).toBeVisible();
   await page.getByLabel('Tarjeta con la que pagas').selectOption({ index: 1 });
-  await giveReasonIfOutOfPolicy(page, 'Comité técnico en la planta.');
+  await expect(page.locator('.policy-status').first()).toHaveText('Fuera de la política');
+  await page.getByLabel('Motivo', { exact: true }).fill(reason);
   const response = await confirmBooking(page, 'flight');
   expect(response.status(), await response.text()).toBe(201);
   await expect(page.getByRole('heading', { name: 'Reserva registrada' })).toBeVisible();
   await expect(page.getByText(BOOKED_FOR)).toBeVisible();
+  return (await response.json()) as { locator: string; status: string };
+}
+
+/** From the flight's confirmation, the dearest Medellín hotel for the nights of the trip, joined to it. */
+async function addHotelToTrip(page: Page, reason: string): Promise<{ locator: string; status: string }> {
+  await page.getByRole('button', { name: 'Agregar hotel a este viaje' }).click();
+  const results = page
+    .getByRole('main')
+    .filter({ has: page.getByRole('heading', { name: /^Hoteles en Medellín/ }) });
+  await expect(results.getByRole('article').first()).toBeVisible({ timeout: 15_000 });
+  await expect(results.getByText(BANNER)).toBeVisible();
+  await expect(results.getByText(JOINING)).toBeVisible();
+  const showFilters = results.getByRole('button', { name: 'Mostrar filtros' });
+  if (await showFilters.isVisible()) await showFilters.click();
+  await results
+    .getByRole('combobox', { name: 'Ordenar por precio' })
+    .selectOption({ label: 'Mayor a menor' });
+  // The desktop and phone runs share one database: each books its own hotel for Carlos.
+  await results
+    .getByRole('article')
+    .nth(isPhoneRun() ? 1 : 0)
+    .getByRole('link')
+    .first()
+    .click();
+  await page
+    .getByRole('link', { name: /^Reservar/ })
+    .first()
+    .click();
+
+  const checkout = screenTitled(page, 'Reserva de hotel');
+  await expect(checkout.getByText(BANNER)).toBeVisible();
+  await expect(checkout.getByText(JOINING)).toBeVisible();
+  await expect(checkout.getByLabel('Nombre', { exact: true })).toHaveValue('Carlos');
+  await checkout.getByLabel('Centro de costos').selectOption({ index: 1 });
+  await checkout.getByLabel('Tarjeta con la que pagas').selectOption({ index: 1 });
+  await expect(checkout.locator('.policy-status').first()).toHaveText('Fuera de la política');
+  await checkout.getByLabel('Motivo', { exact: true }).fill(reason);
+  const response = await confirmBooking(page, 'hotel');
+  expect(response.status(), await response.text()).toBe(201);
+  await expect(page.getByText('Reserva registrada')).toBeVisible();
+  return (await response.json()) as { locator: string; status: string };
+}
+
+/** The operador emits the booking from «Por emitir», the soonest trips first, page after page. */
+async function emitFromQueue(operator: Page, locator: string): Promise<void> {
+  const list = operator.getByRole('list', { name: 'Reservas por emitir' });
+  const row = list.getByRole('listitem').filter({ hasText: `Localizador ${locator}` });
+  const next = operator.getByRole('navigation', { name: 'Paginación' }).getByText('Siguiente');
+  await expect(list).toBeVisible();
+  while (!(await row.isVisible())) {
+    const firstRow = await list.getByRole('listitem').first().innerText();
+    await next.click();
+    await expect(list.getByRole('listitem').first()).not.toHaveText(firstRow);
+  }
+  await row.getByRole('button', { name: 'Emitir reserva' }).click();
+  await operator.getByRole('alertdialog').getByRole('button', { name: 'Emitir' }).click();
+  await expect(operator.getByText(`La reserva ${locator} quedó emitida con el proveedor.`)).toBeVisible();
+}
+
+test('an assistant books her manager a round trip and its hotel as one trip, approved once from the e-mail, emitted, seen by both @phone', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const reason = `Comité técnico en Medellín (${Date.now()}).`;
+
+  await signIn(page, MARTA.email);
+  const flight = await bookFlightForCarlos(page, reason);
+  expect(flight.status).toBe('pending_approval');
+  const hotel = await addHotelToTrip(page, reason);
+  expect(hotel.status).toBe('pending_approval');
+
+  // Andes Energía approves by trip: Ana, Carlos's approver, gets one request for both, and approves it in one step.
+  const mail = await mailWithLink(page, DEMO.admin.email, reason, 'Aprobar el viaje');
+  expect(mail.text).toContain(`Aprobación solicitada: ${TRIP}`);
+  expect(mail.text).toContain(`${BOOKED_FOR}.`);
+  const ana = await (await browser.newContext()).newPage();
+  await ana.goto(mail.link);
+  await expect(ana.getByRole('heading', { level: 1, name: 'Aprobar el viaje' })).toBeVisible();
+  await expect(ana.getByRole('heading', { level: 2, name: TRIP })).toBeVisible();
+  await expect(ana.getByRole('heading', { level: 3 })).toHaveCount(2);
+  await ana.getByRole('button', { name: 'Confirmar aprobación' }).click();
+  await expect(
+    ana.getByText(/^Aprobaste el viaje «Viaje a Medellín» de Carlos Restrepo: 2 reservas\./),
+  ).toBeVisible();
+
+  // The agency emits both bookings.
+  const operator = await (await browser.newContext()).newPage();
+  await signIn(operator, DEMO.operator.email);
+  await openFromMenu(operator, 'Por emitir');
+  for (const booking of [flight, hotel]) await emitFromQueue(operator, booking.locator);
+
+  // Carlos and Marta both find the trip in Mis Viajes, its two bookings emitted, in time order.
+  const carlos = await (await browser.newContext()).newPage();
+  await signIn(carlos, DEMO.approver.email);
+  for (const person of [carlos, page]) {
+    await openFromMenu(person, 'Mis Viajes');
+    const trip = person
+      .getByRole('list', { name: 'Viajes' })
+      .getByRole('listitem')
+      .filter({ has: person.getByRole('link', { name: TRIP }) })
+      .filter({ hasText: flight.locator });
+    const items = trip.getByRole('list', { name: `Reservas de ${TRIP}` }).getByRole('listitem');
+    await expect(items).toHaveCount(2);
+    await expect(items.nth(0)).toContainText('Vuelo');
+    await expect(items.nth(1)).toContainText('Hotel');
+    for (const item of await items.all()) await expect(item).toContainText('Emitida');
+  }
 });

@@ -60,6 +60,8 @@ const DEMO_COMPANIES: DemoCompany[] = [
       invitationCodeEnabled: true,
       emailDomains: ['andesenergia.co'],
       payrollDeductionEnabled: true,
+      // A flight and its hotel go to the approver as one request (decision 075).
+      approvalScope: 'trip',
     },
   },
   {

@@ -33,7 +33,10 @@ export function TripCard({ trip, showsTraveller }: { trip: Trip; showsTraveller:
               <span className="trip-card__item-kind">{BOOKING_TYPE_LABELS[item.type]}</span>
               <span className="trip-card__item-title">
                 {item.title}
-                <span className="trip-card__item-days"> · {formatTripDays(item.startsOn, item.endsOn)}</span>
+                <span className="trip-card__item-days">
+                  {' '}
+                  · {formatTripDays(item.startsOn, item.endsOn)} · {item.locator}
+                </span>
               </span>
             </Link>
             <BookingStatusChip status={item.status} />
