@@ -2170,6 +2170,8 @@ export interface components {
             type: "hotel";
             hotelCode: string;
             hotelName: string;
+            /** @default null */
+            city: string | null;
             roomCode: string;
             roomName: string;
             checkIn: string;
@@ -7552,6 +7554,8 @@ export interface operations {
                         type: "hotel";
                         hotelCode: string;
                         hotelName: string;
+                        /** @default null */
+                        city: string | null;
                         roomCode: string;
                         roomName: string;
                         checkIn: string;
@@ -7638,6 +7642,8 @@ export interface operations {
                         type: "hotel";
                         hotelCode: string;
                         hotelName: string;
+                        /** @default null */
+                        city: string | null;
                         roomCode: string;
                         roomName: string;
                         checkIn: string;

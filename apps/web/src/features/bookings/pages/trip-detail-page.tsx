@@ -89,7 +89,7 @@ function TripDetail({ id, trip }: { id: string; trip: Trip }) {
         <dd>{trip.traveller.name}</dd>
         {bookedFor && (
           <>
-            <dt>Reservado por</dt>
+            <dt>Reserva</dt>
             <dd>{bookedFor}</dd>
           </>
         )}

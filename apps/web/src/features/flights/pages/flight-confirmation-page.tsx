@@ -74,6 +74,11 @@ function FlightBookingDetails({ booking }: { booking: FlightBooking }) {
           Localizador <strong>{booking.locator}</strong>
         </p>
         {bookedForText(booking) && <p>{bookedForText(booking)}</p>}
+        {booking.trip && (
+          <p>
+            Parte del viaje <Link to={`/trips/${booking.trip.id}`}>{booking.trip.name}</Link>
+          </p>
+        )}
         <span className={`flight-status flight-status--${booking.status}`}>
           {BOOKING_STATUS_LABELS[booking.status]}
         </span>

@@ -26,6 +26,14 @@ export function BookingConfirmation({ booking }: { booking: HotelBooking }) {
         <BookedForFacts booking={booking} />
         <dt>Estado</dt>
         <dd>{BOOKING_STATUS_LABELS[booking.status]}</dd>
+        {booking.trip && (
+          <>
+            <dt>Viaje</dt>
+            <dd>
+              <Link to={`/trips/${booking.trip.id}`}>{booking.trip.name}</Link>
+            </dd>
+          </>
+        )}
         <dt>Hotel</dt>
         <dd>
           {booking.hotelName} · {booking.roomName}
