@@ -199,7 +199,7 @@ describe.each(databases)('user approvers and approval settings (%s)', (kind) => 
     const settingsUrl = (companyId: number) => `/api/companies/${companyId}/approval-settings`;
     const NEW_SETTINGS = {
       approvalMode: 'all',
-      approvalScope: 'trip',
+      approvalScope: 'booking',
       approvalDeadlineHours: 24,
       approvalDeadlineOutcome: 'approve',
     };
@@ -210,7 +210,8 @@ describe.each(databases)('user approvers and approval settings (%s)', (kind) => 
         expect(response.statusCode).toBe(200);
         expect(response.json()).toEqual({
           approvalMode: 'out_of_policy',
-          approvalScope: 'booking',
+          // The demo's Andes Energía approves a flight and its hotel as one trip.
+          approvalScope: 'trip',
           approvalDeadlineHours: 48,
           approvalDeadlineOutcome: 'reject',
         });
@@ -231,7 +232,7 @@ describe.each(databases)('user approvers and approval settings (%s)', (kind) => 
       expect(entries[0]?.details).toEqual({
         changes: {
           approvalMode: { from: 'out_of_policy', to: 'all' },
-          approvalScope: { from: 'booking', to: 'trip' },
+          approvalScope: { from: 'trip', to: 'booking' },
           approvalDeadlineHours: { from: 48, to: 24 },
           approvalDeadlineOutcome: { from: 'reject', to: 'approve' },
         },
@@ -252,7 +253,7 @@ describe.each(databases)('user approvers and approval settings (%s)', (kind) => 
 
       await request('PUT', settingsUrl(ids.andes), tokens.ana, {
         approvalMode: 'out_of_policy',
-        approvalScope: 'booking',
+        approvalScope: 'trip',
         approvalDeadlineHours: 48,
         approvalDeadlineOutcome: 'reject',
       });

@@ -17,21 +17,32 @@ export async function bookingAccessOf(
   actor: SignedInUser,
   row: BookingWithCostCenter,
 ): Promise<BookingActor | undefined> {
+  return (await accessToBookingsOf(db, actor, row.booking.userId))(row);
+}
+
+/**
+ * `bookingAccessOf` for many bookings of one traveller (a trip's): who approves and who manages the traveller is
+ * read once for them all.
+ */
+export async function accessToBookingsOf(
+  db: Executor,
+  actor: SignedInUser,
+  travellerId: number,
+): Promise<(row: BookingWithCostCenter) => BookingActor | undefined> {
   const [approverIds, managedIds] = await Promise.all([
-    listApproverIdsOf(db, row.booking.userId),
+    listApproverIdsOf(db, travellerId),
     listManagedTravellerIds(db, actor),
   ]);
-  const relation = bookingActorOf(
-    actor,
-    row.booking,
-    approverIds.includes(actor.id),
-    managedIds.includes(row.booking.userId),
-  );
-  const canSee =
-    relation.isTraveller ||
-    relation.isBooker ||
-    relation.isApprover ||
-    actor.role === 'administrador' ||
-    actor.role === 'operador';
-  return canSee ? relation : undefined;
+  const isApprover = approverIds.includes(actor.id);
+  const managesTraveller = managedIds.includes(travellerId);
+  return (row) => {
+    const relation = bookingActorOf(actor, row.booking, isApprover, managesTraveller);
+    const canSee =
+      relation.isTraveller ||
+      relation.isBooker ||
+      relation.isApprover ||
+      actor.role === 'administrador' ||
+      actor.role === 'operador';
+    return canSee ? relation : undefined;
+  };
 }

@@ -1,6 +1,5 @@
 import type { Transaction } from '@travesia/db';
 import {
-  type BookingActor,
   buildCalendar,
   CALENDAR_OF_ENDED_TRIP_MESSAGE,
   defaultTripName,
@@ -19,7 +18,7 @@ import type { SignedInUser } from '../../lib/signed-in-user';
 import { scopeOf, type TenantScope } from '../../lib/tenant-scope';
 import { recordAudit } from '../audit/service';
 import { listManagedTravellerIds } from '../delegations/acting-for-service';
-import { bookingAccessOf } from './access';
+import { accessToBookingsOf } from './access';
 import { calendarEventsOf, destinationCityOf, orUnreadable, type UnreadableRowsLog } from './booking-view';
 import { settleApprovalDeadlines } from './lifecycle';
 import { summariserFor } from './queries';
@@ -137,11 +136,12 @@ export async function findVisibleTrip(context: AppContext, actor: SignedInUser, 
   const trip = await findTrip(context.db, scope, tripId);
   if (!trip) throw notFound(TRIP_MESSAGES.notFound);
   const rows = await listBookingsOfTrips(context.db, scope, { tripIds: [tripId], bookingIds: [] });
-  const visible: { row: BookingWithCostCenter; relation: BookingActor }[] = [];
-  for (const row of rows) {
-    const relation = await bookingAccessOf(context.db, actor, row);
-    if (relation) visible.push({ row, relation });
-  }
+  // A trip's bookings are all its traveller's.
+  const accessOf = await accessToBookingsOf(context.db, actor, trip.userId);
+  const visible = rows.flatMap((row) => {
+    const relation = accessOf(row);
+    return relation ? [{ row, relation }] : [];
+  });
   if (visible.length === 0) throw notFound(TRIP_MESSAGES.notFound);
   return { trip, visible, scope };
 }
