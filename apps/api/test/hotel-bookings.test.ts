@@ -7,13 +7,13 @@ import {
   bearer,
   createTestApp,
   type DemoTokens,
-  databases,
+  everyDatabase,
   LAURA_AS_HOTEL_GUEST,
   loginDemoUsers,
   type TestApp,
 } from './helpers/test-app';
 
-describe.each(databases)('hotel bookings (%s)', (kind) => {
+describe.each(everyDatabase)('hotel bookings (%s)', (kind) => {
   let t: TestApp;
   let tokens: DemoTokens;
   beforeAll(async () => {
