@@ -1,5 +1,6 @@
 import { type BookingSummary, bookedForText, formatCop } from '@travesia/domain';
 import { Fragment } from 'react';
+import { Link } from 'react-router-dom';
 import { PolicyStatus } from '../policy-status/policy-status';
 
 type PriceAndPolicy = Pick<BookingSummary, 'total' | 'withinPolicy' | 'outOfPolicyReason'>;
@@ -57,6 +58,19 @@ export function BookedForFacts({ booking }: { booking: Party }) {
     <>
       <dt>Reserva</dt>
       <dd>{text}</dd>
+    </>
+  );
+}
+
+/** The trip the booking is part of, linked to its page, as a term/description pair; nothing for a booking alone. */
+export function TripFacts({ booking }: { booking: Pick<BookingSummary, 'trip'> }) {
+  if (!booking.trip) return null;
+  return (
+    <>
+      <dt>Viaje</dt>
+      <dd>
+        <Link to={`/trips/${booking.trip.id}`}>{booking.trip.name}</Link>
+      </dd>
     </>
   );
 }

@@ -9,6 +9,7 @@ import {
   BillingFacts,
   BookedForFacts,
   PriceAndPolicyFacts,
+  TripFacts,
 } from '../../../components/booking-facts/booking-facts';
 import { BookingStatusChip } from '../../../components/booking-status-chip/booking-status-chip';
 import { FormAlert } from '../../../components/form/form-alert';
@@ -97,14 +98,7 @@ function BookingDetail({ booking }: { booking: Booking }) {
               {booking.traveller.name} · {booking.traveller.email}
             </dd>
             <BookedForFacts booking={booking} />
-            {booking.trip && (
-              <>
-                <dt>Viaje</dt>
-                <dd>
-                  <Link to={`/trips/${booking.trip.id}`}>{booking.trip.name}</Link>
-                </dd>
-              </>
-            )}
+            <TripFacts booking={booking} />
             {booking.approvalDeadline && booking.status === 'pending_approval' && (
               <>
                 <dt>Plazo de aprobación</dt>

@@ -11,7 +11,7 @@ import {
 import { checkmarkCircleOutline } from 'ionicons/icons';
 import { Link } from 'react-router-dom';
 import { AddToTripButton } from '../../../components/add-to-trip/add-to-trip-button';
-import { BillingFacts, BookedForFacts } from '../../../components/booking-facts/booking-facts';
+import { BillingFacts, BookedForFacts, TripFacts } from '../../../components/booking-facts/booking-facts';
 import { formatStayDate } from './format-stay-date';
 
 /** What the traveller sees once the booking exists: locator, status and total. */
@@ -26,14 +26,7 @@ export function BookingConfirmation({ booking }: { booking: HotelBooking }) {
         <BookedForFacts booking={booking} />
         <dt>Estado</dt>
         <dd>{BOOKING_STATUS_LABELS[booking.status]}</dd>
-        {booking.trip && (
-          <>
-            <dt>Viaje</dt>
-            <dd>
-              <Link to={`/trips/${booking.trip.id}`}>{booking.trip.name}</Link>
-            </dd>
-          </>
-        )}
+        <TripFacts booking={booking} />
         <dt>Hotel</dt>
         <dd>
           {booking.hotelName} · {booking.roomName}

@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buildHotelBooking } from '../../../testing/booking-fixtures';
 import { apiError, mockFetch } from '../../../testing/fetch-mock';
 import { storeSignedInUser } from '../../../testing/fixtures';
-import { renderWithProviders } from '../../../testing/render';
+import { currentLocation, renderWithProviders } from '../../../testing/render';
 import { HotelConfirmationPage } from './hotel-confirmation-page';
 
 function renderConfirmation(bookingId: string) {
@@ -38,6 +39,25 @@ describe('HotelConfirmationPage', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Tarifa corporativa de Andes Energía S.A.S.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver mis reservas' })).toHaveAttribute('href', '/bookings');
+  });
+
+  it('names the trip the booking joined, and offers a flight for the same dates to its traveller', async () => {
+    const tripId = '3f0c2d9e-0000-4000-8000-0000000000a1';
+    mockFetch({
+      'GET /api/bookings/bk_41': {
+        status: 200,
+        body: buildHotelBooking({ id: 'bk_41', trip: { id: tripId, name: 'Viaje a Bogotá' } }),
+      },
+      'GET /api/delegations/bookable-travellers': { status: 200, body: { data: [] } },
+    });
+    renderConfirmation('bk_41');
+
+    expect(await screen.findByRole('link', { name: 'Viaje a Bogotá' })).toHaveAttribute(
+      'href',
+      `/trips/${tripId}`,
+    );
+    await userEvent.click(screen.getByText('Agregar vuelo a este viaje'));
+    expect(currentLocation()).toBe('/flight-home?departureDate=2026-12-02&returnDate=2026-12-04');
   });
 
   it('tells when the booking cannot be read', async () => {
