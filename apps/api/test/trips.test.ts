@@ -141,6 +141,19 @@ describe.each(everyDatabase)('trips (%s)', (kind) => {
       expect((await get(`/api/bookings/${id}`, suite.tokens.carlos)).json().status).toBe('approved');
     }
     expect((await decideByLink(approve)).statusCode).toBe(410);
+    // Carlos, and Marta who booked, hear of the approval once for the trip, not once per booking.
+    for (const email of [DEMO_USERS.carlos.email, DEMO_USERS.marta.email]) {
+      const approvals = (await mailsTo(email)).filter(
+        (mail) =>
+          mail.subject.startsWith('Tu viaje fue aprobado') &&
+          [first.locator, second.locator].some((locator) => mail.textBody.includes(locator)),
+      );
+      expect(
+        approvals.map(
+          (mail) => mail.textBody.includes(first.locator) && mail.textBody.includes(second.locator),
+        ),
+      ).toEqual([true]);
+    }
 
     // The agency emits both.
     for (const id of [first.id, second.id]) {

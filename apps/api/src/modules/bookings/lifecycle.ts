@@ -251,7 +251,7 @@ async function emitWithSupplier(context: AppContext, tx: Executor, booking: Book
  * Who hears of a change: the traveller and whoever booked it for them (unless they made it), and, for a trip still
  * pending, its approvers.
  */
-async function recipientsOf(
+export async function recipientsOf(
   tx: Executor,
   before: BookingWithCostCenter,
   actorId: number | null,
@@ -274,6 +274,8 @@ export interface TransitionRequest {
   ip?: string;
   /** Extra work in the same transaction (e.g. spending an approval link). */
   alsoInTransaction?: (tx: Transaction) => Promise<void>;
+  /** False when the caller tells of the change itself: a trip approved at once, once (decision 075). */
+  announces?: boolean;
 }
 
 /**
@@ -351,6 +353,7 @@ export async function applyTransitionIn(
     },
     ip: request.ip,
   });
+  if (request.announces === false) return;
   const comment = request.comment ?? null;
   await announceChange(
     tx,

@@ -1,5 +1,6 @@
 import type { Transaction } from '@travesia/db';
 import {
+  BOOKING_STATUS_LABELS,
   BOOKING_TYPE_LABELS,
   bookedForText,
   formatCop,
@@ -18,13 +19,14 @@ import { closeApprovalRequests, notify } from '../notifications/service';
 import { findUserProfileById } from '../users/service';
 import { createApprovalLinks, spendLinksOf } from './approval-links';
 import { bookingActorOf, bookingHeadline, toBooker } from './booking-view';
-import { type Actor, applyTransitionIn, assertTransition } from './lifecycle';
+import { type Actor, applyTransitionIn, assertTransition, recipientsOf } from './lifecycle';
 import {
   type BookerRow,
   type BookingWithCostCenter,
   listApproversToNotify,
   type TravellerRow,
 } from './repository';
+import { NOTICE_TITLES } from './trip-mail';
 import { findVisibleTrip, getTrip } from './trips';
 import { findTrip, listBookingsOfTrips } from './trips-repository';
 
@@ -134,12 +136,30 @@ export async function decideTrip(call: TripDecisionCall): Promise<void> {
     const rows = await listBookingsOfTrips(tx, scope, { tripIds: [tripId], bookingIds: [] });
     const pending = rows.filter(({ booking }) => booking.status === 'pending_approval');
     if (pending.length === 0) throw conflict(TRIP_MESSAGES.noPending);
+    // An approval is told once for the trip; a rejection ends each booking with its own e-mail of what was released.
+    const isApproval = call.to === 'approved';
     for (const row of pending) {
       assertTransition(row.booking.status, call.to, bookingActorOf(actor, row.booking, call.isApprover));
       await applyTransitionIn(context, tx, scope, actor, row, {
         to: call.to,
         comment: call.comment,
         ip: call.ip,
+        announces: !isApproval,
+      });
+    }
+    const [first] = pending;
+    if (isApproval && first) {
+      await notify(tx, await recipientsOf(tx, first, actor.id), {
+        kind: 'approved',
+        companyId: trip.companyId,
+        bookingId: first.booking.id,
+        title: NOTICE_TITLES.approved ?? BOOKING_STATUS_LABELS.approved,
+        body: [
+          `«${trip.name}»: ${pending.length === 1 ? '1 reserva aprobada' : `${pending.length} reservas aprobadas`} por ${actor.name}.`,
+          ...pending.map((row) => `${itemLine(row)}.`),
+        ].join(' '),
+        quote: call.comment ? { label: 'Comentario', text: call.comment } : undefined,
+        mailActions: () => [{ label: 'Ver el viaje', url: `${context.config.appUrl}/trips/${trip.id}` }],
       });
     }
     await spendLinksOf(tx, { tripId });
