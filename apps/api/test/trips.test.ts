@@ -128,6 +128,14 @@ describe.each(everyDatabase)('trips (%s)', (kind) => {
     expect(tripMail?.textBody).toContain(first.locator);
     expect(tripMail?.textBody).toContain('2 reservas');
     expect(tripMail?.textBody).toContain('Reservado por Marta Díaz para Carlos Restrepo.');
+    // One deadline for the trip, the earliest: its default decides both bookings together.
+    const deadlines = await Promise.all(
+      [first.id, second.id].map(
+        async (id) => (await get(`/api/bookings/${id}`, suite.tokens.carlos)).json().approvalDeadline,
+      ),
+    );
+    expect(deadlines[1]).toBe(deadlines[0]);
+    expect(deadlines[0]).toBe(first.approvalDeadline);
     // The first booking's own link no longer decides anything: the trip's request replaced it.
     expect((await decideByLink(firstLink)).statusCode).toBe(410);
 

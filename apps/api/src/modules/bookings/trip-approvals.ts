@@ -28,7 +28,7 @@ import {
 } from './repository';
 import { NOTICE_TITLES } from './trip-mail';
 import { findVisibleTrip, getTrip } from './trips';
-import { findTrip, listBookingsOfTrips } from './trips-repository';
+import { alignApprovalDeadlines, findTrip, listBookingsOfTrips } from './trips-repository';
 
 function itemLine({ booking }: BookingWithCostCenter): string {
   const { title } = bookingHeadline(booking);
@@ -61,6 +61,15 @@ export async function requestTripApproval(
     booking.approvalDeadline ? [booking.approvalDeadline] : [],
   );
   const deadline = deadlines.length > 0 ? new Date(Math.min(...deadlines.map((day) => day.getTime()))) : null;
+  // The trip is decided at once, by an approver or by the default when its first deadline passes.
+  if (deadline) {
+    await alignApprovalDeadlines(
+      tx,
+      scope,
+      pending.map(({ booking }) => booking.id),
+      deadline,
+    );
+  }
   const approvers = await listApproversToNotify(tx, party.traveller.id);
   const links = await createApprovalLinks(
     tx,

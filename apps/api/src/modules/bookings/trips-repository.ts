@@ -30,6 +30,26 @@ export async function createTripOf(tx: Executor, booking: BookingRow, name: stri
   return trip.id;
 }
 
+/** Gives a trip's waiting bookings one approval deadline, so its default decides them together (decision 077). */
+export async function alignApprovalDeadlines(
+  tx: Executor,
+  scope: TenantScope,
+  bookingIds: readonly string[],
+  deadline: Date,
+): Promise<void> {
+  if (bookingIds.length === 0) return;
+  await tx
+    .update(bookings)
+    .set({ approvalDeadline: deadline, updatedAt: new Date() })
+    .where(
+      and(
+        inArray(bookings.id, [...bookingIds]),
+        eq(bookings.status, 'pending_approval'),
+        inScope(scope, bookings.companyId),
+      ),
+    );
+}
+
 export async function findTrip(
   db: Executor,
   scope: TenantScope,
