@@ -4,7 +4,7 @@ import { forbidden, userNotFound } from '../../lib/app-error';
 import type { SignedInUser } from '../../lib/signed-in-user';
 import { scopeOf } from '../../lib/tenant-scope';
 import { findUserInScope } from '../users/service';
-import { listDelegationsBetween, listDelegationsReceived } from './repository';
+import { listDelegationsReceived } from './repository';
 import { listScopeMembers } from './scope-service';
 
 export const ACTING_FOR_MESSAGES = {
@@ -23,7 +23,7 @@ async function mayActToday(
   right: DelegationRight,
 ): Promise<boolean> {
   const [delegations, { facts, members }] = await Promise.all([
-    listDelegationsBetween(db, actor.companyId, actor.id, travellerId),
+    listDelegationsReceived(db, actor.companyId, actor.id, travellerId),
     listScopeMembers(db, scopeOf(actor), actor),
   ]);
   const membership: TravellerMembership = members.find((member) => member.id === travellerId) ?? {

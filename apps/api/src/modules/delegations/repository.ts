@@ -107,44 +107,26 @@ const FACTS = {
 };
 
 /**
- * The unrevoked delegations from `travellerId` to `delegateId`, locked FOR SHARE: read inside a booking's
- * transaction, a revocation sent at the same moment waits for the booking to commit, so no booking is stored under a
- * delegation already revoked.
+ * The unrevoked delegations `delegateId` received, to tell whose trips they may see. Named `travellerId`, only that
+ * traveller's, locked FOR SHARE: read inside a booking's transaction, a revocation sent at the same moment waits for
+ * the booking to commit, so no booking is stored under a delegation already revoked.
  */
-export function listDelegationsBetween(
-  db: Executor,
-  companyId: number,
-  delegateId: number,
-  travellerId: number,
-): Promise<DelegationFacts[]> {
-  return db
-    .select(FACTS)
-    .from(bookingDelegations)
-    .where(
-      and(
-        eq(bookingDelegations.companyId, companyId),
-        eq(bookingDelegations.delegateId, delegateId),
-        eq(bookingDelegations.travellerId, travellerId),
-        isNull(bookingDelegations.revokedAt),
-      ),
-    )
-    .for('share');
-}
-
-/** The unrevoked delegations the user received, to tell whose trips they may see. */
 export function listDelegationsReceived(
   db: Executor,
   companyId: number,
   delegateId: number,
+  travellerId?: number,
 ): Promise<DelegationFacts[]> {
-  return db
+  const query = db
     .select(FACTS)
     .from(bookingDelegations)
     .where(
       and(
         eq(bookingDelegations.companyId, companyId),
         eq(bookingDelegations.delegateId, delegateId),
+        travellerId === undefined ? undefined : eq(bookingDelegations.travellerId, travellerId),
         isNull(bookingDelegations.revokedAt),
       ),
     );
+  return travellerId === undefined ? query : query.for('share');
 }
