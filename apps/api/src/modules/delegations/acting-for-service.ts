@@ -24,7 +24,7 @@ async function mayActToday(
 ): Promise<boolean> {
   const [delegations, { facts, members }] = await Promise.all([
     listDelegationsReceived(db, actor.companyId, actor.id, travellerId),
-    listScopeMembers(db, scopeOf(actor), actor),
+    listScopeMembers(db, scopeOf(actor), actor, travellerId),
   ]);
   const membership: TravellerMembership = members.find((member) => member.id === travellerId) ?? {
     id: travellerId,

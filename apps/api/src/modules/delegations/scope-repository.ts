@@ -145,6 +145,7 @@ export function listScopeCandidates(
   exceptId: number,
   travelGroupIds: number[],
   withDirectoryCostCenter: boolean,
+  onlyId?: number,
 ) {
   const inGroups = travelGroupIds.length > 0 ? inArray(users.travelGroupId, travelGroupIds) : sql`false`;
   const named = withDirectoryCostCenter ? sql`${userDirectoryProfiles.costCenter} IS NOT NULL` : sql`false`;
@@ -166,6 +167,7 @@ export function listScopeCandidates(
         eq(users.companyId, companyId),
         eq(users.isActive, true),
         ne(users.id, exceptId),
+        onlyId === undefined ? undefined : eq(users.id, onlyId),
         sql`(${inGroups} OR ${named})`,
       ),
     );

@@ -75,13 +75,15 @@ export const scopeDelegationsOf = async (db: Executor, scope: TenantScope, deleg
   (await listCurrentScopeDelegations(db, scope, delegateId)).map(toScopeDelegation);
 
 /**
- * The colleagues the gestor's current scopes may cover, with where each belongs today (their travel group, and the
- * cost center the company's directory names for them), for the domain's rule to decide.
+ * The colleagues the gestor's current scopes may cover (or, with `onlyId`, that one colleague if they may be), with
+ * where each belongs today (their travel group, and the cost center the company's directory names for them), for
+ * the domain's rule to decide.
  */
 export async function listScopeMembers(
   db: Executor,
   scope: TenantScope,
   gestor: { id: number; companyId: number },
+  onlyId?: number,
 ): Promise<{
   facts: ScopeDelegationFacts[];
   members: (TravellerMembership & Person)[];
@@ -93,7 +95,7 @@ export async function listScopeMembers(
   const groupIds = facts.filter((fact) => fact.kind === 'travel_group').map((fact) => fact.scopeId);
   const hasCenters = facts.some((fact) => fact.kind === 'cost_center');
   const [candidates, centers] = await Promise.all([
-    listScopeCandidates(db, scope, gestor.companyId, gestor.id, groupIds, hasCenters),
+    listScopeCandidates(db, scope, gestor.companyId, gestor.id, groupIds, hasCenters, onlyId),
     hasCenters ? listCompanyCostCenters(db, scope, gestor.companyId) : Promise.resolve([]),
   ]);
   const members = candidates.map((candidate) => ({
