@@ -12,13 +12,13 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useBookingLifecycleApp } from './helpers/booking-lifecycle';
-import { DEMO_USERS, everyDatabase, login } from './helpers/test-app';
+import { DEMO_USERS, databases, login } from './helpers/test-app';
 
 const AUTOMATIC_APPROVALS_MIGRATION = fileURLToPath(
   new URL('../../../packages/db/drizzle/0019_automatic_approvals_by_the_system.sql', import.meta.url),
 );
 
-describe.each(everyDatabase)('approval links, deadlines and modes (%s)', (kind) => {
+describe.each(databases)('approval links, deadlines and modes (%s)', (kind) => {
   const { suite, get, put, decideByLink, bookHotel, carlosLinksFor } = useBookingLifecycleApp(kind);
 
   it('decides through the e-mailed link once, without signing in', async () => {

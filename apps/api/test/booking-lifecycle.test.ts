@@ -11,9 +11,9 @@ import { addDays } from '@travesia/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type Summary, today, useBookingLifecycleApp } from './helpers/booking-lifecycle';
-import { bearer, DEMO_USERS, everyDatabase } from './helpers/test-app';
+import { bearer, DEMO_USERS, databases } from './helpers/test-app';
 
-describe.each(everyDatabase)('booking lifecycle (%s)', (kind) => {
+describe.each(databases)('booking lifecycle (%s)', (kind) => {
   const {
     suite,
     get,

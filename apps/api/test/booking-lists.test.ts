@@ -1,9 +1,9 @@
 import { addDays } from '@travesia/domain';
 import { describe, expect, it } from 'vitest';
 import { type Summary, today, useBookingLifecycleApp } from './helpers/booking-lifecycle';
-import { bearer, DEMO_USERS, everyDatabase } from './helpers/test-app';
+import { bearer, DEMO_USERS, databases } from './helpers/test-app';
 
-describe.each(everyDatabase)('booking lists, queue, calendar and notifications (%s)', (kind) => {
+describe.each(databases)('booking lists, queue, calendar and notifications (%s)', (kind) => {
   const { suite, get, put, bookHotel } = useBookingLifecycleApp(kind);
 
   it('queues the approved bookings of every company for the operador, soonest trip first, and nobody else', async () => {

@@ -6,9 +6,9 @@ import { createBuiltinFlightSupplier } from '../src/suppliers/flights/builtin/bu
 import { createFlightOffers } from '../src/suppliers/flights/flight-offers';
 import type { FlightSupplier } from '../src/suppliers/flights/flight-supplier';
 import { SOLD_OUT, today, useFlightBookingApp } from './helpers/flight-bookings';
-import { bearer, everyDatabase, TEST_TOKEN_SECRET } from './helpers/test-app';
+import { bearer, databases, TEST_TOKEN_SECRET } from './helpers/test-app';
 
-describe.each(everyDatabase)('flight bookings at the same time (%s)', (kind) => {
+describe.each(databases)('flight bookings at the same time (%s)', (kind) => {
   const { suite, book, searchFlights, directItinerary, bookingBody, seatsLeft, leaveSeats } =
     useFlightBookingApp(kind, (app) => {
       void app.register(bookingRoutes, { context: remoteContext, prefix: '/remoto' });

@@ -11,9 +11,9 @@ import {
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { child, infant, laura, today, useFlightBookingApp } from './helpers/flight-bookings';
-import { bearer, everyDatabase } from './helpers/test-app';
+import { bearer, databases } from './helpers/test-app';
 
-describe.each(everyDatabase)('flight bookings (%s)', (kind) => {
+describe.each(databases)('flight bookings (%s)', (kind) => {
   const { suite, get, book, searchFlights, directItinerary, bookingBody, seatsLeft } =
     useFlightBookingApp(kind);
 

@@ -7,13 +7,13 @@ import {
   bearer,
   createTestApp,
   type DemoTokens,
-  everyDatabase,
+  databases,
   LAURA_AS_HOTEL_GUEST,
   loginDemoUsers,
   type TestApp,
 } from './helpers/test-app';
 
-describe.each(everyDatabase)('hotel bookings (%s)', (kind) => {
+describe.each(databases)('hotel bookings (%s)', (kind) => {
   let t: TestApp;
   let tokens: DemoTokens;
   beforeAll(async () => {

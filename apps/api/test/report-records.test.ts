@@ -6,14 +6,14 @@ import {
   bearer,
   createTestApp,
   type DemoTokens,
-  everyDatabase,
+  databases,
   LAURA_AS_HOTEL_GUEST,
   LAURA_PASSENGER,
   loginDemoUsers,
   type TestApp,
 } from './helpers/test-app';
 
-describe.each(everyDatabase)('what a booking records for the reports (%s)', (kind) => {
+describe.each(databases)('what a booking records for the reports (%s)', (kind) => {
   let t: TestApp;
   let tokens: DemoTokens;
   let costCenterId: number;

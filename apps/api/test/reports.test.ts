@@ -3,9 +3,9 @@ import { buildHotelDetails } from '@travesia/domain/testing/stored-details';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { at, useReportsApp, YEAR_2020 } from './helpers/report-fixtures';
-import { everyDatabase } from './helpers/test-app';
+import { databases } from './helpers/test-app';
 
-describe.each(everyDatabase)('reports (%s)', (kind) => {
+describe.each(databases)('reports (%s)', (kind) => {
   const { suite, get, report } = useReportsApp(kind);
 
   it("sums the year's spend by month, cost center against its budget, traveller, airline, hotel, route and destination", async () => {

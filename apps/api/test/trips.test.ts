@@ -4,7 +4,7 @@ import { TRIP_MESSAGES } from '@travesia/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type Summary, useBookingLifecycleApp } from './helpers/booking-lifecycle';
-import { bearer, DEMO_USERS, everyDatabase } from './helpers/test-app';
+import { bearer, DEMO_USERS, databases } from './helpers/test-app';
 
 const CARLOS_AS_GUEST = {
   firstname: 'Carlos',
@@ -22,7 +22,7 @@ interface TripAnswer {
 }
 
 /** Trips (issue 28, decision 075): bookings grouped as one journey, and one decision for it under approval by trip. */
-describe.each(everyDatabase)('trips (%s)', (kind) => {
+describe.each(databases)('trips (%s)', (kind) => {
   const { suite, get, put, decideByLink, hotelBookingBody } = useBookingLifecycleApp(kind);
   const db = () => suite.t.database.db;
 

@@ -15,14 +15,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 
 const postgresAdminUrl = process.env.TEST_DATABASE_URL;
 
-/**
- * The engine a suite runs on: PostgreSQL when TEST_DATABASE_URL is set (as in CI), the embedded PGlite otherwise.
- * PGlite is PostgreSQL's own engine, so SQL means the same on both; the suites where the drivers or the embedded
- * database could still part ways (row locks, JSON columns, aggregates, the booking paths) run on both with
- * `everyDatabase`, and the suites that build their apps without choosing run on PGlite (decision 076).
- */
-export const databases: DatabaseKind[] = postgresAdminUrl ? ['postgres'] : ['pglite'];
-export const everyDatabase: DatabaseKind[] = postgresAdminUrl ? ['pglite', 'postgres'] : ['pglite'];
+/** Every suite runs on the embedded PGlite, and also on PostgreSQL when TEST_DATABASE_URL is set. */
+export const databases: DatabaseKind[] = postgresAdminUrl ? ['pglite', 'postgres'] : ['pglite'];
 
 export interface TestApp {
   app: FastifyInstance;
