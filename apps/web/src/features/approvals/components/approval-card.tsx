@@ -1,16 +1,15 @@
 import '../../../components/card/card.css';
 import { IonButton } from '@ionic/react';
-import { BOOKING_TYPE_LABELS, type BookingSummary } from '@travesia/domain';
+import type { BookingSummary } from '@travesia/domain';
 import { Link } from 'react-router-dom';
 import {
   BillingFacts,
   BookedForFacts,
   PriceAndPolicyFacts,
 } from '../../../components/booking-facts/booking-facts';
-import { BookingStatusChip } from '../../../components/booking-status-chip/booking-status-chip';
-import { TripOverlapNote } from '../../../components/trip-overlaps/trip-overlap-note';
 import { formatMoment, formatTripDays } from '../../../lib/dates/format-dates';
 import { useIsOnline } from '../../../lib/offline/connection';
+import { BookingHeading } from './booking-heading';
 
 interface ApprovalCardProps {
   booking: BookingSummary;
@@ -28,19 +27,7 @@ export function ApprovalCard({ booking, isBusy = false, onApprove, onReject }: A
   const headingId = `approval-${booking.id}`;
   return (
     <li className="card approval-card" aria-labelledby={headingId}>
-      <div className="approval-card__top">
-        <div>
-          <p className="approval-card__kind">
-            {BOOKING_TYPE_LABELS[booking.type]} · {booking.locator}
-          </p>
-          <h2 id={headingId} className="approval-card__title">
-            {booking.title}
-          </h2>
-          <p className="approval-card__subtitle">{booking.subtitle}</p>
-        </div>
-        <BookingStatusChip status={booking.status} />
-      </div>
-      <TripOverlapNote overlaps={booking.overlaps} />
+      <BookingHeading booking={booking} headingId={headingId} level={2} />
       <dl className="approval-card__facts">
         <dt>Viajero</dt>
         <dd>{booking.traveller.name}</dd>

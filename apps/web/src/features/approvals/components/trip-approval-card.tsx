@@ -1,12 +1,11 @@
 import '../../../components/card/card.css';
 import { IonButton } from '@ionic/react';
-import { BOOKING_TYPE_LABELS, type BookingSummary, formatCop, tripSpanOf } from '@travesia/domain';
+import { type BookingSummary, formatCop, tripSpanOf } from '@travesia/domain';
 import { Link } from 'react-router-dom';
 import { BookedForFacts, PriceAndPolicyFacts } from '../../../components/booking-facts/booking-facts';
-import { BookingStatusChip } from '../../../components/booking-status-chip/booking-status-chip';
-import { TripOverlapNote } from '../../../components/trip-overlaps/trip-overlap-note';
 import { formatMoment, formatTripDays } from '../../../lib/dates/format-dates';
 import { useIsOnline } from '../../../lib/offline/connection';
+import { BookingHeading } from './booking-heading';
 
 interface TripApprovalCardProps {
   trip: NonNullable<BookingSummary['trip']>;
@@ -101,19 +100,12 @@ function TripItem({ item }: { item: BookingSummary }) {
   const headingId = `trip-item-${item.id}`;
   return (
     <li className="trip-approval-card__item" aria-labelledby={headingId}>
-      <div className="approval-card__top">
-        <div>
-          <p className="approval-card__kind">
-            {BOOKING_TYPE_LABELS[item.type]} · {item.locator}
-          </p>
-          <h3 id={headingId} className="approval-card__title trip-approval-card__item-title">
-            {item.title}
-          </h3>
-          <p className="approval-card__subtitle">{item.subtitle}</p>
-        </div>
-        <BookingStatusChip status={item.status} />
-      </div>
-      <TripOverlapNote overlaps={item.overlaps} />
+      <BookingHeading
+        booking={item}
+        headingId={headingId}
+        level={3}
+        className="trip-approval-card__item-title"
+      />
       <dl className="approval-card__facts">
         <PriceAndPolicyFacts booking={item} />
       </dl>
