@@ -1,5 +1,4 @@
 import '../../../components/card/card.css';
-import { IonButton } from '@ionic/react';
 import type { BookingSummary } from '@travesia/domain';
 import { Link } from 'react-router-dom';
 import {
@@ -8,8 +7,8 @@ import {
   PriceAndPolicyFacts,
 } from '../../../components/booking-facts/booking-facts';
 import { formatMoment, formatTripDays } from '../../../lib/dates/format-dates';
-import { useIsOnline } from '../../../lib/offline/connection';
 import { BookingHeading } from './booking-heading';
+import { DecisionButtons } from './decision-buttons';
 
 interface ApprovalCardProps {
   booking: BookingSummary;
@@ -21,7 +20,6 @@ interface ApprovalCardProps {
 
 /** One trip waiting for the approver: what, who, how much, the policy and until when. */
 export function ApprovalCard({ booking, isBusy = false, onApprove, onReject }: ApprovalCardProps) {
-  const isOnline = useIsOnline();
   const canApprove = onApprove !== undefined && booking.allowedTransitions.includes('approved');
   const canReject = onReject !== undefined && booking.allowedTransitions.includes('rejected');
   const headingId = `approval-${booking.id}`;
@@ -44,26 +42,15 @@ export function ApprovalCard({ booking, isBusy = false, onApprove, onReject }: A
         )}
       </dl>
       <div className="approval-card__actions">
-        {canApprove && (
-          <IonButton
-            disabled={isBusy || !isOnline}
-            onClick={onApprove}
-            aria-label={`Aprobar ${booking.title}`}
-          >
-            Aprobar
-          </IonButton>
-        )}
-        {canReject && (
-          <IonButton
-            color="danger"
-            fill="outline"
-            disabled={isBusy || !isOnline}
-            onClick={onReject}
-            aria-label={`Rechazar ${booking.title}`}
-          >
-            Rechazar
-          </IonButton>
-        )}
+        <DecisionButtons
+          labels={{ approve: 'Aprobar', reject: 'Rechazar' }}
+          subject={booking.title}
+          canApprove={canApprove}
+          canReject={canReject}
+          isBusy={isBusy}
+          onApprove={onApprove}
+          onReject={onReject}
+        />
         <Link to={`/bookings/${booking.id}`} className="approval-card__link">
           Ver detalle
         </Link>

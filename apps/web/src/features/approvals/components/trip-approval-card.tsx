@@ -1,11 +1,10 @@
 import '../../../components/card/card.css';
-import { IonButton } from '@ionic/react';
 import { type BookingSummary, formatCop, tripSpanOf } from '@travesia/domain';
 import { Link } from 'react-router-dom';
 import { BookedForFacts, PriceAndPolicyFacts } from '../../../components/booking-facts/booking-facts';
 import { formatMoment, formatTripDays } from '../../../lib/dates/format-dates';
-import { useIsOnline } from '../../../lib/offline/connection';
 import { BookingHeading } from './booking-heading';
+import { DecisionButtons } from './decision-buttons';
 
 interface TripApprovalCardProps {
   trip: NonNullable<BookingSummary['trip']>;
@@ -26,7 +25,6 @@ export function TripApprovalCard({
   onApprove,
   onReject,
 }: TripApprovalCardProps) {
-  const isOnline = useIsOnline();
   const pending = items.filter((item) => item.status === 'pending_approval');
   const canApprove = pending.some((item) => item.allowedTransitions.includes('approved'));
   const canReject = pending.some((item) => item.allowedTransitions.includes('rejected'));
@@ -70,26 +68,15 @@ export function TripApprovalCard({
       </ul>
       {(canApprove || canReject) && (
         <div className="approval-card__actions">
-          {canApprove && (
-            <IonButton
-              disabled={isBusy || !isOnline}
-              onClick={onApprove}
-              aria-label={`Aprobar viaje ${trip.name}`}
-            >
-              Aprobar viaje
-            </IonButton>
-          )}
-          {canReject && (
-            <IonButton
-              color="danger"
-              fill="outline"
-              disabled={isBusy || !isOnline}
-              onClick={onReject}
-              aria-label={`Rechazar viaje ${trip.name}`}
-            >
-              Rechazar viaje
-            </IonButton>
-          )}
+          <DecisionButtons
+            labels={{ approve: 'Aprobar viaje', reject: 'Rechazar viaje' }}
+            subject={trip.name}
+            canApprove={canApprove}
+            canReject={canReject}
+            isBusy={isBusy}
+            onApprove={onApprove}
+            onReject={onReject}
+          />
         </div>
       )}
     </li>
