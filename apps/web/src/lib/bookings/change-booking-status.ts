@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   type Booking,
   type BookingStatusChange,
@@ -22,6 +22,24 @@ export function changeBookingStatus({ id, change }: BookingStatusChangeRequest):
 }
 
 /**
+ * Every view a decision on these bookings can move, fetched again from the server: the lists, the approval queue,
+ * the notifications and each booking's detail. A booking's status change and a trip's decision both end here.
+ */
+export function refetchBookingViews(
+  queryClient: QueryClient,
+  bookingIds: Iterable<string>,
+): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: BOOKING_QUERY_KEYS.lists }),
+    queryClient.invalidateQueries({ queryKey: BOOKING_QUERY_KEYS.approvals }),
+    queryClient.invalidateQueries({ queryKey: BOOKING_QUERY_KEYS.notifications }),
+    ...[...bookingIds].map((id) =>
+      queryClient.invalidateQueries({ queryKey: BOOKING_QUERY_KEYS.detail(id) }),
+    ),
+  ]);
+}
+
+/**
  * No optimistic update: whatever the answer (another approver may have decided first), every view of
  * bookings is fetched again from the server.
  */
@@ -29,12 +47,6 @@ export function useChangeBookingStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changeBookingStatus,
-    onSettled: (_booking, _error, { id }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: BOOKING_QUERY_KEYS.lists }),
-        queryClient.invalidateQueries({ queryKey: BOOKING_QUERY_KEYS.approvals }),
-        queryClient.invalidateQueries({ queryKey: BOOKING_QUERY_KEYS.detail(id) }),
-        queryClient.invalidateQueries({ queryKey: BOOKING_QUERY_KEYS.notifications }),
-      ]),
+    onSettled: (_booking, _error, { id }) => refetchBookingViews(queryClient, [id]),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Trip, type TripDecision, tripDecisionSchema, tripSchema } from '@travesia/domain';
 import { apiRequest } from '../../../lib/api-client';
-import { BOOKING_QUERY_KEYS } from '../../../lib/bookings/booking-query-keys';
+import { refetchBookingViews } from '../../../lib/bookings/change-booking-status';
 
 export interface TripDecisionRequest {
   tripId: string;
@@ -23,14 +23,7 @@ export function useDecideTrip() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: decideTrip,
-    onSettled: (trip, _error, { itemIds }) => {
-      const ids = new Set([...itemIds, ...(trip?.items.map((item) => item.id) ?? [])]);
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: BOOKING_QUERY_KEYS.lists }),
-        queryClient.invalidateQueries({ queryKey: BOOKING_QUERY_KEYS.approvals }),
-        queryClient.invalidateQueries({ queryKey: BOOKING_QUERY_KEYS.notifications }),
-        ...[...ids].map((id) => queryClient.invalidateQueries({ queryKey: BOOKING_QUERY_KEYS.detail(id) })),
-      ]);
-    },
+    onSettled: (trip, _error, { itemIds }) =>
+      refetchBookingViews(queryClient, new Set([...itemIds, ...(trip?.items.map((item) => item.id) ?? [])])),
   });
 }
