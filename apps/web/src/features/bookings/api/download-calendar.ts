@@ -38,12 +38,13 @@ export function tripCalendar(id: string): CalendarFile {
   };
 }
 
+function fetchCalendar(file: CalendarFile): Promise<DownloadedFile> {
+  return apiDownload(file.path, 'text/calendar', file.filename);
+}
+
 /** The calendar file as a query, so that it is kept on the device with what it belongs to. */
 export function calendarQueryOptions(file: CalendarFile) {
-  return queryOptions({
-    queryKey: file.queryKey,
-    queryFn: (): Promise<DownloadedFile> => apiDownload(file.path, 'text/calendar', file.filename),
-  });
+  return queryOptions({ queryKey: file.queryKey, queryFn: () => fetchCalendar(file) });
 }
 
 /**
@@ -56,12 +57,11 @@ export function useDownloadCalendar() {
     // Offline it answers from the device: no waiting for a connection.
     networkMode: 'always',
     mutationFn: async (calendar: CalendarFile) => {
-      const options = calendarQueryOptions(calendar);
-      let file = client.getQueryData<DownloadedFile>(options.queryKey);
+      let file = client.getQueryData<DownloadedFile>(calendar.queryKey);
       if (onlineManager.isOnline()) {
         try {
-          file = await apiDownload(calendar.path, 'text/calendar', calendar.filename);
-          client.setQueryData(options.queryKey, file);
+          file = await fetchCalendar(calendar);
+          client.setQueryData(calendar.queryKey, file);
         } catch (error) {
           // The connection dropped on the way: the kept file will do.
           if (!(error instanceof ApiError && error.status === 0 && file)) throw error;
