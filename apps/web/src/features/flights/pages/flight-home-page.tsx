@@ -7,9 +7,9 @@ import { PageLayout } from '../../../components/page-layout';
 import { FlightSearchForm } from '../components/flight-search-form';
 
 /**
- * /flight-home: the flight search form with the spec §9 defaults (or a hotel's dates, see `flightSearchFormOf`). `summary`: what the shell shows a signed-in
- * person first (their trips and what waits for them); this is where sign-in lands. `notice`: what stops a
- * booking before it starts (a company with no way to pay).
+ * /flight-home: the flight search form with the spec §9 defaults, or a hotel's dates (`flightSearchFormOf`).
+ * `summary`: what the shell shows a signed-in person first (their trips and what waits for them); this is where
+ * sign-in lands. `notice`: what stops a booking before it starts (a company with no way to pay).
  */
 export function FlightHomePage({ summary, notice }: { summary?: ReactNode; notice?: ReactNode }) {
   const [today] = useState(() => toIsoDate(new Date()));
